@@ -365,6 +365,7 @@ def _condition(targeted: bool = False) -> dict:
              "source_was_bargained": {"const": True}, "source_x_at_least": INT("condition_count"), "you_attacked_this_turn": {"type": "boolean"},
              "cards_in_your_graveyard_at_least": INT("condition_count"),
              "no_creatures_on_battlefield": {"type": "boolean"}, "you_control_no_artifacts": {"type": "boolean"}}
+    props["your_hand_exactly"] = INT("condition_hand")  # "if you have exactly seven cards in hand"
     props["active_hand_at_most"] = INT("condition_hand")  # "if that player has two or fewer cards in hand" (a player's step)
     props["your_life_at_least"] = INT("condition_life")  # "if you have 40 or more life" (Felidar Sovereign)
     props["source_tapped"] = {"type": "boolean"}  # "if this land is tapped" (storage_counters.py)

@@ -57,6 +57,8 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         return False
     if "your_hand_at_least" in cond and len(game.zones[(controller, "hand")]) < cond["your_hand_at_least"]:
         return False
+    if "your_hand_exactly" in cond and len(game.zones[(controller, "hand")]) != cond["your_hand_exactly"]:
+        return False  # "if you have exactly seven cards in hand" (Library of Alexandria)
     if "active_hand_at_most" in cond and len(game.zones[(game.active, "hand")]) > cond["active_hand_at_most"]:
         return False  # "if that player has two or fewer cards in hand": the player whose step it is (player_referents.py)
     if "you_control_no_creatures" in cond or "creatures_you_control_at_least" in cond:
@@ -138,6 +140,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "its controller has no cards in hand" if cond["your_hand_empty"] else "its controller has cards in hand"
     if "your_hand_at_least" in cond:
         return f"its controller has {cond['your_hand_at_least']} or more cards in hand"
+    if "your_hand_exactly" in cond:
+        return f"its controller has exactly {cond['your_hand_exactly']} cards in hand"
     if "active_hand_at_most" in cond:
         return f"the player whose turn it is has {cond['active_hand_at_most']} or fewer cards in hand"
     if "cards_in_your_graveyard_at_least" in cond:

@@ -43,6 +43,7 @@ CONDITIONS = (
 ONLY_IF = (
     (r"you attacked this turn", "Raid", lambda m: {"you_attacked_this_turn": True}),
     (rf"you have {COUNT} or more cards in (?:your )?hand", None, lambda m: {"your_hand_at_least": _n(m.group(1))}),
+    (rf"you have exactly {COUNT} cards in hand", None, lambda m: {"your_hand_exactly": _n(m.group(1))}),
 )
 ABILITY_WORDS = {word for _, word, _ in CONDITIONS + ONLY_IF if word}
 TIMES = {"twice": 2, "three times": 3}

@@ -231,6 +231,7 @@ for _ev in ("blocks_a_creature", "becomes_blocked_by", "deals_damage"):
 TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("mana_value_min",)
 KEYWORDS += ("play_lands_from_graveyard",)  # "You may play lands from your graveyard" (lands_from_graveyard.py)
 CONDITIONS += ("cards_in_your_graveyard_at_least",)  # threshold's "Activate only if there are seven or more cards in your graveyard"
+CONDITIONS += ("your_hand_exactly",)  # "if you have exactly seven cards in hand" (Library of Alexandria)
 CONDITIONS += ("active_hand_at_most",)  # "if that player has two or fewer cards in hand" of a player's step (Lavaborn Muse)
 # "Whenever a player casts a black spell", "a multicolored / colorless / Spirit or Arcane / historic spell"
 # and "a spell with mana value N or greater" (`mana_value_at_least`): spell_filters.py

@@ -47,6 +47,7 @@ EVERY_INTEGER = {
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                  "if": {"your_life_at_most": 5}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "flip", "if": {"your_hand_at_least": 9}}]},
+                {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "draw"}], "only_if": {"your_hand_exactly": 7}},  # Library of Alexandria
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "may", "text": "pay {1}", "pay": 1, "pay_energy": 1, "pay_life": 1, "effect": []}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "draw"}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "players_sacrifice", "players": "each_opponent",

@@ -101,6 +101,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.err(f"{path}.tribute_not_paid", "must be true (\"if tribute wasn't paid\", 702.104b)")
     if "your_hand_at_least" in cond:
         v.integer(cond["your_hand_at_least"], f"{path}.your_hand_at_least", *BOUNDS["condition_hand"])
+    if "your_hand_exactly" in cond:  # "if you have exactly seven cards in hand"
+        v.integer(cond["your_hand_exactly"], f"{path}.your_hand_exactly", *BOUNDS["condition_hand"])
     if "active_hand_at_most" in cond:  # "if that player has two or fewer cards in hand" (a player's step)
         v.integer(cond["active_hand_at_most"], f"{path}.active_hand_at_most", *BOUNDS["condition_hand"])
     if "you_control_no_creatures" in cond:  # "if you control no creatures": the board, as the ability triggers and resolves
