@@ -308,7 +308,7 @@ def _describe(wanted: dict, today: bool = True) -> str:
                     for w in words) + " card" if words else "card"
 
 
-@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player"))  # into: "hand", "in_play", "top", "graveyard"
+@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player", "any_number"))  # into: "hand", "in_play", "top", "graveyard"
 def search_library(game, st, ctx):
     """701.23a: look at every card of the library and find what matches; a
     search for a stated quality may find nothing (701.23b), one for "a card"
@@ -335,6 +335,8 @@ def search_library(game, st, ctx):
             emit(game, f"{p.name} may search their library (no choice was given: they search).")
     count = amount_of(game, ctx, st.get("count", 1))
     lib = list(reversed(_library(game, p)))  # top card first
+    if st.get("any_number"):  # "any number of cards named ~": as many as the player chooses (search_any_number.py)
+        count = max(len(lib), 2)
     value = None
     if wanted.get("same_mana_value_as") == "self":  # transmute: the discarded card's mana value
         source = game.objects.get(ctx.source_id)
@@ -376,7 +378,8 @@ def search_library(game, st, ctx):
         shown = f" reveals {'it' if len(found) == 1 else 'them'} and" if st.get("reveal") and found else ""
         if st.get("reveal") and found and game.rules.applies("reveal"):
             cites.append(("reveal", "the found card is shown to all players"))
-        text = (f"{p.name} searches their library for {_a(what) if count == 1 else f'up to {count} ' + _plural(what)}: "
+        many = "any number of " if st.get("any_number") else f"up to {count} "
+        text = (f"{p.name} searches their library for {_a(what) if count == 1 else many + _plural(what)}: "
                 f"finds {found_names}{note};{shown} puts {'it' if len(found) == 1 else 'them'} into their hand.") if found \
             else f"{p.name} searches their library for {_a(what) if count == 1 else _plural(what)} and finds none{note}."
         emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites)
