@@ -16,6 +16,7 @@ from . import activated, counters, damage, keywords, mana, players, prevention, 
 from . import tapping  # noqa: F401  (it registers, before mass and amounts read "for each": "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from . import lands  # noqa: F401  (it registers)
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
+from . import etb_search_named  # noqa: F401  (it registers: "you may search your library for any number of cards named ~ / for a Merfolk card, ... on top"; before life_more)
 from . import mass  # noqa: F401  (it registers: "for each [permanents described]")
 from . import combat_restrictions, conditions  # noqa: F401,E402  (they register)
 from . import delayed  # noqa: F401  (registers its templates)
@@ -116,7 +117,6 @@ from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is
 from . import damage_sources  # noqa: F401  (it registers: "Whenever a creature deals damage to you, destroy it": the source as "it")
 from . import cost_counts  # noqa: E402  (it registers: "This spell costs {X} less to cast, where X is the total power ...")
 from . import static_counts  # noqa: F401  (it registers: "Enchanted creature gets +1/+1 for each Forest you control", "gets -X/-0, where X is the number of ...")
-from . import etb_search_named  # noqa: F401  (it registers: "you may search your library for any number of cards named ~, ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -254,14 +254,20 @@ def matches(card: dict, wanted: dict, value: int | None = None) -> bool:
     changes them) is what the search looks for: `types`, `supertypes`,
     `subtypes` (each a list the card must have all of); {} is any card; with
     `same_mana_value_as`, the card's mana value must be `value`."""
-    for key in ("types", "supertypes", "subtypes"):
+    for key in ("types", "supertypes"):
         if not set(wanted.get(key, ())) <= set(card.get(key) or ()):
             return False
+    subtypes = card.get("subtypes") or ()
+    if any(ab.get("kind") == "keyword" and ab.get("keyword") == "changeling" for ab in card.get("abilities") or ()):
+        from ..creature_types import EveryCreatureType  # changeling works in the library too (2026 702.73a, 604.3)
+        subtypes = EveryCreatureType(subtypes)
+    if not all(k in subtypes for k in wanted.get("subtypes", ())):
+        return False
     if wanted.get("any_of_types") and not set(wanted["any_of_types"]) & set(card.get("types") or ()):
         return False  # "an instant or sorcery card"
     if "mana_value_at_most" in wanted and mana_value(card) > wanted["mana_value_at_most"]:
         return False  # "with mana value 3 or less" (2007: converted mana cost, 203.3; 2026: 202.3)
-    if wanted.get("any_of_subtypes") and not set(wanted["any_of_subtypes"]) & set(card.get("subtypes") or ()):
+    if wanted.get("any_of_subtypes") and not any(k in subtypes for k in wanted["any_of_subtypes"]):
         return False  # "a Plains or Island card" (library_more.py)
     if "named" in wanted and card.get("name") != wanted["named"]:
         return False  # "a card named ~": the name the search is for (search_library reads the source's)
