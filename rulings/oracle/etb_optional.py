@@ -11,3 +11,28 @@ from __future__ import annotations
 def may_return_one_you_control(inner: list, verb: str) -> bool:
     """Whether the sentence after "you may return" is one `return_one_you_control` instruction."""
     return verb.lower() == "return" and [s.get("do") for s in inner] == ["return_one_you_control"]
+
+
+# --- "mill three cards, then you may return a land card from your graveyard to your hand" ------------------
+
+from .damage import _amount  # noqa: E402
+from .optional import _may  # noqa: E402
+from .registry import NotUnderstood, effect_template  # noqa: E402
+from .targets import parse  # noqa: E402
+from .text import NUMBER  # noqa: E402
+
+
+@effect_template(rf"mill ({NUMBER}) cards?, then you may (return (a|an) ([a-z ]+?) card from your graveyard to your hand)")
+def mill_then_may_return_from_graveyard(eff, m):
+    """ "When this creature enters, mill three cards, then you may return a land card from your graveyard
+    to your hand" (Eccentric Farmer, Pothole Mole): the mill (2026 701.17a), then the controller's choice
+    on resolution (2007 413.2c; 2026 608.2d) of a card of that kind in their graveyard, not a target
+    (rulings/engine/effects/return_from_graveyard_chosen.py), a card just milled included."""
+    n = _amount(eff, m.group(1))
+    if (n == 1) != m.group(0).split(",")[0].endswith("card") or (m.group(3).lower() == "an") != (m.group(4)[0] in "aeiou"):
+        raise NotUnderstood(m.group(0))
+    kind = {k: v for k, v in parse(f"target {m.group(4)} card from your graveyard").items() if k not in ("zone", "owner")}
+    if not kind:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "mill", "amount": n})
+    _may(eff, m.group(2).lower(), effect=[{"do": "return_from_your_graveyard", "amount": 1, "card": kind}])

@@ -19,7 +19,8 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 CHOICE = {R2007: "413.2c", R2026: "608.2d"}
 PLAYED = ["Ambrosia Whiteheart", "Aviary Mechanic", "Biblioplex Kraken", "Geothermal Kami", "Indoctrination Attendant",
-          "Loyal Gryff", "Rescuer Chwinga", "Tazeem Raptor", "Temur Sabertooth"]
+          "Loyal Gryff", "Rescuer Chwinga", "Tazeem Raptor", "Temur Sabertooth", "Eccentric Farmer", "Pothole Mole",
+          "Acolyte of Affliction", "Corpse Churn", "Dig Up the Body", "Grapple with the Past"]
 #: "as ~ enters" (a replacement), "when you do" (a reflexive trigger), "another target creature" and
 #: "equal to that creature's mana value", "then put a number of counters equal to ...", "draw a card,
 #: then you may ...": none read here
@@ -133,3 +134,76 @@ def test_temur_sabertooth_returns_another_creature_and_gains_indestructible(card
     assert not any(st.refused for st in replay.steps), log(replay)
     assert zone_of(replay, "bears") == "hand", log(replay)
     assert "indestructible" in (objects_in(replay.final_state)["tooth"].get("keywords") or []), objects_in(replay.final_state)["tooth"]
+
+
+# --- "mill three cards, then you may return a land card from your graveyard to your hand" ---------------------
+
+
+def farmer(cards, rules, choice=None, graveyard=()):
+    """Alice casts Eccentric Farmer; her library (top first) is a Forest, two Grizzly Bears, a Forest."""
+    objects = [obj("farmer", "Eccentric Farmer", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(3)),
+               obj("lf1", "Forest", zone="library"), obj("lb1", "Grizzly Bears", zone="library"),
+               obj("lb2", "Grizzly Bears", zone="library"), obj("lf2", "Forest", zone="library"),
+               *(obj(oid, card, zone="graveyard") for oid, card in graveyard)]
+    return run(cards, objects, cast_and_resolve_trigger("farmer", ["f0", "f1", "f2"], choice), rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_eccentric_farmer_returns_a_land_card_it_milled(cards, rules):
+    replay = farmer(cards, rules, {"may": True, "cards": ["lf1"]})
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "lf1") == "hand", log(replay)
+    assert zone_of(replay, "lb1") == "graveyard" and zone_of(replay, "lb2") == "graveyard" and zone_of(replay, "lf2") == "library"
+    assert CHOICE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_eccentric_farmer_declined_returns_nothing(cards, rules):
+    replay = farmer(cards, rules, {"may": False})
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "lf1") == "graveyard"
+
+
+def test_eccentric_farmer_can_return_a_land_card_already_there(cards):
+    replay = farmer(cards, R2026, {"may": True, "cards": ["old"]}, graveyard=[("old", "Mountain")])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "old") == "hand" and zone_of(replay, "lf1") == "graveyard"
+
+
+def test_eccentric_farmer_cant_return_a_creature_card(cards):
+    replay = farmer(cards, R2026, {"may": True, "cards": ["lb1"]})
+    assert replay.steps[-1].refused
+    assert zone_of(replay, "lb1") == "library"  # the whole action is undone
+
+
+def test_pothole_mole_cant_choose_to_return_with_no_land_card_there(cards):
+    objects = [obj("mole", "Pothole Mole", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(3)),
+               obj("lb1", "Grizzly Bears", zone="library")]
+    replay = run(cards, objects, cast_and_resolve_trigger("mole", ["f0", "f1", "f2"], {"may": True}), R2026)
+    last = replay.steps[-1]
+    assert last.refused and "fewer than 1" in " ".join(ev.text for ev in last.events), log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "When this creature enters, mill three cards, then you may return a land card from your graveyard to the battlefield.",
+    "When this creature enters, mill three cards, then you may return two land cards from your graveyard to your hand.",
+    "When this creature enters, mill three cards, then you may return a land card from a graveyard to your hand.",
+    "When this creature enters, mill three card, then you may return a land card from your graveyard to your hand.",
+])
+def test_near_miss_mill_then_returns_stay_text_only(text):
+    from rulings.oracle import compile_card
+    card = {"name": "Test Farmer", "mana_cost": "{2}{G}", "types": ["Creature"], "power": "2", "toughness": "2", "text": text}
+    assert not compile_card(card).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_grapple_with_the_past_returns_a_land_or_creature_card_not_a_sorcery(cards, rules):
+    objects = [obj("grapple", "Grapple with the Past", zone="hand"), obj("f0", "Forest"), obj("f1", "Forest"),
+               obj("lb1", "Grizzly Bears", zone="library"), obj("grapple2", "Grapple with the Past", zone="library"),
+               obj("lf1", "Forest", zone="library")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "grapple", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]}
+    ok = run(cards, objects, [cast, p("Alice"), p("Bob", choices={"grapple": {"may": True, "cards": ["lf1"]}})], rules)
+    assert not any(st.refused for st in ok.steps), log(ok)
+    assert zone_of(ok, "lf1") == "hand" and zone_of(ok, "lb1") == "graveyard", log(ok)
+    bad = run(cards, objects, [cast, p("Alice"), p("Bob", choices={"grapple": {"may": True, "cards": ["grapple2"]}})], rules)
+    assert bad.steps[-1].refused
