@@ -1,8 +1,9 @@
 """ "Mill three cards, then you may return a land card from your graveyard to your hand" (Eccentric
-Farmer, Pothole Mole): not a target; inside `may`, the player chooses, as the effect is applied,
+Farmer, Pothole Mole; Inspiration from Beyond's "then return an instant or sorcery card ...", not
+inside `may`): not a target; the player chooses, as the effect is applied,
 `amount` cards of their own graveyard that `card` (a target filter's fields: the kind of card)
 describes, and puts them into their hand (2007: 413.2c; 2026: 608.2d) -- a card milled by the same
-effect included. A player with fewer such cards can't choose to do it (optional.py asks
+effect included; with none there, nothing is returned. A player with fewer such cards can't choose to do it (optional.py asks
 exile_from_graveyard.py's `enough` before the choice). The cards are the action's `choices` for the
 source (`{"source_id": {"may": true, "cards": [ids]}}`); without them, the last such cards put there."""
 from __future__ import annotations

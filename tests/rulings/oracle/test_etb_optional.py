@@ -20,7 +20,7 @@ EDITIONS = (R2007, R2026)
 CHOICE = {R2007: "413.2c", R2026: "608.2d"}
 PLAYED = ["Ambrosia Whiteheart", "Aviary Mechanic", "Biblioplex Kraken", "Geothermal Kami", "Indoctrination Attendant",
           "Loyal Gryff", "Rescuer Chwinga", "Tazeem Raptor", "Temur Sabertooth", "Eccentric Farmer", "Pothole Mole",
-          "Acolyte of Affliction", "Corpse Churn", "Dig Up the Body", "Grapple with the Past"]
+          "Acolyte of Affliction", "Corpse Churn", "Dig Up the Body", "Grapple with the Past", "Inspiration from Beyond"]
 #: "as ~ enters" (a replacement), "when you do" (a reflexive trigger), "another target creature" and
 #: "equal to that creature's mana value", "then put a number of counters equal to ...", "draw a card,
 #: then you may ...": none read here
@@ -207,3 +207,33 @@ def test_grapple_with_the_past_returns_a_land_or_creature_card_not_a_sorcery(car
     assert zone_of(ok, "lf1") == "hand" and zone_of(ok, "lb1") == "graveyard", log(ok)
     bad = run(cards, objects, [cast, p("Alice"), p("Bob", choices={"grapple": {"may": True, "cards": ["grapple2"]}})], rules)
     assert bad.steps[-1].refused
+
+
+def inspiration(cards, rules, choices=None):
+    """Alice casts Inspiration from Beyond; her library (top first): Grizzly Bears, Lightning Bolt, a Forest."""
+    objects = [obj("insp", "Inspiration from Beyond", zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)),
+               obj("lb1", "Grizzly Bears", zone="library"), obj("bolt", "Lightning Bolt", zone="library"),
+               obj("lf1", "Forest", zone="library")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "insp", "mana_abilities": [{"object": f"i{i}"} for i in range(3)]}
+    return run(cards, objects, [cast, p("Alice"), p("Bob", **({"choices": {"insp": choices}} if choices else {}))], rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_inspiration_from_beyond_returns_the_instant_it_milled_without_asking(cards, rules):
+    replay = inspiration(cards, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "bolt") == "hand" and zone_of(replay, "lb1") == "graveyard", log(replay)
+
+
+def test_inspiration_from_beyond_cant_return_a_land_card(cards):
+    replay = inspiration(cards, R2026, {"cards": ["lf1"]})
+    assert replay.steps[-1].refused
+
+
+def test_inspiration_from_beyond_with_no_instant_or_sorcery_returns_nothing(cards):
+    objects = [obj("insp", "Inspiration from Beyond", zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)),
+               obj("lb1", "Grizzly Bears", zone="library")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "insp", "mana_abilities": [{"object": f"i{i}"} for i in range(3)]}
+    replay = run(cards, objects, [cast, p("Alice"), p("Bob")], R2026)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "lb1") == "graveyard" and zone_of(replay, "insp") == "graveyard"
