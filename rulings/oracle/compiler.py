@@ -16,6 +16,7 @@ from . import activated, counters, damage, keywords, mana, players, prevention, 
 from . import tapping  # noqa: F401  (it registers, before mass and amounts read "for each": "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from . import lands  # noqa: F401  (it registers)
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
+from . import etb_search_named, etb_optional  # noqa: F401  (they register: "you may search your library for any number of cards named ~ / for a Merfolk card, ... on top", "mill three cards, then you may return a land card ..."; before life_more)
 from . import mass  # noqa: F401  (it registers: "for each [permanents described]")
 from . import combat_restrictions, conditions  # noqa: F401,E402  (they register)
 from . import delayed  # noqa: F401  (registers its templates)

@@ -18,9 +18,16 @@ _ONE = {"destroy": "destroy", "exile": "remove_from_game", "return": "return_to_
 @effect_template(r"you may ((destroy|exile|return|mill) (.+))")
 def may_do(eff, m):
     inner = _inner(eff, m.group(1))
-    if [s.get("do") for s in inner] != [_ONE[m.group(2).lower()]]:
+    if [s.get("do") for s in inner] != [_ONE[m.group(2).lower()]] and not _returns_one_you_control(inner, m.group(2)):
         raise NotUnderstood(m.group(0))
     _may(eff, m.group(1).lower().replace("~", "it"), effect=inner)
+
+
+def _returns_one_you_control(inner: list, verb: str) -> bool:
+    """ "You may return another permanent you control to its owner's hand" (Ambrosia Whiteheart):
+    the permanent chosen on resolution (etb_optional.py), only once the player chose to."""
+    from .etb_optional import may_return_one_you_control
+    return may_return_one_you_control(inner, verb)
 
 
 #: "you may have [player] [verb] ...": the players the sentence may name, and its verbs (the third

@@ -111,6 +111,7 @@ from . import tap_any_number  # noqa: F401  ("tap any number of untapped creatur
 from . import chosen_number, chosen_permanent, chosen_player, chosen_type_change, one_of_two  # noqa: F401  ("choose an opponent"; "one of them": "choose a number between 0 and 13", "target opponent chooses a creature they control", "becomes that type": 608.2d)
 from .. import assigns_no_combat_damage  # noqa: F401  ("this creature assigns no combat damage this turn": Laccolith Grunt)
 from .. import outside_the_game  # noqa: F401  (Wishes and learn: cards brought in from outside the game, 2026 400.11b, 701.48a)
+from . import return_from_graveyard_chosen  # noqa: F401,E402  ("then you may return a land card from your graveyard to your hand", 2026 608.2d)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -254,14 +254,20 @@ def matches(card: dict, wanted: dict, value: int | None = None) -> bool:
     changes them) is what the search looks for: `types`, `supertypes`,
     `subtypes` (each a list the card must have all of); {} is any card; with
     `same_mana_value_as`, the card's mana value must be `value`."""
-    for key in ("types", "supertypes", "subtypes"):
+    for key in ("types", "supertypes"):
         if not set(wanted.get(key, ())) <= set(card.get(key) or ()):
             return False
+    subtypes = card.get("subtypes") or ()
+    if any(ab.get("kind") == "keyword" and ab.get("keyword") == "changeling" for ab in card.get("abilities") or ()):
+        from ..creature_types import EveryCreatureType  # changeling works in the library too (2026 702.73a, 604.3)
+        subtypes = EveryCreatureType(subtypes)
+    if not all(k in subtypes for k in wanted.get("subtypes", ())):
+        return False
     if wanted.get("any_of_types") and not set(wanted["any_of_types"]) & set(card.get("types") or ()):
         return False  # "an instant or sorcery card"
     if "mana_value_at_most" in wanted and mana_value(card) > wanted["mana_value_at_most"]:
         return False  # "with mana value 3 or less" (2007: converted mana cost, 203.3; 2026: 202.3)
-    if wanted.get("any_of_subtypes") and not set(wanted["any_of_subtypes"]) & set(card.get("subtypes") or ()):
+    if wanted.get("any_of_subtypes") and not any(k in subtypes for k in wanted["any_of_subtypes"]):
         return False  # "a Plains or Island card" (library_more.py)
     if "named" in wanted and card.get("name") != wanted["named"]:
         return False  # "a card named ~": the name the search is for (search_library reads the source's)
@@ -308,7 +314,7 @@ def _describe(wanted: dict, today: bool = True) -> str:
                     for w in words) + " card" if words else "card"
 
 
-@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player"))  # into: "hand", "in_play", "top", "graveyard"
+@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player", "any_number"))  # into: "hand", "in_play", "top", "graveyard"
 def search_library(game, st, ctx):
     """701.23a: look at every card of the library and find what matches; a
     search for a stated quality may find nothing (701.23b), one for "a card"
@@ -335,6 +341,8 @@ def search_library(game, st, ctx):
             emit(game, f"{p.name} may search their library (no choice was given: they search).")
     count = amount_of(game, ctx, st.get("count", 1))
     lib = list(reversed(_library(game, p)))  # top card first
+    if st.get("any_number"):  # "any number of cards named ~": as many as the player chooses (search_any_number.py)
+        count = max(len(lib), 2)
     value = None
     if wanted.get("same_mana_value_as") == "self":  # transmute: the discarded card's mana value
         source = game.objects.get(ctx.source_id)
@@ -376,7 +384,8 @@ def search_library(game, st, ctx):
         shown = f" reveals {'it' if len(found) == 1 else 'them'} and" if st.get("reveal") and found else ""
         if st.get("reveal") and found and game.rules.applies("reveal"):
             cites.append(("reveal", "the found card is shown to all players"))
-        text = (f"{p.name} searches their library for {_a(what) if count == 1 else f'up to {count} ' + _plural(what)}: "
+        many = "any number of " if st.get("any_number") else f"up to {count} "
+        text = (f"{p.name} searches their library for {_a(what) if count == 1 else many + _plural(what)}: "
                 f"finds {found_names}{note};{shown} puts {'it' if len(found) == 1 else 'them'} into their hand.") if found \
             else f"{p.name} searches their library for {_a(what) if count == 1 else _plural(what)} and finds none{note}."
         emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites)

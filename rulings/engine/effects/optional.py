@@ -60,7 +60,10 @@ def may(game, st, ctx):
             if len(game.zones[(you.index, "hand")]) < n:
                 raise IllegalAction("choice_on_resolution", f"{you.name} has fewer than {n} card(s) in hand, so they can't "
                                                             f"choose to {what}", "illegal_action_reversed")
-        if inner.get("do") == "exile_from_your_graveyard":  # "you may exile a creature card from your graveyard"
+        if inner.get("do") == "return_one_you_control":  # "you may return another permanent you control ..."
+            from .return_yours import check_can_choose_return
+            check_can_choose_return(game, ctx, inner, you, what)
+        if inner.get("do") in ("exile_from_your_graveyard", "return_from_your_graveyard"):  # "you may exile / return a land card ..."
             from .exile_from_graveyard import enough
             enough(game, ctx, inner, you, what)
     _can_pay(game, ctx, you, st, what)

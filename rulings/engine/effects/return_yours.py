@@ -66,3 +66,13 @@ def return_one_you_control(game, st, ctx):
     emit(game, f"{p.name} chooses {name}, {what}, as the ability resolves{note}: it is returned to its owner's hand.",
          ("choice_on_resolution", "the permanent is chosen as the effect is applied: it isn't a target"),
          ("zone_change_new_object", "when it changes zones it becomes a new object"))
+
+
+def check_can_choose_return(game, ctx, st, you, what: str) -> None:
+    """ "You may return another permanent you control to its owner's hand. If you do, ...": a player
+    controlling no permanent of that kind can't choose to (2007 413.2c; 2026 608.2d), so what follows
+    "if you do" doesn't happen (2026 118.12)."""
+    if not any(_fits(game, o, ctx, st) for o in game.in_play(ctx.controller)):
+        raise IllegalAction("choice_on_resolution", f"{you.name} controls no {'other ' if st.get('another') else ''}"
+                                                    f"{described(st).split(' ', 1)[1]}, so they can't choose to {what}",
+                            "illegal_action_reversed")

@@ -817,3 +817,5 @@ def _from_outside_the_game(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 EFFECT_CHECKS["put_into_hand_from_outside_the_game"] = _from_outside_the_game  # 2007 217.1e; 2026 400.11b
 EFFECT_CHECKS["learn"] = lambda v, st, sp, depth: None  # no field (2026 701.48a)
+
+EFFECT_CHECKS["return_from_your_graveyard"] = _exile_from_your_graveyard  # the same fields: the kind and how many (return_from_graveyard_chosen.py)

@@ -31,6 +31,10 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
         if "mana_value_at_most" in st["for"] and st["for"]["mana_value_at_most"] != "X":  # "X": the spell's (search_library)
             v.integer(st["for"]["mana_value_at_most"], f"{sp}.for.mana_value_at_most", *BOUNDS["dig_quality"])
     amount(v, st.get("count", 1), f"{sp}.count")
+    if "any_number" in st and v.boolean(st["any_number"], f"{sp}.any_number") and st["any_number"]:
+        # "search your library for any number of cards named ~" (rulings/engine/search_any_number.py)
+        from ...search_any_number import check
+        check(v, st, sp)
     if "into" in st:
         v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top", "graveyard"))
     for k in ("tapped", "reveal", "optional"):
