@@ -176,19 +176,6 @@ def _with_text(abilities: list[dict], text: str) -> list[dict]:
     return [{**ab, "text": text} if ab.get("kind") != "keyword" else ab for ab in abilities]
 
 
-#: instructions whose player choice is given in the action's `choices`, keyed by the resolving object
-CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "search_library", "fabricate", "reveal_hand",
-                       "may", "proliferate", "return_one_you_control", "counter_unless_pays", "sacrifice_unless_pays",
-                       "discard", "prevent_damage_from_source"}
-CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on resolution (aura_protection.py)
-CHOICE_INSTRUCTIONS |= {"flip_coin", "roll_die"}  # the result the scenario gives (coin_flips.py, dice.py)
-CHOICE_INSTRUCTIONS |= {"choose_value"}  # a creature type or color chosen on resolution (named_choices.py)
-CHOICE_INSTRUCTIONS |= {"choose_card_name", "exile_cards_with_chosen_name", "discard_all_chosen", "gain_protection_from_chosen_color"}  # chosen_names.py
-CHOICE_INSTRUCTIONS |= {"exile_from_own_graveyard"}  # the card its player chooses on resolution (from_graveyard.py)
-CHOICE_INSTRUCTIONS |= {"sacrifice_unless_you_pay"}  # whether its controller pays (object_referents.py)
-CHOICE_INSTRUCTIONS |= {"sacrifice_unless_you"}  # whether its controller does, and with what (sacrifices_more.py)
-
-
 def compile_card(record: dict) -> Compiled:
     """`record`: name, mana_cost, types, supertypes, subtypes, power, toughness,
     loyalty (a planeswalker's), text, layout and faces (true when the card has faces of its own)."""
