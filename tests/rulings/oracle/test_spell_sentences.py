@@ -1,0 +1,63 @@
+"""Instant and sorcery effect sentences (rulings/oracle/spell_sentences.py), played from real cards'
+Oracle text (spell_sentences_cards.json: records copied from the pool): "Target player mills half
+their library, rounded down." (Traumatize), half the library as the instruction is followed,
+rounded down (rulings/engine/half_library.py; 2007 104.1, 2026 107.1a); near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, log, objects_in, obj, p
+
+CARDS = Path(__file__).parent / "spell_sentences_cards.json"
+POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Traumatize", "Cut Your Losses"]
+#: "rounded up" (Fleet Swallower, Terisian Mindbreaker); "any number of target players each mill half" (Singularity Rupture)
+NEAR_MISSES = ["Fleet Swallower", "Terisian Mindbreaker", "Singularity Rupture"]
+
+
+def play(cards, objects, actions, rules):
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "spell sentences"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def zone_of(replay, oid):
+    return objects_in(replay.final_state)[oid]["zone"]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_spell_sentence_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_sentences_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def _traumatize(cards, rules, library_size):
+    objects = [obj("trauma", "Traumatize", zone="hand"), *(obj(f"i{i}", "Island") for i in range(5)),
+               *(obj(f"lib{i}", "Grizzly Bears", owner="Bob", zone="library") for i in range(library_size))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "trauma", "targets": ["Bob"],
+                "mana_abilities": [{"object": f"i{i}"} for i in range(5)]}, p("Alice"), p("Bob")]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_traumatize_mills_half_an_odd_library_rounded_down(cards, rules):
+    replay = _traumatize(cards, rules, 5)
+    zones = [zone_of(replay, f"lib{i}") for i in range(5)]
+    assert zones.count("graveyard") == 2 and zones.count("library") == 3, (zones, log(replay))
+    assert {R2007: "104.1", R2026: "107.1a"}[rules] in cited(replay), sorted(cited(replay))  # rounded as the card says
+    if rules == R2026:
+        assert "701.17a" in cited(replay), sorted(cited(replay))  # mill
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_traumatize_mills_nothing_from_a_one_card_library(cards, rules):
+    replay = _traumatize(cards, rules, 1)
+    assert zone_of(replay, "lib0") == "library", log(replay)
