@@ -4,15 +4,41 @@
   cards in that player's library as the instruction is followed, rounded down as the card says
   (rulings/engine/half_library.py; 2007 104.1, 2026 107.1a).
 
+- "Destroy target creature. Its owner gains 4 life." (Path of Peace, Misfortune's Gain): the owner of
+  the one target the sentence before destroyed, noted before it moves (rulings/engine/effects/its_owner.py;
+  2007 200.1a, 2026 108.3), whoever controlled it.
+
 Anything else stays text only: "rounded up", half of another player's library, "each player mills half".
 """
 from __future__ import annotations
 
-from .registry import effect_template
+import json
+
+from .registry import NotUnderstood, effect_template
 from .targets import ref
+from .text import NUMBER, amount
 
 
 @effect_template(r"(target player|target opponent) mills half their library, rounded down")
 def mills_half_their_library(eff, m):
     player = ref(eff, m.group(1))
     eff.steps.append({"do": "mill", "player": player, "amount": {"count": "half_library_rounded_down", "of": player}})
+
+
+# --- "Destroy target creature. Its owner gains 4 life." ---
+
+@effect_template(rf"its owner gains ({NUMBER}) life")
+def its_owner_gains_life(eff, m):
+    """Path of Peace, Misfortune's Gain: "its" is the one target of the sentence before, which destroyed
+    it; its owner is noted before it moves (rulings/engine/effects/its_owner.py; 2007 200.1a, 2026 108.3)."""
+    starts = eff.sentence_starts
+    if len(starts) < 2 or len(eff.targets) != 1 or m.group(1).upper() == "X":
+        raise NotUnderstood(m.group(0))
+    before = eff.steps[starts[-2]:starts[-1]]
+    spec = eff.targets[0]
+    if (len(before) != 1 or before[0].get("do") != "destroy" or before[0].get("what") != "target:0"
+            or set(before[0]) != {"do", "what"} or "abilit" in json.dumps(spec)):
+        raise NotUnderstood(m.group(0))
+    eff.steps.insert(starts[-2], {"do": "note_its_owner", "of": "target:0"})
+    eff.sentence_starts[-1] += 1  # the note went in before the sentence's own step
+    eff.steps.append({"do": "gain_life", "amount": amount(m.group(1)), "player": "its_owner"})

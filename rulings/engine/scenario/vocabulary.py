@@ -175,6 +175,7 @@ COUNTS += ("graveyard_cards", "graveyard_cards_named_as_source", "basic_land_typ
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
 REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
+REF_WORDS += ("its_owner",)  # the target's owner, noted before it moved (effects/its_owner.py)
 REF_WORDS += ("event_player", "defending_player")  # the player a trigger event named, noted as it triggered (trigger_players.py)
 
 # The bounds of every integer field, (minimum, maximum): the validator checks

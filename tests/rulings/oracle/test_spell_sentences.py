@@ -1,7 +1,9 @@
 """Instant and sorcery effect sentences (rulings/oracle/spell_sentences.py), played from real cards'
 Oracle text (spell_sentences_cards.json: records copied from the pool): "Target player mills half
 their library, rounded down." (Traumatize), half the library as the instruction is followed,
-rounded down (rulings/engine/half_library.py; 2007 104.1, 2026 107.1a); near misses stay text only."""
+rounded down (rulings/engine/half_library.py; 2007 104.1, 2026 107.1a); "Destroy target creature. Its
+owner gains 4 life." (Path of Peace), the owner whoever controls it (rulings/engine/effects/its_owner.py;
+2007 200.1a, 2026 108.3); near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -14,9 +16,10 @@ CARDS = Path(__file__).parent / "spell_sentences_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Traumatize", "Cut Your Losses"]
-#: "rounded up" (Fleet Swallower, Terisian Mindbreaker); "any number of target players each mill half" (Singularity Rupture)
-NEAR_MISSES = ["Fleet Swallower", "Terisian Mindbreaker", "Singularity Rupture"]
+PLAYED = ["Traumatize", "Cut Your Losses", "Path of Peace", "Misfortune's Gain"]
+#: "rounded up" (Fleet Swallower, Terisian Mindbreaker); "any number of target players each mill half" (Singularity Rupture);
+#: damage "dealt to its owner instead" (Personal Incarnation)
+NEAR_MISSES = ["Fleet Swallower", "Terisian Mindbreaker", "Singularity Rupture", "Personal Incarnation"]
 
 
 def play(cards, objects, actions, rules):
@@ -61,3 +64,19 @@ def test_traumatize_mills_half_an_odd_library_rounded_down(cards, rules):
 def test_traumatize_mills_nothing_from_a_one_card_library(cards, rules):
     replay = _traumatize(cards, rules, 1)
     assert zone_of(replay, "lib0") == "library", log(replay)
+
+
+def life_totals(replay):
+    return {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_path_of_peace_gives_the_life_to_the_owner_not_the_controller(cards, rules):
+    objects = [obj("path", "Path of Peace", zone="hand"), *(obj(f"pl{i}", "Plains") for i in range(4)),
+               obj("bears", "Grizzly Bears", owner="Bob", controller="Alice")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "path", "targets": ["bears"],
+                "mana_abilities": [{"object": f"pl{i}"} for i in range(4)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert life_totals(replay) == {"Alice": 20, "Bob": 24}, log(replay)  # Bob owns the Bears Alice controlled
+    assert {R2007: "200.1a", R2026: "108.3"}[rules] in cited(replay), sorted(cited(replay))
