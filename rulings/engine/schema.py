@@ -89,7 +89,7 @@ def _effects() -> dict:
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "land_type": {"enum": [*BASIC_LAND_MANA, OF_YOUR_CHOICE]},  # becomes_land_type (effects/type_changes.py)
         "pt": {"const": "mana_value"},  # becomes_artifact_creature: "power and toughness each equal to its mana value"
-        "instead": {"enum": [*REPLACEMENT_EVENTS["put_into_graveyard"], "top_of_library"]},
+        "instead": {"enum": [*REPLACEMENT_EVENTS["put_into_graveyard"], "top_of_library", "hand"]},
         "dealt": {"enum": ["to", "by", "to_and_by"]}, "combat": {"type": "boolean"},
         "token": {"$ref": "#/$defs/token"}, "predefined": {"enum": list(PREDEFINED_TOKENS)}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
         "gains": {"const": "this_ability"}, "from": {"enum": ["creatures", "combat"]}, "if": {"$ref": "#/$defs/instruction_condition"},

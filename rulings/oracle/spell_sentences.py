@@ -8,6 +8,9 @@
   the one target the sentence before destroyed, noted before it moves (rulings/engine/effects/its_owner.py;
   2007 200.1a, 2026 108.3), whoever controlled it.
 
+- "Counter target spell. If that spell is countered this way, put it into its owner's hand instead of into
+  that player's graveyard." (Remand): the counterspell's own replacement (2007 419.6d; 2026 614.15).
+
 Anything else stays text only: "rounded up", half of another player's library, "each player mills half".
 """
 from __future__ import annotations
@@ -42,3 +45,15 @@ def its_owner_gains_life(eff, m):
     eff.steps.insert(starts[-2], {"do": "note_its_owner", "of": "target:0"})
     eff.sentence_starts[-1] += 1  # the note went in before the sentence's own step
     eff.steps.append({"do": "gain_life", "amount": amount(m.group(1)), "player": "its_owner"})
+
+
+# --- Remand: "Counter target spell. If that spell is countered this way, put it into its owner's hand instead ..." ---
+
+@effect_template(r"if that spell is countered this way, put it into its owner's hand instead of into that player's graveyard")
+def countered_into_hand(eff, m):
+    """Remand: a self-replacement effect of the counterspell (2007 419.6d; 2026 614.15), right after it;
+    the card goes to its owner's hand (a copy of a spell ceases to exist, as it would in a graveyard)."""
+    last = eff.steps[-1] if eff.steps else None
+    if last is None or last.get("do") != "counter" or last.get("what") != eff.last_target or "instead" in last:
+        raise NotUnderstood(m.group(0))
+    last["instead"] = "hand"

@@ -3,7 +3,8 @@ Oracle text (spell_sentences_cards.json: records copied from the pool): "Target 
 their library, rounded down." (Traumatize), half the library as the instruction is followed,
 rounded down (rulings/engine/half_library.py; 2007 104.1, 2026 107.1a); "Destroy target creature. Its
 owner gains 4 life." (Path of Peace), the owner whoever controls it (rulings/engine/effects/its_owner.py;
-2007 200.1a, 2026 108.3); near misses stay text only."""
+2007 200.1a, 2026 108.3); Remand's "put it into its owner's hand instead of into that player's graveyard",
+the counterspell's own replacement (2007 419.6d; 2026 614.15); near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -16,10 +17,10 @@ CARDS = Path(__file__).parent / "spell_sentences_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Traumatize", "Cut Your Losses", "Path of Peace", "Misfortune's Gain"]
+PLAYED = ["Traumatize", "Cut Your Losses", "Path of Peace", "Misfortune's Gain", "Remand", "Memory Lapse"]
 #: "rounded up" (Fleet Swallower, Terisian Mindbreaker); "any number of target players each mill half" (Singularity Rupture);
-#: damage "dealt to its owner instead" (Personal Incarnation)
-NEAR_MISSES = ["Fleet Swallower", "Terisian Mindbreaker", "Singularity Rupture", "Personal Incarnation"]
+#: damage "dealt to its owner instead" (Personal Incarnation); "Return target spell to its owner's hand" (Reprieve), no counter
+NEAR_MISSES = ["Fleet Swallower", "Terisian Mindbreaker", "Singularity Rupture", "Personal Incarnation", "Reprieve"]
 
 
 def play(cards, objects, actions, rules):
@@ -80,3 +81,19 @@ def test_path_of_peace_gives_the_life_to_the_owner_not_the_controller(cards, rul
     assert zone_of(replay, "bears") == "graveyard", log(replay)
     assert life_totals(replay) == {"Alice": 20, "Bob": 24}, log(replay)  # Bob owns the Bears Alice controlled
     assert {R2007: "200.1a", R2026: "108.3"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_remand_counters_the_spell_into_its_owners_hand_and_draws(cards, rules):
+    objects = [obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"),
+               obj("remand", "Remand", owner="Bob", zone="hand"), *(obj(f"is{i}", "Island", owner="Bob") for i in range(2)),
+               obj("bob_top", "Grizzly Bears", owner="Bob", zone="library")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"], "mana_abilities": [{"object": "m"}]},
+               p("Alice"),
+               {"type": "play_spell", "player": "Bob", "object": "remand", "targets": ["bolt"],
+                "mana_abilities": [{"object": f"is{i}"} for i in range(2)]}, p("Bob"), p("Alice")]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bolt") == "hand", log(replay)  # in Alice's hand, not her graveyard
+    assert zone_of(replay, "bob_top") == "hand", log(replay)  # "Draw a card."
+    assert life_totals(replay) == {"Alice": 20, "Bob": 20}, log(replay)
+    assert {R2007: "419.6d", R2026: "614.15"}[rules] in cited(replay), sorted(cited(replay))
