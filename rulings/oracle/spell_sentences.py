@@ -11,6 +11,9 @@
 - "Counter target spell. If that spell is countered this way, put it into its owner's hand instead of into
   that player's graveyard." (Remand): the counterspell's own replacement (2007 419.6d; 2026 614.15).
 
+- "Return target spell to its owner's hand." (Reprieve, Failure // Comply): the spell leaves the stack
+  to its owner's hand, not countered (rulings/engine/effects/spell_to_hand.py).
+
 Anything else stays text only: "rounded up", half of another player's library, "each player mills half".
 """
 from __future__ import annotations
@@ -18,7 +21,7 @@ from __future__ import annotations
 import json
 
 from .registry import NotUnderstood, effect_template
-from .targets import ref
+from .targets import SPELL_TARGETS, ref
 from .text import NUMBER, amount
 
 
@@ -57,3 +60,15 @@ def countered_into_hand(eff, m):
     if last is None or last.get("do") != "counter" or last.get("what") != eff.last_target or "instead" in last:
         raise NotUnderstood(m.group(0))
     last["instead"] = "hand"
+
+
+# --- "Return target spell to its owner's hand." ---
+
+@effect_template(r"return (target spell) to its owner's hand")
+def return_target_spell_to_hand(eff, m):
+    """Reprieve, Failure: the spell leaves the stack to its owner's hand without being countered
+    (rulings/engine/effects/spell_to_hand.py)."""
+    what = ref(eff, m.group(1), SPELL_TARGETS)
+    if eff.targets[-1] != "spell":
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "return_spell_to_hand", "what": what})

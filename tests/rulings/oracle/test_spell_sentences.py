@@ -4,7 +4,8 @@ their library, rounded down." (Traumatize), half the library as the instruction 
 rounded down (rulings/engine/half_library.py; 2007 104.1, 2026 107.1a); "Destroy target creature. Its
 owner gains 4 life." (Path of Peace), the owner whoever controls it (rulings/engine/effects/its_owner.py;
 2007 200.1a, 2026 108.3); Remand's "put it into its owner's hand instead of into that player's graveyard",
-the counterspell's own replacement (2007 419.6d; 2026 614.15); near misses stay text only."""
+the counterspell's own replacement (2007 419.6d; 2026 614.15); Reprieve's "Return target spell to its
+owner's hand.", not countered (rulings/engine/effects/spell_to_hand.py); near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -17,10 +18,10 @@ CARDS = Path(__file__).parent / "spell_sentences_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Traumatize", "Cut Your Losses", "Path of Peace", "Misfortune's Gain", "Remand", "Memory Lapse"]
+PLAYED = ["Traumatize", "Cut Your Losses", "Path of Peace", "Misfortune's Gain", "Remand", "Memory Lapse", "Reprieve"]
 #: "rounded up" (Fleet Swallower, Terisian Mindbreaker); "any number of target players each mill half" (Singularity Rupture);
-#: damage "dealt to its owner instead" (Personal Incarnation); "Return target spell to its owner's hand" (Reprieve), no counter
-NEAR_MISSES = ["Fleet Swallower", "Terisian Mindbreaker", "Singularity Rupture", "Personal Incarnation", "Reprieve"]
+#: damage "dealt to its owner instead" (Personal Incarnation); "target spell or creature" (Unsubstantiate)
+NEAR_MISSES = ["Fleet Swallower", "Terisian Mindbreaker", "Singularity Rupture", "Personal Incarnation", "Unsubstantiate"]
 
 
 def play(cards, objects, actions, rules):
@@ -97,3 +98,20 @@ def test_remand_counters_the_spell_into_its_owners_hand_and_draws(cards, rules):
     assert zone_of(replay, "bob_top") == "hand", log(replay)  # "Draw a card."
     assert life_totals(replay) == {"Alice": 20, "Bob": 20}, log(replay)
     assert {R2007: "419.6d", R2026: "614.15"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_reprieve_returns_the_spell_to_its_owners_hand_without_countering_it(cards, rules):
+    objects = [obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"),
+               obj("reprieve", "Reprieve", owner="Bob", zone="hand"), *(obj(f"pl{i}", "Plains", owner="Bob") for i in range(2)),
+               obj("bob_top", "Grizzly Bears", owner="Bob", zone="library")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"], "mana_abilities": [{"object": "m"}]},
+               p("Alice"),
+               {"type": "play_spell", "player": "Bob", "object": "reprieve", "targets": ["bolt"],
+                "mana_abilities": [{"object": f"pl{i}"} for i in range(2)]}, p("Bob"), p("Alice")]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bolt") == "hand", log(replay)  # back in Alice's hand
+    assert zone_of(replay, "bob_top") == "hand", log(replay)  # "Draw a card."
+    assert life_totals(replay) == {"Alice": 20, "Bob": 20}, log(replay)
+    assert not any("is countered" in t for t in log(replay).splitlines()), log(replay)  # returned, not countered
+    assert {R2007: "217.1c", R2026: "400.7"}[rules] in cited(replay), sorted(cited(replay))  # a new object in the hand
