@@ -460,6 +460,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "begin_game_on_battlefield": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
     "reveal_from_opening_hand": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
     "deck_card_limit": _t("100.2", "no more than four of any card with a particular English name"),
+    # "Its owner gains 4 life" (rulings/engine/effects/its_owner.py)
+    "card_owner": _t("200.1a", "A card's owner is the player who started the game with it in his or her deck"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

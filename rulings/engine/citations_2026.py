@@ -783,6 +783,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "begin_game_on_battlefield": _t("103.6a", "begin the game with that card on the battlefield", "puts that card onto the battlefield"),
     "reveal_from_opening_hand": _t("103.6b", "If a card allows a player to reveal it from their opening hand", "Each card may be revealed this way only once"),
     "deck_card_limit": _t("100.2a", "no more than four of any card with a particular English name"),
+    # "Its owner gains 4 life" (rulings/engine/effects/its_owner.py)
+    "card_owner": _t("108.3", "The owner of a card in the game is the player who started the game with it in their deck"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -21,6 +21,7 @@ KINDS += ("cards_in_your_graveyard",)  # "unless its controller pays {1} for eac
 KINDS += ("counters_removed_this_way",)  # "for each storage counter removed this way" (storage_counters.py)
 KINDS += ("tapped_this_way",)  # "for each creature tapped this way" after "tap any number of untapped creatures you control" (effects/tap_any_number.py)
 KINDS += ("chosen_number",)  # "that many" after "Choose a number between 0 and 13" (effects/chosen_number.py)
+KINDS += ("half_library_rounded_down",)  # "mills half their library, rounded down" (half_library.py)
 
 
 def counted(game, ctx, amount: dict) -> int:
@@ -29,6 +30,9 @@ def counted(game, ctx, amount: dict) -> int:
     from .life_events import KINDS as LIFE_KINDS, counted as life_counted  # life lost this way, half a life total
     if kind in LIFE_KINDS:
         return life_counted(game, ctx, amount)
+    if kind == "half_library_rounded_down":  # Traumatize (half_library.py)
+        from .half_library import counted as half_library_counted
+        return half_library_counted(game, ctx, amount)
     if kind == "tapped_this_way":  # "You gain 4 life for each creature tapped this way": N each
         return ctx.data.get(kind, 0) * amount.get("times", 1)
     from .counts_more import KINDS as MORE_KINDS, counted as more_counted  # graveyard cards, named cards, domain

@@ -44,6 +44,7 @@ MANA = {"type": "string", "pattern": r"^(\{([WUBRGC]|[0-9]+)\})*$"}  # mana an e
 REF = {"type": "string", "pattern": r"^(self|it|you|enchanted|target:[0-9]+)$"}
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|target:[0-9]+)$"}  # effects/its_controller.py
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|event_player|defending_player|target:[0-9]+)$"}  # trigger_players.py
+REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|its_owner|event_player|defending_player|target:[0-9]+)$"}  # effects/its_owner.py
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
                                                       "times": INT("count_times"), "plus": {"type": "integer", "minimum": 1, "maximum": 100}},
@@ -88,7 +89,7 @@ def _effects() -> dict:
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "land_type": {"enum": [*BASIC_LAND_MANA, OF_YOUR_CHOICE]},  # becomes_land_type (effects/type_changes.py)
         "pt": {"const": "mana_value"},  # becomes_artifact_creature: "power and toughness each equal to its mana value"
-        "instead": {"enum": [*REPLACEMENT_EVENTS["put_into_graveyard"], "top_of_library"]},
+        "instead": {"enum": [*REPLACEMENT_EVENTS["put_into_graveyard"], "top_of_library", "hand"]},
         "dealt": {"enum": ["to", "by", "to_and_by"]}, "combat": {"type": "boolean"},
         "token": {"$ref": "#/$defs/token"}, "predefined": {"enum": list(PREDEFINED_TOKENS)}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
         "gains": {"const": "this_ability"}, "from": {"enum": ["creatures", "combat"]}, "if": {"$ref": "#/$defs/instruction_condition"},

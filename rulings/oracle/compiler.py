@@ -509,3 +509,4 @@ def _numbers(record: dict, types: list[str], definition: dict, paragraphs: list[
 from . import optional_instructions  # noqa: E402,F401  (it registers: "you may destroy / exile / return / mill ...", registered last)
 from . import returned_it  # noqa: E402,F401  (it registers: "It gains haste." / "Put a +1/+1 counter on it." after a card returned to the battlefield)
 from . import activation_bans  # noqa: E402,F401  (it registers: "Activated abilities of artifacts can't be activated.")
+from . import spell_sentences  # noqa: E402,F401  (it registers: "mills half their library, rounded down", "Its owner gains 4 life")

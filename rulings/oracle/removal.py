@@ -5,7 +5,7 @@ permanent or a card in a graveyard (exile, return), a spell (counter)."""
 from __future__ import annotations
 
 from .described import described
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, effect_template, pass_on
 from .targets import GRAVEYARD_TARGETS, PERMANENT_TARGETS, SPELL_TARGETS, TARGET_RE, Phrases, is_creature, is_graveyard_card, \
     is_permanent, ref
 
@@ -86,6 +86,9 @@ CREATURE_FLICKER = ("target creature you control", "target creature")
 
 @effect_template(rf"return ({TARGET_RE}|~) to its owner's hand")
 def bounce(eff, m):
+    if m.group(1) == "target spell":  # "Return target spell to its owner's hand" (spell_sentences.py)
+        pass_on(eff, m, bounce)
+        return
     if m.group(1) == "~" and {"Instant", "Sorcery"} & set(eff.card.types):
         # an instant or sorcery returning itself leaves the stack as it resolves (2026 608.2n; 2007 413.2h)
         eff.steps.append({"do": "return_this_spell_to_hand"})

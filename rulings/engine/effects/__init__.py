@@ -46,6 +46,8 @@ from .. import spell_exiles_itself  # noqa: F401  ("Exile ~." on an instant or s
 from . import sacrifice_a_creature  # noqa: F401  ("sacrifice a creature": the controller's choice on resolution)
 from . import edict  # noqa: F401  ("each player sacrifices a creature of their choice": APNAP choices, one event)
 from . import its_controller  # noqa: F401  ("Its controller loses 2 life": the target's controller as it last existed)
+from . import its_owner  # noqa: F401  ("Its owner gains 4 life": the target's owner, whoever controls it)
+from . import spell_to_hand  # noqa: F401  ("Return target spell to its owner's hand", not countered)
 from .. import assist  # noqa: F401  (assist, 2026 702.132a: a keyword later than 2007)
 from .. import casualty  # noqa: F401  (casualty, 2026 702.153a: its internal instruction)
 from .. import conspire  # noqa: F401  (conspire, 2026 702.78a: its internal instruction)

@@ -105,6 +105,8 @@ def resolve_ref(game, ctx: Ctx, ref: str):
         return TargetRef("player", game.players[ctx.controller].name, 0)
     if ref == "its_controller":  # "Its controller loses 2 life" after the target moved (effects/its_controller.py)
         return ctx.data.get("its_controller")
+    if ref == "its_owner":  # "Its owner gains 4 life" after the target moved (effects/its_owner.py)
+        return ctx.data.get("its_owner")
     if ref in ("event_player", "defending_player"):  # the player the trigger event named (trigger_players.py)
         return ctx.data.get(ref)
     if ref == "enchanted":  # the source Aura's "enchanted creature": what it is attached to, or was as it last existed

@@ -15,6 +15,7 @@ from .base import effect, object_of, permanent, resolve_ref
 #: a counterspell's own "instead" (a self-replacement effect, applied before any other: 2007 419.6d,
 #: 419.9a; 2026 614.15, 616.1a): where the countered card goes instead of its owner's graveyard
 COUNTERED_INSTEAD = {"remove_from_game": "removed_from_game", "top_of_library": "library"}
+COUNTERED_INSTEAD["hand"] = "hand"  # Remand's "put it into its owner's hand instead"
 
 
 @effect("counter", fields=("what", "instead"))
@@ -57,7 +58,8 @@ def counter(game, st, ctx):
 def _countered_elsewhere(game, obj, instead: str, ctx) -> None:
     name = display(game, obj)
     move_card(game, obj, COUNTERED_INSTEAD[instead])  # a copy or a flashback card goes where its own rules say (move_card)
-    where = {"removed_from_game": game.words.removed, "library": "put on top of its owner's library"}.get(obj.zone)
+    where = {"removed_from_game": game.words.removed, "library": "put on top of its owner's library",
+             "hand": "put into its owner's hand"}.get(obj.zone)
     if where is None:
         emit(game, f"{name} is countered.", ("counter_spell", "a countered spell leaves the stack"),
              ("no_refund", "the costs paid for it are not refunded"))

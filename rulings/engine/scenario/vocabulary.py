@@ -175,6 +175,7 @@ COUNTS += ("graveyard_cards", "graveyard_cards_named_as_source", "basic_land_typ
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
 REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
+REF_WORDS += ("its_owner",)  # the target's owner, noted before it moved (effects/its_owner.py)
 REF_WORDS += ("event_player", "defending_player")  # the player a trigger event named, noted as it triggered (trigger_players.py)
 
 # The bounds of every integer field, (minimum, maximum): the validator checks
@@ -311,6 +312,7 @@ TRIGGER_DURING += ("your_turn",)  # cards_leave_graveyard only
 KEYWORDS += ("mayhem",)  # 2026 702.187b, with "cost": mayhem.py
 KEYWORDS += ("damage_cant_be_prevented",)  # "Damage can't be prevented." (2026 615.12; 2007 103.2): unpreventable.py
 CONDITIONS += ("source_tapped",)  # "At the beginning of your upkeep, if this land is tapped, ..." (storage_counters.py)
+COUNTS += ("half_library_rounded_down",)  # "mills half their library, rounded down", reads "of" (half_library.py)
 COUNTS += ("counters_removed_this_way",)  # "Add {B} for each storage counter removed this way" (storage_counters.py)
 KEYWORDS += ("doesnt_untap_with_depletion_counter",)  # "This land doesn't untap during your untap step if it has a depletion counter on it"
 TRIGGER_WHO += ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")  # comes_into_play and dies (permanent_kinds.py)

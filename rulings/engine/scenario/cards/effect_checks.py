@@ -512,7 +512,7 @@ def _prevent_this_turn(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _countered_instead(v: Checker, st: dict, sp: str, depth: int) -> None:
     """A counterspell's "exile it instead" / "put it on top of its owner's library instead"."""
     if "instead" in st:
-        v.choice(st["instead"], f"{sp}.instead", ("remove_from_game", "top_of_library"))
+        v.choice(st["instead"], f"{sp}.instead", ("remove_from_game", "top_of_library", "hand"))
     if st.get("do") == "counter_unless_pays":
         amount_or(0)(v, st, sp, depth)
 
