@@ -2,7 +2,8 @@
 (rulings/oracle/upkeep_conditions.py), played from real cards' Oracle text (upkeep_conditions_cards.json:
 records copied from the pool): "At the beginning of combat on your turn, if you control three or more
 creatures, ..." (Leonin Vanguard) and "When this creature enters, if you control three or more
-creatures, ..." (Dundoolin Weaver). The condition is checked as the event occurs and again as the
+creatures, ..." (Dundoolin Weaver); threshold's "if there are seven or more cards in your graveyard" after
+the ability word "Threshold —" (Crypt Feaster, Tidecaller Mentor). The condition is checked as the event occurs and again as the
 ability resolves (2007 404.3; 2026 603.4); narrower counts stay text only."""
 from pathlib import Path
 
@@ -16,9 +17,11 @@ CARDS = Path(__file__).parent / "upkeep_conditions_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Leonin Vanguard", "Dundoolin Weaver"]
-#: "with different powers" (coven), "named ~", "that share a creature type", "twenty" (beyond the counts read)
-NEAR_MISSES = ["Candlegrove Witch", "Biovisionary", "Littjara Kinseekers", "Epic Struggle"]
+PLAYED = ["Leonin Vanguard", "Dundoolin Weaver", "Crypt Feaster", "Tidecaller Mentor"]
+#: "with different powers" (coven), "named ~", "that share a creature type", "twenty" (beyond the counts read);
+#: threshold on a trigger of "you attack with one or more Rats" and on an optional named token
+NEAR_MISSES = ["Candlegrove Witch", "Biovisionary", "Littjara Kinseekers", "Epic Struggle", "Persistent Marshstalker",
+               "Kiora, the Rising Tide"]
 INTERVENING_IF = {R2007: "404.3", R2026: "603.4"}
 
 
@@ -85,3 +88,46 @@ def test_dundoolin_weaver_counts_itself_and_returns_a_permanent_card_with_three_
 def test_dundoolin_weaver_with_two_creatures_returns_nothing(cards, rules):
     replay = _weaver(cards, rules, 1)
     assert zone_of(replay, "dead") == "graveyard", log(replay)
+
+
+def _feaster(cards, rules, graveyard):
+    objects = [obj("feaster", "Crypt Feaster"), *(obj(f"g{i}", "Grizzly Bears", zone="graveyard") for i in range(graveyard))]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["feaster"]}, p("Alice"), p("Bob")]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_crypt_feaster_with_threshold_gets_plus_two_when_it_attacks(cards, rules):
+    replay = _feaster(cards, rules, 7)
+    assert objects_in(replay.final_state)["feaster"]["power"] == 5, log(replay)
+    assert INTERVENING_IF[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_crypt_feaster_with_six_cards_in_graveyard_stays_three_power(cards, rules):
+    replay = _feaster(cards, rules, 6)
+    assert objects_in(replay.final_state)["feaster"]["power"] == 3, log(replay)
+
+
+def _mentor(cards, rules, graveyard):
+    objects = [obj("mentor", "Tidecaller Mentor", zone="hand"), obj("i", "Island"), obj("s", "Swamp"), obj("s2", "Swamp"),
+               obj("bob_bears", "Grizzly Bears", owner="Bob"),
+               *(obj(f"g{i}", "Grizzly Bears", zone="graveyard") for i in range(graveyard))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "mentor",
+                "mana_abilities": [{"object": "i"}, {"object": "s"}, {"object": "s2"}]}, p("Alice"),
+               p("Bob", trigger_targets={"mentor": ["bob_bears"]}), p("Alice"), p("Bob")]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tidecaller_mentor_with_threshold_returns_a_nonland_permanent(cards, rules):
+    replay = _mentor(cards, rules, 7)
+    assert zone_of(replay, "bob_bears") == "hand", log(replay)
+    assert INTERVENING_IF[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tidecaller_mentor_without_threshold_returns_nothing(cards, rules):
+    replay = _mentor(cards, rules, 6)
+    assert zone_of(replay, "bob_bears") == "in_play", log(replay)
