@@ -29,3 +29,6 @@ def threshold_trigger(card, m):
     """Threshold is an ability word (2026 207.2c), a label with no rules meaning: the ability is the
     triggered ability that follows it, whose own intervening "if" is the threshold condition."""
     return triggered.ability_word(card, m)
+
+# "if you have a card in hand": its controller's hand isn't empty (the opposite of "if you have no cards in hand").
+intervening_if.CONDITIONS += ((r"you have a card in hand", lambda m: {"your_hand_empty": False}),)

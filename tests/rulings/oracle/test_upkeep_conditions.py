@@ -3,7 +3,7 @@
 records copied from the pool): "At the beginning of combat on your turn, if you control three or more
 creatures, ..." (Leonin Vanguard) and "When this creature enters, if you control three or more
 creatures, ..." (Dundoolin Weaver); threshold's "if there are seven or more cards in your graveyard" after
-the ability word "Threshold —" (Crypt Feaster, Tidecaller Mentor). The condition is checked as the event occurs and again as the
+the ability word "Threshold —" (Crypt Feaster, Tidecaller Mentor); "if you have a card in hand" (Imaginary Pet). The condition is checked as the event occurs and again as the
 ability resolves (2007 404.3; 2026 603.4); narrower counts stay text only."""
 from pathlib import Path
 
@@ -17,7 +17,7 @@ CARDS = Path(__file__).parent / "upkeep_conditions_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Leonin Vanguard", "Dundoolin Weaver", "Crypt Feaster", "Tidecaller Mentor"]
+PLAYED = ["Leonin Vanguard", "Dundoolin Weaver", "Crypt Feaster", "Tidecaller Mentor", "Imaginary Pet"]
 #: "with different powers" (coven), "named ~", "that share a creature type", "twenty" (beyond the counts read);
 #: threshold on a trigger of "you attack with one or more Rats" and on an optional named token
 NEAR_MISSES = ["Candlegrove Witch", "Biovisionary", "Littjara Kinseekers", "Epic Struggle", "Persistent Marshstalker",
@@ -131,3 +131,25 @@ def test_tidecaller_mentor_with_threshold_returns_a_nonland_permanent(cards, rul
 def test_tidecaller_mentor_without_threshold_returns_nothing(cards, rules):
     replay = _mentor(cards, rules, 6)
     assert zone_of(replay, "bob_bears") == "in_play", log(replay)
+
+
+def _pet(cards, rules, hand):
+    objects = [obj("pet", "Imaginary Pet"), *(obj(f"h{i}", "Grizzly Bears", zone="hand") for i in range(hand))]
+    scenario = {**in_main_phase(objects, [p("Alice"), p("Bob")], rules, "creature counts"),
+                "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"}}
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_imaginary_pet_returns_to_hand_in_upkeep_with_a_card_in_hand(cards, rules):
+    replay = _pet(cards, rules, 1)
+    assert zone_of(replay, "pet") == "hand", log(replay)
+    assert INTERVENING_IF[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_imaginary_pet_stays_with_an_empty_hand(cards, rules):
+    replay = _pet(cards, rules, 0)
+    assert zone_of(replay, "pet") == "in_play", log(replay)
