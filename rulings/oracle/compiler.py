@@ -510,3 +510,4 @@ from . import optional_instructions  # noqa: E402,F401  (it registers: "you may 
 from . import returned_it  # noqa: E402,F401  (it registers: "It gains haste." / "Put a +1/+1 counter on it." after a card returned to the battlefield)
 from . import activation_bans  # noqa: E402,F401  (it registers: "Activated abilities of artifacts can't be activated.")
 from . import spell_sentences  # noqa: E402,F401  (it registers: "mills half their library, rounded down", "Its owner gains 4 life")
+from . import upkeep_conditions  # noqa: E402,F401  (it adds intervening "if"s: "if you control three or more creatures")
