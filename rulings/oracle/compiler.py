@@ -119,6 +119,11 @@ from . import cost_counts  # noqa: E402  (it registers: "This spell costs {X} le
 from . import static_counts  # noqa: F401  (it registers: "Enchanted creature gets +1/+1 for each Forest you control", "gets -X/-0, where X is the number of ...")
 from . import hybrid_costs  # noqa: F401  (it registers: "Cycling {W/U}": a keyword cost with hybrid mana symbols)
 from . import activated_effects  # noqa: F401  (it registers: "Target player draws a card, then discards a card")
+from . import optional_instructions  # noqa: F401  (it registers: "you may destroy / exile / return / mill ...", after the templates of the sentences it wraps)
+from . import returned_it  # noqa: F401  (it registers: "It gains haste." / "Put a +1/+1 counter on it." after a card returned to the battlefield)
+from . import activation_bans  # noqa: F401  (it registers: "Activated abilities of artifacts can't be activated.")
+from . import spell_sentences  # noqa: F401  (it registers: "mills half their library, rounded down", "Its owner gains 4 life")
+from . import upkeep_conditions  # noqa: F401  (it adds intervening "if"s: "if you control three or more creatures")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
@@ -506,8 +511,3 @@ def _numbers(record: dict, types: list[str], definition: dict, paragraphs: list[
         if set(types) - {"Planeswalker"}:
             return "a planeswalker of another card type too"
     return ""
-from . import optional_instructions  # noqa: E402,F401  (it registers: "you may destroy / exile / return / mill ...", registered last)
-from . import returned_it  # noqa: E402,F401  (it registers: "It gains haste." / "Put a +1/+1 counter on it." after a card returned to the battlefield)
-from . import activation_bans  # noqa: E402,F401  (it registers: "Activated abilities of artifacts can't be activated.")
-from . import spell_sentences  # noqa: E402,F401  (it registers: "mills half their library, rounded down", "Its owner gains 4 life")
-from . import upkeep_conditions  # noqa: E402,F401  (it adds intervening "if"s: "if you control three or more creatures")
