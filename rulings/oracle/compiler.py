@@ -518,3 +518,4 @@ def _numbers(record: dict, types: list[str], definition: dict, paragraphs: list[
     return ""
 from . import optional_instructions  # noqa: E402,F401  (it registers: "you may destroy / exile / return / mill ...", registered last)
 from . import returned_it  # noqa: E402,F401  (it registers: "It gains haste." / "Put a +1/+1 counter on it." after a card returned to the battlefield)
+from . import whenever_damage_discards  # noqa: E402,F401  (it registers: "Whenever ~ deals combat damage to a player, that player discards that many cards")
