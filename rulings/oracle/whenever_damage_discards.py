@@ -7,8 +7,14 @@
   amounts.py reads "draw that many cards"). The player chooses the cards (2026 701.9a; 2007
   413.2c), as many as possible if the hand holds fewer (the engine's discard step says so).
 
-Only the whole paragraph with "~" a creature; anything else stays text only."""
+* "Whenever another creature (you control) leaves the battlefield, <effect>" (Flaming Fist Officer,
+  Ninth Bridge Patrol, Extractor Demon): the engine's leaves_play trigger of another creature, the
+  effect not naming the creature that left.
+
+Only whole paragraphs; anything else stays text only."""
 from __future__ import annotations
+
+import re
 
 from .registry import NotUnderstood, ability_template
 
@@ -21,3 +27,21 @@ def combat_damage_discards_that_many(card, m):
     return [{"kind": "triggered",
              "trigger": {"event": "deals_damage", "who": "self", "to": "player", "combat": True},
              "effect": [{"do": "discard", "amount": {"count": "damage_dealt"}, "player": "it"}]}]
+
+
+# --- "Whenever another creature (you control) leaves the battlefield, ..." ---
+
+LEAVING = {"another creature": "another_creature", "another creature you control": "another_creature_you_control"}
+
+
+@ability_template(r"Whenever (another creature you control|another creature) leaves the battlefield, ([^\"]+)")
+def another_creature_leaves(card, m):
+    """Flaming Fist Officer, Extractor Demon: a leaves-the-battlefield ability (2026 603.6c;
+    2007 410.10c) of any other creature leaving for any zone, which looks back in time: the
+    creature is seen as it last existed on the battlefield (2026 603.10a; 2007 410.10d). The
+    effect says nothing of the creature that left ("it", "that creature": text only)."""
+    from .triggered import _triggered
+    text = m.group(2)
+    if re.search(r"\b(it|its|that creature|that card|the creature)\b", text, re.IGNORECASE):
+        raise NotUnderstood(text)
+    return _triggered(card, {"event": "leaves_play", "who": LEAVING[m.group(1)]}, text)

@@ -2,7 +2,9 @@
 whenever_damage_discards_cards.json: records copied from the pool): "Whenever ~ deals combat
 damage to a player, that player discards that many cards" (Needle Specter, Dreamstealer): the
 player dealt the damage discards as many cards as the damage, cards of their choice (2026 701.9a),
-as many as possible from a smaller hand (2007 416.3; 2026 609.3). Near misses stay text only."""
+as many as possible from a smaller hand (2007 416.3; 2026 609.3). "Whenever another creature (you control) leaves the battlefield, ..."
+(Flaming Fist Officer, Extractor Demon): a leaves-the-battlefield trigger (2007 410.10c; 2026
+603.6c). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -95,3 +97,69 @@ def test_the_discard_is_cited_under_2026(cards):
     objects = [obj("specter", "Needle Specter"), *bob_hand(2)]
     replay = play(cards, objects, combat("specter", 1, R2026), R2026)
     assert "701.9a" in cited(replay), sorted(cited(replay))
+
+
+# --- "Whenever another creature (you control) leaves the battlefield, ..." ---
+
+LEAVES_PLAYED = ["Flaming Fist Officer", "Ninth Bridge Patrol", "Extractor Demon"]
+#: "a creature token", "a token you control": kinds this reading doesn't name
+LEAVES_NEAR_MISSES = ["Twilight Drover", "Boomer Scrapper"]
+
+
+def bolt(target, rules):
+    return [obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain")], \
+        [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": [target], "mana_abilities": [{"object": "m"}]},
+         p("Alice"), p("Bob")]
+
+
+def in_main(cards, objects, actions, rules):
+    sc = {"format": 1, "rules": rules, "name": "whenever leaves", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def counters(replay, oid):
+    return next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == oid).get("counters")
+
+
+@pytest.mark.parametrize("name", LEAVES_PLAYED)
+def test_leaves_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", LEAVES_NEAR_MISSES)
+def test_near_miss_leaves_wordings_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_flaming_fist_officer_grows_when_another_creature_you_control_leaves(cards, rules):
+    spell, actions = bolt("bears", rules)
+    replay = in_main(cards, [obj("officer", "Flaming Fist Officer"), obj("bears", "Grizzly Bears"), *spell],
+                     actions + [p("Alice"), p("Bob")], rules)
+    assert "bears" in zone(replay, "Alice", "graveyard"), log(replay)
+    assert counters(replay, "officer") == {"+1/+1": 1}, log(replay)
+    assert {R2007: "410.10c", R2026: "603.6c"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_an_opponents_creature_leaving_does_not_grow_it(cards, rules):
+    spell, actions = bolt("bob_bears", rules)
+    replay = in_main(cards, [obj("officer", "Flaming Fist Officer"), obj("bob_bears", "Grizzly Bears", owner="Bob"), *spell],
+                     actions, rules)
+    assert "bob_bears" in zone(replay, "Bob", "graveyard"), log(replay)
+    assert not counters(replay, "officer"), log(replay)
+
+
+def test_extractor_demon_may_have_a_player_mill_when_any_other_creature_leaves(cards):
+    rules = R2026  # unearth is later than the 2007 rules
+    spell, actions = bolt("bob_bears", rules)
+    library = [obj(f"l{i}", "Grizzly Bears", zone="library") for i in range(3)]
+    actions[-1]["trigger_targets"] = {"demon": ["Alice"]}  # the bolt resolves: the demon's trigger targets as it goes on the stack
+    actions += [p("Alice"), {"type": "pass_priority", "player": "Bob", "choices": {"demon": {"may": True}}}]
+    replay = in_main(cards, [obj("demon", "Extractor Demon"), obj("bob_bears", "Grizzly Bears", owner="Bob"), *library, *spell],
+                     actions, rules)
+    assert len(zone(replay, "Alice", "library")) == 1, log(replay)  # two of Alice's three cards milled: she chose herself
+    assert {"l0", "l1", "l2"} - set(zone(replay, "Alice", "library")) <= set(zone(replay, "Alice", "graveyard"))
