@@ -11,6 +11,9 @@
   Ninth Bridge Patrol, Extractor Demon): the engine's leaves_play trigger of another creature, the
   effect not naming the creature that left.
 
+* "Whenever a creature an opponent controls enters, <effect naming that player>" (Blood Seeker,
+  Suture Priest): "that player" the entering creature's controller (engine: trigger_players.py).
+
 Only whole paragraphs; anything else stays text only."""
 from __future__ import annotations
 
@@ -45,3 +48,26 @@ def another_creature_leaves(card, m):
     if re.search(r"\b(it|its|that creature|that card|the creature)\b", text, re.IGNORECASE):
         raise NotUnderstood(text)
     return _triggered(card, {"event": "leaves_play", "who": LEAVING[m.group(1)]}, text)
+
+
+# --- "Whenever a creature an opponent controls enters, ... that player ..." ---
+
+@ability_template(r"Whenever a creature an opponent controls (?:enters|enters the battlefield), ([^\"]+)")
+def opponents_creature_enters_that_player(card, m):
+    """Blood Seeker, Suture Priest: "that player" is the entering creature's controller, an opponent
+    (noted as the ability triggers, rulings/engine/trigger_players.py); the effect names nothing
+    else of the event (the creature: text only)."""
+    from .player_referents import _no_other_referent, _point_at, _the_player
+    from .triggered import _triggered
+    text = m.group(1)
+    _no_other_referent(text)
+    may = re.fullmatch(r"you may have that player (lose \d+ life)\.", text)
+    if may:  # the controller's choice on resolution (2007 413.2c; 2026 608.2d) of the sentence read alone
+        text = "that player " + may.group(1).replace("lose", "loses", 1) + "."
+    abilities = _point_at(_triggered(card, {"event": "comes_into_play", "who": "creature_opponent_controls"},
+                                     _the_player(text, "[Tt]hat player")), "event_player")
+    if may:
+        if len(abilities) != 1 or [s.get("do") for s in abilities[0]["effect"]] != ["lose_life"]:
+            raise NotUnderstood(m.group(0))
+        abilities[0]["effect"] = [{"do": "may", "text": f"have that player {may.group(1)}", "effect": abilities[0]["effect"]}]
+    return abilities

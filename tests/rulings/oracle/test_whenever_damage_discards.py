@@ -4,7 +4,8 @@ damage to a player, that player discards that many cards" (Needle Specter, Dream
 player dealt the damage discards as many cards as the damage, cards of their choice (2026 701.9a),
 as many as possible from a smaller hand (2007 416.3; 2026 609.3). "Whenever another creature (you control) leaves the battlefield, ..."
 (Flaming Fist Officer, Extractor Demon): a leaves-the-battlefield trigger (2007 410.10c; 2026
-603.6c). Near misses stay text only."""
+603.6c). "Whenever a creature an opponent controls enters, you may have that player lose 1 life"
+(Blood Seeker): that player is the entering creature's controller. Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -163,3 +164,49 @@ def test_extractor_demon_may_have_a_player_mill_when_any_other_creature_leaves(c
                      actions, rules)
     assert len(zone(replay, "Alice", "library")) == 1, log(replay)  # two of Alice's three cards milled: she chose herself
     assert {"l0", "l1", "l2"} - set(zone(replay, "Alice", "library")) <= set(zone(replay, "Alice", "graveyard"))
+
+
+# --- "Whenever a creature an opponent controls enters, you may have that player lose 1 life." ---
+
+ENTERS_PLAYED = ["Blood Seeker", "Suture Priest"]
+
+
+def bob_casts_bears(cards, seeker_choice, rules, extra=()):
+    objects = [obj("seeker", "Blood Seeker"), obj("bears", "Grizzly Bears", owner="Bob", zone="hand"),
+               obj("f0", "Forest", owner="Bob"), obj("f1", "Forest", owner="Bob"), *extra]
+    actions = [{"type": "play_spell", "player": "Bob", "object": "bears", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]},
+               p("Bob"), p("Alice"), p("Bob"), {"type": "pass_priority", "player": "Alice", "choices": {"seeker": {"may": seeker_choice}}}]
+    sc = {"format": 1, "rules": rules, "name": "whenever enters", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 4, "active_player": "Bob", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("name", ENTERS_PLAYED)
+def test_enters_that_player_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_blood_seeker_may_have_the_entering_creatures_controller_lose_1_life(cards, rules):
+    replay = bob_casts_bears(cards, True, rules)
+    assert "bears" in zone(replay, "Bob", "in_play"), log(replay)
+    assert [pl["life"] for pl in replay.final_state["players"]] == [20, 19], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_blood_seeker_controller_may_decline(cards, rules):
+    replay = bob_casts_bears(cards, False, rules)
+    assert [pl["life"] for pl in replay.final_state["players"]] == [20, 20], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_creature_of_your_own_entering_does_not_trigger_blood_seeker(cards, rules):
+    objects = [obj("seeker", "Blood Seeker"), obj("bears", "Grizzly Bears", zone="hand"), obj("f0", "Forest"), obj("f1", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]},
+               p("Alice"), p("Bob")]
+    replay = in_main(cards, objects, actions, rules)
+    assert "bears" in zone(replay, "Alice", "in_play"), log(replay)
+    assert replay.final_state["stack"] == [], log(replay)  # nothing triggered
+    assert [pl["life"] for pl in replay.final_state["players"]] == [20, 20]
