@@ -30,9 +30,9 @@ def enough(game, ctx, st, player, what: str) -> None:
                                                     f"can't choose to {what}", "illegal_action_reversed")
 
 
-@effect("exile_from_your_graveyard", fields=("amount", "card"))
-def exile_from_your_graveyard(game, st, ctx):
-    you = game.players[ctx.controller]
+def chosen_cards(game, st, ctx, you) -> tuple[list, str]:
+    """The `amount` cards of `you`'s graveyard the action's `choices.<source>.cards` names (refused if they
+    aren't that many such cards), or without a choice the last such cards put there; and the log's note."""
     n = amount_of(game, ctx, st.get("amount", 1))
     eligible = _eligible(game, ctx, st, you)
     named = list(made_for(game, ctx.source_id).get("cards") or ())
@@ -40,9 +40,14 @@ def exile_from_your_graveyard(game, st, ctx):
         if len(named) != n or len(set(named)) != n or any(oid not in eligible for oid in named):
             raise IllegalAction("choice_on_resolution", f"{you.name} must choose {n} such card(s) in their own graveyard",
                                 "illegal_action_reversed")
-        chosen, default = named, ""
-    else:
-        chosen, default = eligible[max(0, len(eligible) - n):], " (no choice was given: the last such cards put there)"
+        return named, ""
+    return eligible[max(0, len(eligible) - n):], " (no choice was given: the last such cards put there)"
+
+
+@effect("exile_from_your_graveyard", fields=("amount", "card"))
+def exile_from_your_graveyard(game, st, ctx):
+    you = game.players[ctx.controller]
+    chosen, default = chosen_cards(game, st, ctx, you)
     names = ", ".join(display(game, game.objects[oid]) for oid in chosen) or "nothing"
     for oid in chosen:
         game.move(game.objects[oid], "removed_from_game")

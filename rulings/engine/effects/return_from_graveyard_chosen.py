@@ -8,27 +8,16 @@ exile_from_graveyard.py's `enough` before the choice). The cards are the action'
 source (`{"source_id": {"may": true, "cards": [ids]}}`); without them, the last such cards put there."""
 from __future__ import annotations
 
-from ..choices import made_for
-from ..errors import IllegalAction
 from ..log import emit
 from ..targets import display
-from .base import amount_of, effect
-from .exile_from_graveyard import _eligible
+from .base import effect
+from .exile_from_graveyard import chosen_cards
 
 
 @effect("return_from_your_graveyard", fields=("amount", "card"))
 def return_from_your_graveyard(game, st, ctx):
     you = game.players[ctx.controller]
-    n = amount_of(game, ctx, st.get("amount", 1))
-    eligible = _eligible(game, ctx, st, you)
-    named = list(made_for(game, ctx.source_id).get("cards") or ())
-    if named:
-        if len(named) != n or len(set(named)) != n or any(oid not in eligible for oid in named):
-            raise IllegalAction("choice_on_resolution", f"{you.name} must choose {n} such card(s) in their own graveyard",
-                                "illegal_action_reversed")
-        chosen, default = named, ""
-    else:
-        chosen, default = eligible[max(0, len(eligible) - n):], " (no choice was given: the last such cards put there)"
+    chosen, default = chosen_cards(game, st, ctx, you)
     names = ", ".join(display(game, game.objects[oid]) for oid in chosen) or "nothing"
     for oid in chosen:
         game.move(game.objects[oid], "hand")
