@@ -153,9 +153,7 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
         leave_play(game, source, "hand", "returned")
         emit(game, f"{player.name} returns {name} to its owner's hand as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
-    if cost.get("tap_creature") is True and not cost.get("tap_subtype"):
-        _tap_creature(game, player, (pay or {}).get("tap") or [], what, concept)
-    elif cost.get("tap_creature"):  # "Tap two untapped creatures you control", "Tap an untapped Ally you control"
+    if cost.get("tap_creature"):  # "Tap an untapped creature / two untapped creatures / an untapped Ally you control"
         _tap_permanents(game, player, (pay or {}).get("tap") or [], cost, what, concept)
     for kind, n in (cost.get("remove_counters") or {}).items():
         if source.counters.get(kind, 0) < n:
@@ -202,17 +200,9 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
 
 
 def _tap_creature(game, player, chosen: list, what: str, concept: str, field: str = "tap") -> None:
-    """ "Tap an untapped creature you control" as a cost (the action's `pay.tap`, or the
-    `field` of `pay` that names it): any untapped creature its player controls, the source
-    included; no {T} symbol, so summoning sickness doesn't matter."""
-    obj = game.objects.get(chosen[0]) if len(chosen) == 1 else None
-    if obj is None or obj.zone != "in_play" or obj.controller != player.index or obj.tapped \
-            or not characteristics(game, obj).is_creature:
-        raise IllegalAction(concept, f"the cost requires tapping an untapped creature {player.name} controls, named in "
-                                     f"\"pay\": {{\"{field}\": [...]}} (given: {', '.join(chosen) or 'none'})", "illegal_action_reversed")
-    obj.tapped = True
-    emit(game, f"{player.name} taps {display(game, obj)} as a cost.",
-         (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
+    """ "Tap an untapped creature you control" as a cost (conspire's creatures: `field` is the
+    action's `pay` key that names it)."""
+    _tap_permanents(game, player, chosen, {"tap_creature": True}, what, concept, field)
 
 
 def tap_words(cost: dict) -> str:
@@ -225,7 +215,7 @@ def tap_words(cost: dict) -> str:
     return f"tap {['two', 'three', 'four', 'five'][n - 2]} untapped {kind}{'' if kind.endswith('s') else 's'} you control"
 
 
-def _tap_permanents(game, player, chosen: list, cost: dict, what: str, concept: str) -> None:
+def _tap_permanents(game, player, chosen: list, cost: dict, what: str, concept: str, field: str = "tap") -> None:
     """ "Tap two untapped creatures you control" (Skaab Wrangler), "Tap an untapped Ally you
     control", "Tap an untapped Gate you control": that many different untapped permanents of that
     kind its player controls, named in the action's `pay.tap`; no {T} symbol, so summoning sickness
@@ -239,7 +229,7 @@ def _tap_permanents(game, player, chosen: list, cost: dict, what: str, concept: 
             sub in (c.subtypes or ()) if sub else c.is_creature)
     objs = [game.objects.get(oid) for oid in chosen]
     if len(set(chosen)) != n or len(chosen) != n or any(o is None or not fits(o) for o in objs):
-        raise IllegalAction(concept, f"the cost requires to {tap_words(cost)}, named in \"pay\": {{\"tap\": [...]}} "
+        raise IllegalAction(concept, f"the cost is to {tap_words(cost)}, named in \"pay\": {{\"{field}\": [...]}} "
                                      f"(given: {', '.join(chosen) or 'none'})", "illegal_action_reversed")
     for obj in objs:
         obj.tapped = True

@@ -330,12 +330,7 @@ class _Finder:
             elif sac and sac != "self":
                 pays = [{"sacrifice": [o.id]} for o in game.in_play(self.player.index)]
             if cost.get("tap_creature"):  # each set of that many untapped creatures (or permanents of the subtype) the player controls
-                from itertools import combinations, islice
-                n = 1 if cost["tap_creature"] is True else int(cost["tap_creature"])
-                sub = cost.get("tap_subtype")
-                untapped = [o.id for o in game.in_play(self.player.index) if not o.tapped and not (cost.get("tap") and o.id == obj.id) and (
-                    sub in (characteristics(game, o).subtypes or ()) if sub else characteristics(game, o).is_creature)]
-                pays = [{**(p or {}), "tap": list(ids)} for p in pays for ids in islice(combinations(untapped, n), 50)]
+                pays = [{**(p or {}), "tap": ids} for p in pays for ids in _tap_choices(game, self.player, obj, cost)]
             if cost.get("discard") and cost["discard"] != "self":  # each set of that many cards of the hand (the cost names them)
                 from itertools import combinations
                 hand = game.zones[(self.player.index, "hand")]
@@ -521,3 +516,14 @@ class _Finder:
             if err is None:
                 kept.append(d)
         return kept
+
+
+def _tap_choices(game, player, source, cost: dict) -> list[list[str]]:
+    """The sets (at most 50) of untapped permanents `player` could tap for "Tap two untapped creatures
+    you control" / "Tap an untapped Ally you control"; not the source when the cost also has {T}."""
+    from itertools import combinations, islice
+    n = 1 if cost["tap_creature"] is True else int(cost["tap_creature"])
+    sub = cost.get("tap_subtype")
+    untapped = [o.id for o in game.in_play(player.index) if not o.tapped and not (cost.get("tap") and o.id == source.id) and (
+        sub in (characteristics(game, o).subtypes or ()) if sub else characteristics(game, o).is_creature)]
+    return [list(ids) for ids in islice(combinations(untapped, n), 50)]
