@@ -52,6 +52,7 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
     game.phase = t["phase"]
     game.step = t.get("step")
     game.spells_played = t.get("spells_played", 0)
+    game.creatures_died_this_turn = t.get("creatures_died", 0)  # morbid (morbid.py)
     for o in data["objects"]:
         card = o["card"]
         # card definitions are never modified by the engine, so they are shared

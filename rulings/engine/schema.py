@@ -363,7 +363,7 @@ def _condition(targeted: bool = False) -> dict:
              "your_hand_at_least": INT("condition_hand"), "you_control_no_creatures": {"type": "boolean"},
              "creatures_you_control_at_least": INT("condition_count"), "monarch": {"enum": list(MONARCH_CONDITIONS)},
              "tribute_not_paid": {"const": True}, "source_was_kicked": {"const": True}, "citys_blessing": {"type": "boolean"},
-             "source_was_bargained": {"const": True}, "source_x_at_least": INT("condition_count"), "you_attacked_this_turn": {"type": "boolean"},
+             "source_was_bargained": {"const": True}, "source_x_at_least": INT("condition_count"), "you_attacked_this_turn": {"type": "boolean"}, "a_creature_died_this_turn": {"type": "boolean"},
              "cards_in_your_graveyard_at_least": INT("condition_count"),
              "no_creatures_on_battlefield": {"type": "boolean"}, "you_control_no_artifacts": {"type": "boolean"}}
     props["your_hand_exactly"] = INT("condition_hand")  # "if you have exactly seven cards in hand"
@@ -511,7 +511,7 @@ def build_schema() -> dict:
                            "spells_cast_this_turn": INT("spells_cast_this_turn")}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
-            "spells_played": INT("spells_played"),
+            "spells_played": INT("spells_played"), "creatures_died": INT("creatures_died"),
             "phase": {"enum": list(PHASES)}, "step": {"enum": list(STEP_NAMES) + [None]}}},
         "objects": {"type": "array", "maxItems": MAX_OBJECTS, "items": {"type": "object", "required": ["id", "card", "owner", "zone"], "additionalProperties": False, "properties": {
             "id": IDENT, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},

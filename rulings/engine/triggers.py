@@ -81,6 +81,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         from .raid import attacked_this_turn
         if attacked_this_turn(game, controller) != bool(cond["you_attacked_this_turn"]):
             return False
+    if "a_creature_died_this_turn" in cond:  # morbid: "if a creature died this turn" (morbid.py)
+        from .morbid import a_creature_died_this_turn
+        if a_creature_died_this_turn(game) != bool(cond["a_creature_died_this_turn"]):
+            return False
     if "cards_in_your_graveyard_at_least" in cond and len(game.zones[(controller, "graveyard")]) < cond["cards_in_your_graveyard_at_least"]:
         return False  # threshold: "if there are seven or more cards in your graveyard"
     if "citys_blessing" in cond and bool(p.citys_blessing) != bool(cond["citys_blessing"]):
@@ -116,6 +120,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "it was kicked"
     if "you_attacked_this_turn" in cond:
         return "its controller attacked this turn" if cond["you_attacked_this_turn"] else "its controller didn't attack this turn"
+    if "a_creature_died_this_turn" in cond:
+        return "a creature died this turn" if cond["a_creature_died_this_turn"] else "no creature died this turn"
     if "source_echo_due" in cond:
         return "the permanent came under its controller's control since the beginning of their last upkeep"
     if "source_has_time_counter" in cond:

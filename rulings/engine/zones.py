@@ -84,8 +84,10 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True, said=None) -
     if flipped_name:
         emit(game, f"{flipped_name} {game.words.leaves_play} flipped; it keeps no memory of that status: it is {display(game, obj)} again.",
              ("flip_one_way", f"a flipped permanent that {game.words.leaves_play} retains no memory of its status"))
-    if to_zone == "graveyard" and last.is_creature and game.rules.applies("dies"):
-        emit(game, f"{display(game, obj)} dies.", ("dies", "a creature put into a graveyard from the battlefield dies"))
+    if to_zone == "graveyard" and last.is_creature:  # it died (2026 700.4; 2007: put into a graveyard from play)
+        game.creatures_died_this_turn += 1  # morbid (morbid.py)
+        if game.rules.applies("dies"):
+            emit(game, f"{display(game, obj)} dies.", ("dies", "a creature put into a graveyard from the battlefield dies"))
     # auras and combat: a creature that leaves play is removed from combat (306.2)
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone, counters=counters)
     if how in ("sacrifice", "sacrificed") and to_zone == "graveyard":  # "Whenever you sacrifice a Clue" (sacrifice_triggers.py)

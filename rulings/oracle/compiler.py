@@ -125,6 +125,7 @@ from . import activation_bans  # noqa: F401  (it registers: "Activated abilities
 from . import spell_sentences  # noqa: F401  (it registers: "mills half their library, rounded down", "Its owner gains 4 life")
 from . import upkeep_conditions  # noqa: F401  (it adds intervening "if"s: "if you control three or more creatures")
 from . import whenever_damage_discards  # noqa: F401  (it registers: "Whenever ~ deals combat damage to a player, that player discards that many cards")
+from . import morbid  # noqa: F401  (it registers: "Morbid — When ~ enters, if a creature died this turn, ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -199,12 +199,15 @@ def _players(v: Checker, players) -> list[str]:
 
 
 def _turn(v: Checker, t, names: list) -> None:
-    if not v.obj(t, "turn", ("number", "active_player", "phase", "step", "priority_player", "spells_played"), ("active_player", "phase")):
+    if not v.obj(t, "turn", ("number", "active_player", "phase", "step", "priority_player", "spells_played", "creatures_died"),
+                 ("active_player", "phase")):
         return
     if "number" in t:
         v.integer(t["number"], "turn.number", *BOUNDS["turn_number"])
     if "spells_played" in t:
         v.integer(t["spells_played"], "turn.spells_played", *BOUNDS["spells_played"])
+    if "creatures_died" in t:  # creatures that died earlier this turn, for morbid (morbid.py)
+        v.integer(t["creatures_died"], "turn.creatures_died", *BOUNDS["creatures_died"])
     for k in ("active_player", "priority_player"):
         if k in t and v.string(t[k], f"turn.{k}") and t[k] not in names:
             v.err(f"turn.{k}", f'no player "{t[k]}"')

@@ -15,7 +15,7 @@ PUMP = {"do": "pump", "power": 2, "toughness": 2, "to": "self", "until": "end_of
 EVERY_INTEGER = {
     "format": 1, "rules": "2026-06-19", "name": "every integer field",
     "players": [{"name": "Alice", "life": 20, "cards_drawn_this_turn": 1, "speed": 2, "spells_cast_this_turn": 1}, {"name": "Bob", "life": 20, "poison": 1, "energy": 1}],
-    "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1},
+    "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1, "creatures_died": 1},
     "objects": [
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,
          "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "age": 1, "fade": 1, "stun": 1, "shield": 1, "spore": 1, "oil": 1, "storage": 1, "depletion": 1}},

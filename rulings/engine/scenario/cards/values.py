@@ -124,6 +124,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["citys_blessing"], f"{path}.citys_blessing")
     if "you_attacked_this_turn" in cond:  # raid's "if you attacked this turn" (raid.py)
         v.boolean(cond["you_attacked_this_turn"], f"{path}.you_attacked_this_turn")
+    if "a_creature_died_this_turn" in cond:  # morbid's "if a creature died this turn" (morbid.py)
+        v.boolean(cond["a_creature_died_this_turn"], f"{path}.a_creature_died_this_turn")
     if "source_tapped" in cond:  # "if this land is tapped" (storage_counters.py)
         v.boolean(cond["source_tapped"], f"{path}.source_tapped")
     if "source_was_kicked" in cond and cond["source_was_kicked"] is not True:  # "if it was kicked" (kicker.py)
