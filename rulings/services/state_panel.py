@@ -43,6 +43,8 @@ def state_panel(state: dict) -> dict:
         zone_views = []
         for zone in names:
             objects = [o for o in zones.get(zone) or [] if isinstance(o, dict)]
+            if zone == "library":  # the state lists a library as the engine holds it, bottom card first: show the top first
+                objects = objects[::-1]
             shown = objects[:LIBRARY_SHOWN] if zone == "library" else objects
             zone_views.append(
                 {

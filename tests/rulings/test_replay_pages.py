@@ -165,3 +165,15 @@ def test_the_state_panel_shows_who_is_the_monarch(client, owner):
     bob = page.split('data-player="Bob"', 1)[1].split("</h3>", 1)[0]
     alice = page.split('data-player="Alice"', 1)[1].split("</h3>", 1)[0]
     assert "the monarch" in bob and "the monarch" not in alice
+
+
+def test_the_state_panel_shows_a_library_top_card_first():
+    from rulings.engine import load_scenario, run_scenario
+    from rulings.services.state_panel import state_panel
+    card = lambda i: {"id": i, "card": {"name": i.upper(), "types": ["Land"]}, "owner": "Alice", "zone": "library"}  # noqa: E731
+    scenario = {"format": 1, "rules": "2026-06-19", "name": "library order", "players": [{"name": "Alice"}, {"name": "Bob"}],
+                "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
+                "objects": [card(f"c{i}") for i in range(7)], "actions": []}  # c0 is the top card (SCENARIO_FORMAT.md)
+    panel = state_panel(run_scenario(load_scenario(scenario)).final_state)
+    library = next(z for z in panel["players"][0]["zones"] if z["zone"] == "library")
+    assert [o["id"] for o in library["objects"]] == ["c0", "c1", "c2", "c3", "c4"] and library["more"] == 2
