@@ -337,8 +337,9 @@ def search_library(game, st, ctx):
             ctx.data["declined_search"] = True
             emit(game, f"{p.name} chooses not to search their library (so it isn't shuffled either).")
             return
-        if "search" not in chosen:
-            emit(game, f"{p.name} may search their library (no choice was given: they search).")
+        if "search" not in chosen:  # naming the cards to find is choosing to search
+            emit(game, f"{p.name} may search their library" + (" and chooses to." if chosen.get("cards") else " (no choice was given: they search)."),
+                 ("choice_on_resolution", f"{p.name} chooses as the effect is applied whether to search"))
     count = amount_of(game, ctx, st.get("count", 1))
     lib = list(reversed(_library(game, p)))  # top card first
     if st.get("any_number"):  # "any number of cards named ~": as many as the player chooses (search_any_number.py)

@@ -76,6 +76,11 @@ def test_conquistador_finds_every_copy_chosen(cards, rules):
         assert "701.23a" in cited(replay), sorted(cited(replay))
 
 
+def test_naming_the_cards_found_is_choosing_to_search(cards):
+    replay = conquistador(cards, R2026, {"cards": ["lc2"]})
+    assert "may search their library and chooses to." in log(replay) and "no choice was given" not in log(replay)
+
+
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_conquistador_may_find_just_one(cards, rules):
     replay = conquistador(cards, rules, {"cards": ["lc3"]})
