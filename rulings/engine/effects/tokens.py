@@ -98,7 +98,10 @@ def create_token(game, st, ctx):
     colors = (", ".join(colors[:-1]) + (", and " if len(colors) > 2 else " and ") + colors[-1]) if len(colors) > 1 else \
         (colors[0] if colors else "colorless")
     what = f"{pt}{colors} {c['name']} {' '.join(t.lower() for t in c.get('types', ()))} token"
-    tokens = f"{len(made)} {'tapped ' if st.get('tapped') else ''}{what}{'s' if len(made) > 1 else ''}"
+    keywords = [a["keyword"].replace("_", " ") for a in c.get("abilities") or ()  # "token with flying", as the card says it
+                if isinstance(a, dict) and a.get("kind") == "keyword" and set(a) <= {"kind", "keyword", "text"}]
+    with_keywords = f" with {' and '.join(keywords)}" if 0 < len(keywords) <= 2 else f" with {', '.join(keywords[:-1])}, and {keywords[-1]}" if keywords else ""
+    tokens = f"{len(made)} {'tapped ' if st.get('tapped') else ''}{what}{'s' if len(made) > 1 else ''}{with_keywords}"
     if game.words.today:
         made_text, why = f"{controller.name} creates {tokens}", "an effect creates a token: it enters the battlefield under the control of the player who created it, its owner, "
     else:

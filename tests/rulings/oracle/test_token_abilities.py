@@ -144,7 +144,7 @@ def test_swan_songs_bird_goes_to_the_countered_spells_controller(cards, rules):
     objs = objects_in(replay.final_state)
     assert objs["bolt"]["zone"] == "graveyard" and objs["bird"]["zone"] == "in_play", log(replay)
     assert objs["bird"]["controller"] == "Bob" and objs["bird"]["keywords"] == ["flying"]
-    assert "Bob creates 1 2/2 blue Bird creature token" in log(replay) or "Bob puts 1 2/2 blue Bird creature token into play" in log(replay)
+    assert "Bob creates 1 2/2 blue Bird creature token with flying" in log(replay) or "Bob puts 1 2/2 blue Bird creature token with flying into play" in log(replay)
     alice = next(pl for pl in replay.final_state["players"] if pl["name"] == "Alice")
     assert alice["life"] == 20
 
