@@ -11,7 +11,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, objects_in, obj, p
+from .conftest import cited, in_main_phase, log, objects_in, obj, p, zone_of
 
 CARDS = Path(__file__).parent / "etb_optional_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
@@ -30,14 +30,6 @@ NEAR_MISSES = ["Rescuer Sphinx", "Sutina, Speaker of the Tajuru", "Niambi, Estee
 
 def run(cards, objects, actions, rules):
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "etb optional"), cards=cards))
-
-
-def zone_of(replay, oid):
-    for zones in replay.final_state["zones"].values():
-        for zone, objs in zones.items():
-            if any(o["id"] == oid for o in objs):
-                return zone
-    return None
 
 
 def life(replay, who):

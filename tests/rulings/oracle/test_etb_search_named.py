@@ -10,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, p
+from .conftest import cited, in_main_phase, log, obj, p, zone_of
 
 CARDS = Path(__file__).parent / "etb_search_named_cards.json"
 POOL_TOO = True  # the basic lands from the shared sample
@@ -32,14 +32,6 @@ NEAR_MISSES = [
 
 def run(cards, objects, actions, rules):
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "etb search named"), cards=cards))
-
-
-def zone_of(replay, oid):
-    for zones in replay.final_state["zones"].values():
-        for zone, objs in zones.items():
-            if any(o["id"] == oid for o in objs):
-                return zone
-    return None
 
 
 def conquistador(cards, rules, choice=None):

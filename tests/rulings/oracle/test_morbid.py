@@ -9,7 +9,7 @@ from rulings.engine import load_scenario, run_scenario
 from rulings.engine.errors import ScenarioError
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, p, refused
+from .conftest import cited, in_main_phase, log, obj, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "morbid_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
@@ -32,10 +32,6 @@ def banshee(cards, rules, kill_first: bool, died_before: int = 0):
     return run_scenario(load_scenario(sc, cards=cards))
 
 
-def zone(replay, oid):
-    return next(z for pl in replay.final_state["zones"].values() for z, objs in pl.items() if any(o["id"] == oid for o in objs))
-
-
 def test_the_cards_are_fully_played(compiled):
     assert compiled["Morkrut Banshee"].played and compiled["Bulette"].played and compiled["Reaper from the Abyss"].played
 
@@ -54,18 +50,18 @@ def test_near_misses_stay_text_only(text):
 def test_morkrut_banshee_shrinks_its_target_after_a_creature_died_this_turn(cards, rules):
     replay = banshee(cards, rules, kill_first=True)
     assert not refused(replay), log(replay)
-    assert (zone(replay, "bears"), zone(replay, "giant")) == ("graveyard", "graveyard")
+    assert (zone_of(replay, "bears"), zone_of(replay, "giant")) == ("graveyard", "graveyard")
     assert IF[rules] in cited(replay)
 
 
 def test_morkrut_banshee_doesnt_trigger_when_no_creature_died(cards):
     replay = banshee(cards, R26, kill_first=False)
-    assert zone(replay, "giant") == "in_play"
+    assert zone_of(replay, "giant") == "in_play"
 
 
 def test_a_creature_that_died_before_the_scenario_counts(cards):
     replay = banshee(cards, R26, kill_first=False, died_before=1)
-    assert zone(replay, "giant") == "graveyard"
+    assert zone_of(replay, "giant") == "graveyard"
 
 
 def test_bulette_grows_at_the_end_step_only_after_a_death(cards):
