@@ -20,6 +20,7 @@ from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, 
 from .expectations import COUNTER_KINDS, EXPECT_ZONES
 from .scenario import format2
 from .scenario.vocabulary import MONARCH_CONDITIONS
+from .state import MAIN_PHASES
 from .scenario.vocabulary import TRIGGER_DURING  # "during an opponent's turn" (trigger_limits.py)
 from .graveyard_leaving import CARD_TYPES as GRAVEYARD_CARD_TYPES  # "one or more creature cards leave your graveyard"
 from .state import PHASES, ZONES
@@ -218,7 +219,7 @@ def _ability() -> dict:
                 "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},}}},
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
-                "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
+                "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES) + list(MAIN_PHASES)},
                 "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"enum": ["land", "enchanted_land", "your_land"]}, "to": {"enum": list(TRIGGER_TO)},
                 "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"},
                 "first_time": {"type": "boolean"}, "you_control_no": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "Artifact", "Creature", "Land"]}, "on_battlefield": {"type": "boolean"},

@@ -10,6 +10,7 @@ from ...permanent_kinds import WHO as PERMANENT_KINDS_WHO, WITH_SUBTYPE as PERMA
 from ...permanent_kinds import COMBAT as PERMANENT_KINDS_COMBAT
 from ...damaged_kinds import WHO as DAMAGED_KINDS_WHO
 from ..fields import Checker, type_name
+from ...state import MAIN_PHASES
 from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_TO, TRIGGER_WHO, TRIGGER_WHOSE)
 
 
@@ -470,7 +471,7 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         if "step" not in tr:
             v.err(f"{path}.step", "is required for beginning_of_step")
         else:
-            v.choice(tr["step"], f"{path}.step", STEP_NAMES)
+            v.choice(tr["step"], f"{path}.step", STEP_NAMES + MAIN_PHASES)  # a main phase has no steps (505.1)
         if "whose" in tr:
             v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if ev == "deals_damage":
