@@ -371,6 +371,7 @@ def _condition(targeted: bool = False) -> dict:
     props["active_hand_at_most"] = INT("condition_hand")  # "if that player has two or fewer cards in hand" (a player's step)
     props["your_life_at_least"] = INT("condition_life")  # "if you have 40 or more life" (Felidar Sovereign)
     props["source_tapped"] = {"type": "boolean"}  # "if this land is tapped" (storage_counters.py)
+    props["source_was_cast"] = {"enum": ["anywhere", "hand"]}  # "if you cast it [from your hand]" (cast_it.py)
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}
     return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": props}

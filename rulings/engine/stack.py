@@ -154,6 +154,8 @@ def _resolve_spell(game, item, held=None) -> None:
     mark_entering(game, obj, item)  # 702.166c: "if it was bargained" (bargain.py)
     from .ravenous import mark_entering as ravenous_x
     ravenous_x(game, obj, item, c)  # 702.156a: "if X is 5 or more" (ravenous.py)
+    from .cast_it import mark_entering as cast_it
+    cast_it(game, obj, item)  # "if you cast it [from your hand]" (cast_it.py)
     ctl = game.players[item.controller].name
     w = game.words
     cites = (("permanent_spell_into_play", f"a permanent spell is put {w.into_play} under its controller's control"),)

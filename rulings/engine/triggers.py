@@ -71,6 +71,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         from .ravenous import x_of
         if x_of(game, source_id, source_zcc) < cond["source_x_at_least"]:
             return False
+    if "source_was_cast" in cond:  # "if you cast it [from your hand]": the permanent as it entered (cast_it.py)
+        from .cast_it import was_cast
+        if not was_cast(game, source_id, source_zcc, cond["source_was_cast"]):
+            return False
     if "source_was_bargained" in cond:  # "if it was bargained" (702.166c): the permanent as it entered
         from .bargain import was_bargained
         if not was_bargained(game, source_id, source_zcc):
@@ -161,6 +165,9 @@ def condition_text(cond: dict | None, words) -> str:
         return f"its controller controls {cond['creatures_you_control_at_least']} or more creatures"
     if "source_was_bargained" in cond:
         return "it was bargained"
+    if "source_was_cast" in cond:
+        from .cast_it import said
+        return said(cond["source_was_cast"], words)
     if "source_x_at_least" in cond:
         return f"the X paid for it was {cond['source_x_at_least']} or more"
     if "speed_below" in cond:

@@ -127,6 +127,7 @@ from . import upkeep_conditions  # noqa: F401  (it adds intervening "if"s: "if y
 from . import whenever_damage_discards  # noqa: F401  (it registers: "Whenever ~ deals combat damage to a player, that player discards that many cards")
 from . import morbid  # noqa: F401  (it registers: "Morbid — When ~ enters, if a creature died this turn, ...")
 from . import main_phases  # noqa: F401  (it registers: "At the beginning of your first / second main phase, ...")
+from . import cast_it  # noqa: F401  (it registers: "When ~ enters, if you cast it [from your hand], ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

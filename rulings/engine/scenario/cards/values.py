@@ -118,6 +118,9 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.integer(cond["cards_in_your_graveyard_at_least"], f"{path}.cards_in_your_graveyard_at_least", *BOUNDS["condition_count"])
     if "monarch" in cond:  # refused under 2007 by the loader (makes_a_monarch)
         v.choice(cond["monarch"], f"{path}.monarch", MONARCH_CONDITIONS)
+    if "source_was_cast" in cond:  # "if you cast it [from your hand]" (cast_it.py)
+        from ...cast_it import CAST_FROM
+        v.choice(cond["source_was_cast"], f"{path}.source_was_cast", CAST_FROM)
     if "source_was_bargained" in cond and cond["source_was_bargained"] is not True:  # bargain.py
         v.err(f"{path}.source_was_bargained", "must be true")
     if "citys_blessing" in cond:  # "if you have the city's blessing" (702.131c)
