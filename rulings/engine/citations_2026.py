@@ -557,6 +557,8 @@ EDITION_2026: dict[str, RuleRef] = {
                  "except it’s white, it has no mana cost, and it’s a Zombie in addition to its other types"),
     "eternalize": _t("702.129a", "Eternalize is an activated ability that functions while the card with eternalize is in a graveyard",
                      "except it’s black, it’s 4/4, it has no mana cost, and it’s a Zombie in addition to its other types"),
+    "encore": _t("702.141a", "Encore is an activated ability that functions while the card with encore is in a graveyard",
+                 "For each opponent, create a token that’s a copy of this card that attacks that opponent this turn if able"),
     "offspring": _t("702.175a", "You may pay an additional [cost] as you cast this spell",
                     "if its offspring cost was paid, create a token that’s a copy of it, except it’s 1/1"),
     "squad": _t("702.157a", "you may pay [cost] any number of times",

@@ -128,6 +128,7 @@ from . import whenever_damage_discards  # noqa: F401  (it registers: "Whenever ~
 from . import morbid  # noqa: F401  (it registers: "Morbid — When ~ enters, if a creature died this turn, ...")
 from . import main_phases  # noqa: F401  (it registers: "At the beginning of your first / second main phase, ...")
 from . import cast_it  # noqa: F401  (it registers: "When ~ enters, if you cast it [from your hand], ...")
+from . import encore  # noqa: F401  (it registers: "Encore {5}{R}", 2026 702.141a)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -252,11 +252,17 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             if v.edition == "2007-02-01" and (later := sorted(cards.attaching_keywords(c))):
                 v.err(f"{path}.card", f"{later[0].replace('_', ' ')} is later than the February 2007 rules (2026: "
                                       f"{ {'living_weapon': '702.92', 'for_mirrodin': '702.163', 'job_select': '702.182', 'equip_quality': '702.6c', 'reconfigure': '702.151'}[later[0]]}); play this scenario under the 2026-06-19 rules")
+            if v.edition == "2007-02-01" and any(st.get("do") == "encore" for st in cards.instructions(c)):
+                from ..encore import NO_ENCORE_2007
+                v.err(f"{path}.card", NO_ENCORE_2007)
             if v.edition == "2007-02-01" and (later := sorted(cards.token_copy_keywords(c))):
                 v.err(f"{path}.card", f"{later[0]} is later than the February 2007 rules (2026: "
                                       f"{'702.128' if later[0] == 'embalm' else '702.129'}); play this scenario under the 2026-06-19 rules")
         from ..myriad import refusal as myriad_refusal  # myriad only in a game of two players (702.116a)
         if (why := myriad_refusal(CARD_LIBRARY.get(c) if isinstance(c, str) else c, len(names))):
+            v.err(f"{path}.card", why)
+        from ..encore import refusal as encore_refusal  # encore only in a game of two players (702.141a)
+        if (why := encore_refusal(CARD_LIBRARY.get(c) if isinstance(c, str) else c, len(names))):
             v.err(f"{path}.card", why)
         if v.edition == "2007-02-01" and isinstance(c, (dict, str)):
             from ..later_counters import kinds_in, refused_2007
