@@ -557,6 +557,8 @@ EDITION_2026: dict[str, RuleRef] = {
                  "except it’s white, it has no mana cost, and it’s a Zombie in addition to its other types"),
     "eternalize": _t("702.129a", "Eternalize is an activated ability that functions while the card with eternalize is in a graveyard",
                      "except it’s black, it’s 4/4, it has no mana cost, and it’s a Zombie in addition to its other types"),
+    "commits_crime": _t("700.13", "A player commits a crime as that player casts a spell, activates an ability, or puts a triggered ability on the stack",
+                        "targets at least one opponent"),
     "encore": _t("702.141a", "Encore is an activated ability that functions while the card with encore is in a graveyard",
                  "For each opponent, create a token that’s a copy of this card that attacks that opponent this turn if able"),
     "offspring": _t("702.175a", "You may pay an additional [cost] as you cast this spell",

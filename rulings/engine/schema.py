@@ -312,7 +312,7 @@ def _trigger_keys() -> list:
         if event == "deals_damage":
             from .damage_to_you import WHO as TO_YOU_WHO  # "a creature deals damage to you" (damage_to_you.py)
             then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control", *TO_YOU_WHO]}
-        if "whose" in keys and event not in ("plays_spell", "beginning_of_step", "draws_second_card", "draws_card", "discards", "cycles", "sacrifices"):
+        if "whose" in keys and event not in ("plays_spell", "beginning_of_step", "draws_second_card", "draws_card", "discards", "cycles", "sacrifices", "commits_crime"):
             then["properties"]["whose"] = {"enum": ["your", "each"]}
         if "first_time" not in keys:
             then["properties"]["first_time"] = False

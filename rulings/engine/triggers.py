@@ -347,6 +347,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
+    if event == "commits_crime":  # "Whenever you commit a crime" (crimes.py)
+        from .crimes import matches as crime_matches
+        return wanted == "commits_crime" and crime_matches(trig, source, data)
     if event == "cards_leave_graveyard":  # "Whenever one or more cards leave your graveyard" (graveyard_leaving.py)
         from .graveyard_leaving import matches as graveyard_leaves
         return wanted == event and graveyard_leaves(game, trig, source, data)
@@ -551,6 +554,8 @@ def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0)
     next_cast(game, player, obj, chars)  # "When you next cast an instant or sorcery spell this turn" (next_cast.py)
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
+    from .crimes import note as crime
+    crime(game, player, targets)  # 2026 700.13: "Whenever you commit a crime"
 
 
 def _spell_item(game, obj):
@@ -707,6 +712,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     elif ev == "draws_card":
         from .draw_triggers import cites as draw_cites
         reasons += draw_cites(game, data)
+    elif ev == "commits_crime":
+        from .crimes import cites as crime_cites
+        reasons += crime_cites(game, data)
     elif ev == "sacrifices":
         from .sacrifice_triggers import cites as sacrifice_cites
         reasons += sacrifice_cites(game, data)
@@ -907,4 +915,6 @@ def put_triggers_on_stack(game) -> bool:
             if targets:  # 603.3d: its targets chosen as it goes on the stack (ward.py)
                 from .ward import became_targets
                 became_targets(game, item.id, pi, targets, spell=False)
+                from .crimes import note as crime
+                crime(game, pi, targets)  # 2026 700.13
     return True

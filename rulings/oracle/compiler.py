@@ -129,6 +129,7 @@ from . import morbid  # noqa: F401  (it registers: "Morbid — When ~ enters, if
 from . import main_phases  # noqa: F401  (it registers: "At the beginning of your first / second main phase, ...")
 from . import cast_it  # noqa: F401  (it registers: "When ~ enters, if you cast it [from your hand], ...")
 from . import encore  # noqa: F401  (it registers: "Encore {5}{R}", 2026 702.141a)
+from . import crimes  # noqa: F401  (it registers: "Whenever you commit a crime, ...", 2026 700.13)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

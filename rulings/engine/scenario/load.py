@@ -252,6 +252,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             if v.edition == "2007-02-01" and (later := sorted(cards.attaching_keywords(c))):
                 v.err(f"{path}.card", f"{later[0].replace('_', ' ')} is later than the February 2007 rules (2026: "
                                       f"{ {'living_weapon': '702.92', 'for_mirrodin': '702.163', 'job_select': '702.182', 'equip_quality': '702.6c', 'reconfigure': '702.151'}[later[0]]}); play this scenario under the 2026-06-19 rules")
+            from .. import crimes
+            if v.edition == "2007-02-01" and crimes.mentions_crime(c):
+                v.err(f"{path}.card", crimes.NO_CRIMES_2007)
             if v.edition == "2007-02-01" and any(st.get("do") == "encore" for st in cards.instructions(c)):
                 from ..encore import NO_ENCORE_2007
                 v.err(f"{path}.card", NO_ENCORE_2007)

@@ -244,6 +244,8 @@ BOUNDS["mana_value_at_least"] = (1, 100)
 # "Whenever you / an opponent / a player draw(s) a card" (2026 603.2, 121.2): draw_triggers.py
 TRIGGER_EVENTS += ("draws_card",)
 TRIGGER_KEYS["draws_card"] = ("whose",)
+TRIGGER_EVENTS += ("commits_crime",)  # "Whenever you / an opponent commit(s) a crime" (2026 700.13): crimes.py
+TRIGGER_KEYS["commits_crime"] = ("whose",)
 # "Whenever another artifact you control enters" (2026 603.6a; 2007 410.10a): comes_into_play only
 TRIGGER_WHO += ("another_artifact_you_control",)
 # "Whenever a nontoken creature you control dies", "Whenever another Human you control enters" (with
