@@ -314,6 +314,10 @@ def _trigger_keys() -> list:
             then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control", *TO_YOU_WHO]}
         if "whose" in keys and event not in ("plays_spell", "beginning_of_step", "draws_second_card", "draws_card", "discards", "cycles", "sacrifices", "commits_crime"):
             then["properties"]["whose"] = {"enum": ["your", "each"]}
+        if event in ("scries", "surveils"):  # only "Whenever you scry / surveil" (scry_triggers.py)
+            then["properties"]["whose"] = {"enum": ["your"]}
+        if event == "commits_crime":  # "Whenever you / an opponent commit(s) a crime" (crimes.py)
+            then["properties"]["whose"] = {"enum": ["your", "opponent"]}
         if "first_time" not in keys:
             then["properties"]["first_time"] = False
         if event == "becomes_blocked_by":

@@ -347,6 +347,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
+    if event in ("scries", "surveils"):  # "Whenever you scry / surveil" (scry_triggers.py)
+        from .scry_triggers import matches as scry_matches
+        return wanted == event and scry_matches(trig, source, data)
     if event == "commits_crime":  # "Whenever you commit a crime" (crimes.py)
         from .crimes import matches as crime_matches
         return wanted == "commits_crime" and crime_matches(trig, source, data)
@@ -712,6 +715,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     elif ev == "draws_card":
         from .draw_triggers import cites as draw_cites
         reasons += draw_cites(game, data)
+    elif ev in ("scries", "surveils"):
+        from .scry_triggers import cites as scry_cites
+        reasons += scry_cites(game, ev, data)
     elif ev == "commits_crime":
         from .crimes import cites as crime_cites
         reasons += crime_cites(game, data)

@@ -130,6 +130,7 @@ from . import main_phases  # noqa: F401  (it registers: "At the beginning of you
 from . import cast_it  # noqa: F401  (it registers: "When ~ enters, if you cast it [from your hand], ...")
 from . import encore  # noqa: F401  (it registers: "Encore {5}{R}", 2026 702.141a)
 from . import crimes  # noqa: F401  (it registers: "Whenever you commit a crime, ...", 2026 700.13)
+from . import scry_triggers  # noqa: F401  (it registers: "Whenever you scry / surveil, ...", 2026 701.22d, 701.25d)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -453,6 +453,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         for k in ("another", "or_cycles"):
             if k in tr:
                 v.boolean(tr[k], f"{path}.{k}")
+    if ev in ("scries", "surveils") and "whose" in tr:  # only "Whenever you scry / surveil" (scry_triggers.py)
+        v.choice(tr["whose"], f"{path}.whose", ("your",))
     if ev == "commits_crime" and "whose" in tr:  # "Whenever you / an opponent commit(s) a crime" (crimes.py)
         v.choice(tr["whose"], f"{path}.whose", ("your", "opponent"))
     if ev == "draws_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) a card" (draw_triggers.py)
