@@ -559,6 +559,7 @@ EDITION_2026: dict[str, RuleRef] = {
                      "except it’s black, it’s 4/4, it has no mana cost, and it’s a Zombie in addition to its other types"),
     "scry_trigger": _t("701.22d", "An ability that triggers whenever a player scries triggers after the process described in rule 701.22a is complete"),
     "surveil_trigger": _t("701.25d", "An ability that triggers whenever a player surveils triggers after the process described in rule 701.25a is complete"),
+    "expend": _t("700.14", "A player expends N if they pay a cost to cast a spell"),
     "commits_crime": _t("700.13", "A player commits a crime as that player casts a spell, activates an ability, or puts a triggered ability on the stack",
                         "targets at least one opponent"),
     "encore": _t("702.141a", "Encore is an activated ability that functions while the card with encore is in a graveyard",

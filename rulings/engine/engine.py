@@ -44,6 +44,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             game.attacked_this_turn = game.attacked_this_turn + (player.index,)
         if p.get("spells_cast_this_turn"):  # the spells the player cast earlier in this turn (spell_filters.py)
             player.spells_cast_this_turn = p["spells_cast_this_turn"]
+        if p.get("mana_spent_on_spells_this_turn"):  # the mana the player spent on spells earlier in this turn (expend.py)
+            player.mana_spent_on_spells_this_turn = p["mana_spent_on_spells_this_turn"]
         if p.get("cards_drawn_this_turn"):  # the cards the player drew earlier in this turn (second_draw.py)
             game.draws_this_turn = game.draws_this_turn + (player.index,) * p["cards_drawn_this_turn"]
     t = data["turn"]

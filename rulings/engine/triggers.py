@@ -350,6 +350,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     if event in ("scries", "surveils"):  # "Whenever you scry / surveil" (scry_triggers.py)
         from .scry_triggers import matches as scry_matches
         return wanted == event and scry_matches(trig, source, data)
+    if event == "expends":  # "Whenever you expend 4" (expend.py)
+        from .expend import matches as expend_matches
+        return wanted == "expends" and expend_matches(trig, source, data)
     if event == "commits_crime":  # "Whenever you commit a crime" (crimes.py)
         from .crimes import matches as crime_matches
         return wanted == "commits_crime" and crime_matches(trig, source, data)
@@ -718,6 +721,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     elif ev in ("scries", "surveils"):
         from .scry_triggers import cites as scry_cites
         reasons += scry_cites(game, ev, data)
+    elif ev == "expends":
+        from .expend import cites as expend_cites
+        reasons += expend_cites(game, ab.get("trigger", {}), data)
     elif ev == "commits_crime":
         from .crimes import cites as crime_cites
         reasons += crime_cites(game, data)

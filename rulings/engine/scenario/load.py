@@ -168,7 +168,7 @@ def _players(v: Checker, players) -> list[str]:
     for i, p in enumerate(players):
         path = f"players[{i}]"
         if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn", "cards_drawn_this_turn", "speed",
-                             "attacked_this_turn", "spells_cast_this_turn"), ("name",)):
+                             "attacked_this_turn", "spells_cast_this_turn", "mana_spent_on_spells_this_turn"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
@@ -181,6 +181,8 @@ def _players(v: Checker, players) -> list[str]:
                 v.boolean(p["attacked_this_turn"], f"{path}.attacked_this_turn")
             if "spells_cast_this_turn" in p:  # "your second spell each turn": the spells cast before the scenario starts
                 v.integer(p["spells_cast_this_turn"], f"{path}.spells_cast_this_turn", *BOUNDS["spells_cast_this_turn"])
+            if "mana_spent_on_spells_this_turn" in p:  # expend (expend.py)
+                v.integer(p["mana_spent_on_spells_this_turn"], f"{path}.mana_spent_on_spells_this_turn", *BOUNDS["spells_cast_this_turn"])
             if "cards_drawn_this_turn" in p:  # "your second card each turn": the cards drawn before the scenario starts
                 v.integer(p["cards_drawn_this_turn"], f"{path}.cards_drawn_this_turn", *BOUNDS["cards_drawn_this_turn"])
             if "poison" in p:  # poison counters the player has as the scenario starts (420.5h)
@@ -255,6 +257,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             from .. import crimes
             if v.edition == "2007-02-01" and crimes.mentions_crime(c):
                 v.err(f"{path}.card", crimes.NO_CRIMES_2007)
+            from .. import expend
+            if v.edition == "2007-02-01" and expend.mentions_expend(c):
+                v.err(f"{path}.card", expend.NO_EXPEND_2007)
             if v.edition == "2007-02-01" and any(st.get("do") == "encore" for st in cards.instructions(c)):
                 from ..encore import NO_ENCORE_2007
                 v.err(f"{path}.card", NO_ENCORE_2007)

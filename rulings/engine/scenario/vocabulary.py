@@ -246,6 +246,8 @@ TRIGGER_EVENTS += ("draws_card",)
 TRIGGER_KEYS["draws_card"] = ("whose",)
 TRIGGER_EVENTS += ("commits_crime",)  # "Whenever you / an opponent commit(s) a crime" (2026 700.13): crimes.py
 TRIGGER_KEYS["commits_crime"] = ("whose",)
+TRIGGER_EVENTS += ("expends",)  # "Whenever you expend 4" (2026 700.14): expend.py
+TRIGGER_KEYS["expends"] = ("count",)
 TRIGGER_EVENTS += ("scries", "surveils")  # "Whenever you scry / surveil" (2026 701.22d, 701.25d): scry_triggers.py
 TRIGGER_KEYS["scries"] = TRIGGER_KEYS["surveils"] = ("whose",)
 # "Whenever another artifact you control enters" (2026 603.6a; 2007 410.10a): comes_into_play only

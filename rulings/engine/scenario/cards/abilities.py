@@ -326,7 +326,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
-                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types"),
+                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
@@ -453,6 +453,13 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         for k in ("another", "or_cycles"):
             if k in tr:
                 v.boolean(tr[k], f"{path}.{k}")
+    if ev == "expends":  # "Whenever you expend 4" (expend.py): its N
+        if "count" not in tr:
+            v.err(f"{path}.count", "is required for expends")
+        else:
+            v.integer(tr["count"], f"{path}.count", 1, 100)
+    elif "count" in tr:
+        v.err(f"{path}.count", "is only for expends")
     if ev in ("scries", "surveils") and "whose" in tr:  # only "Whenever you scry / surveil" (scry_triggers.py)
         v.choice(tr["whose"], f"{path}.whose", ("your",))
     if ev == "commits_crime" and "whose" in tr:  # "Whenever you / an opponent commit(s) a crime" (crimes.py)
