@@ -88,8 +88,11 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
     scenario_start(game, [game.objects[o["id"]] for o in data["objects"] if o["zone"] == "in_play"
                           and (o.get("arrived_this_turn") or o.get("under_control_since_last_upkeep"))])
     for o in data["objects"]:
-        if o.get("attached_to"):
+        if o.get("attached_to") in game.objects:
             game.objects[o["id"]].attach(game.objects[o["attached_to"]])
+        elif o.get("attached_to"):  # a player: a Curse (player_auras.py)
+            from .player_auras import attach as attach_to_player
+            attach_to_player(game, game.objects[o["id"]], o["attached_to"])
     if game.phase == "combat":
         game.defending = game.next_player(game.active)
         attackers = tuple(o["id"] for o in data["objects"] if o.get("attacking"))

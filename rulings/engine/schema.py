@@ -174,7 +174,7 @@ def _ability() -> dict:
             "required": ["keyword"], "additionalProperties": False,
             "if": {"properties": {"keyword": {"const": "protection"}}}, "then": {"required": ["from"]},
             "else": {"not": {"required": ["from"]}},
-            "allOf": [{"if": {"properties": {"keyword": {"const": "enchant"}}}, "then": {"properties": {"what": {"oneOf": [{"enum": ["creature", "permanent", "land"]}, TARGET_FILTER]}}}},
+            "allOf": [{"if": {"properties": {"keyword": {"const": "enchant"}}}, "then": {"properties": {"what": {"oneOf": [{"enum": ["creature", "permanent", "land", "player", "opponent"]}, TARGET_FILTER]}}}},
                       {"if": {"properties": {"keyword": {"const": "landwalk"}}}, "then": {"required": ["what"]}},
                       {"if": {"properties": {"keyword": {"const": "cant_attack_unless"}}}, "then": {"required": ["what"]}},
                       {"if": {"properties": {"keyword": {"const": "cant_be_blocked_by"}}},
@@ -262,7 +262,8 @@ def _ability() -> dict:
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
                 "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"const": "+1/+1"},
-                "card_type": {"enum": ["Artifact", "Enchantment"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"}}},
+                "card_type": {"enum": ["Artifact", "Enchantment"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"},
+                "enchanted_player_controls": {"const": True}}},
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},

@@ -160,7 +160,10 @@ def _resolve_spell(game, item, held=None) -> None:
     w = game.words
     cites = (("permanent_spell_into_play", f"a permanent spell is put {w.into_play} under its controller's control"),)
     if "Aura" in c.subtypes and item.targets:
-        cites += (("static_ability", f"{display(game, obj)}'s static ability applies to the enchanted creature while the Aura is {w.in_play}"),)
+        enchanted = "player" if item.targets[0].kind == "player" else "creature"  # a Curse (player_auras.py)
+        cites += (("static_ability", f"{display(game, obj)}'s static ability applies to the enchanted {enchanted} while the Aura is {w.in_play}"),)
+        if enchanted == "player":
+            cites += (("aura_enchants_player", "an Aura that enchants a player is attached to the player it targeted"),)
         cites += _aura_layers(c)
         from .bestow import enters_bestowed  # 2026 702.103b: the permanent it becomes is a bestowed Aura
         enters_bestowed(game, obj, item)

@@ -371,6 +371,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     if event in ("discards", "cycles"):  # "Whenever you cycle or discard a card" (discard_triggers.py)
         from .discard_triggers import matches as discard_matches
         return wanted == event and discard_matches(trig, source, data)
+    if event == "player_attacked":  # "Whenever enchanted player is attacked" (player_auras.py)
+        from .player_auras import matches_attacked
+        return wanted == event and matches_attacked(game, trig, source, data)
     if event == "you_attack":  # "Whenever you attack" (508.3d): one or more creatures you control were declared attackers
         return (wanted == "you_attack" and data["player"] == source.controller  # "Whenever you attack with three or more creatures"
                 and data.get("attackers", 1) >= trig.get("attackers_at_least", 1))
@@ -471,6 +474,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         whose = trig.get("whose", "each")
         if whose == "opponent":  # "At the beginning of each opponent's upkeep"
             return data["active"] != source.controller
+        if whose == "enchanted_player":  # "At the beginning of enchanted player's upkeep" (player_auras.py)
+            from .player_auras import is_enchanted_players_step
+            return is_enchanted_players_step(game, source, data["active"])
         if whose == "enchanted_controller":  # "the upkeep of enchanted creature's controller" (enchanted_controllers_step.py)
             from .enchanted_controllers_step import is_enchanted_controllers_step
             return is_enchanted_controllers_step(game, source, data["active"])
@@ -733,6 +739,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     elif ev in ("discards", "cycles"):
         from .discard_triggers import cites as discard_cites
         reasons += discard_cites(game, ev, data, ab.get("trigger", {}))
+    elif ev == "player_attacked":
+        from .player_auras import attacked_cites
+        reasons += attacked_cites(game, data)
     elif ev in ("attacks", "attacks_alone", "you_attack"):
         reasons.append(("attacks_trigger", "abilities that trigger on attacking trigger as the attackers are declared"))
         if ev == "you_attack" and game.rules.applies("you_attack_trigger"):

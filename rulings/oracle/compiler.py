@@ -132,6 +132,7 @@ from . import encore  # noqa: F401  (it registers: "Encore {5}{R}", 2026 702.141
 from . import crimes  # noqa: F401  (it registers: "Whenever you commit a crime, ...", 2026 700.13)
 from . import scry_triggers  # noqa: F401  (it registers: "Whenever you scry / surveil, ...", 2026 701.22d, 701.25d)
 from . import expend  # noqa: F401  (it registers: "Whenever you expend 4, ...", 2026 700.14)
+from . import player_auras  # noqa: F401  (it registers: "Enchant player", "At the beginning of enchanted player's upkeep, ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

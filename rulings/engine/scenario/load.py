@@ -123,7 +123,7 @@ def validate(v: Checker, data) -> None:
             _object(v, o, f"objects[{i}]", names, ids)
         turn = data.get("turn") if isinstance(data.get("turn"), dict) else {}
         _combat(v, data["objects"], turn, ids)
-        _attachments(v, data["objects"], ids)
+        _attachments(v, data["objects"], ids, names)
         _begin_on_battlefield(v, data)
     tokens = _tokens(v, data.get("objects"), names, ids)
     if "expect" in data:
@@ -369,13 +369,18 @@ def _combat(v: Checker, objects: list, turn: dict, ids: dict) -> None:
                 v.err(f"objects[{i}].blocking", "only the defending player's creatures can block")
 
 
-def _attachments(v: Checker, objects: list, ids: dict) -> None:
+def _attachments(v: Checker, objects: list, ids: dict, names: list = ()) -> None:
     for i, o in enumerate(objects):
         if isinstance(o, dict) and "attached_to" in o:
             a = o["attached_to"]
             if v.string(a, f"objects[{i}].attached_to"):
                 tgt = ids.get(a)
-                if tgt is None:
+                if tgt is None and a in names:  # a player: only an Aura that enchants players (player_auras.py)
+                    from ..player_auras import card_kind
+                    c = o.get("card")
+                    if not card_kind(CARD_LIBRARY.get(c) if isinstance(c, str) else c):
+                        v.err(f"objects[{i}].attached_to", f'"{a}" is a player: only an Aura with "Enchant player" or "Enchant opponent" can be attached to one')
+                elif tgt is None:
                     v.err(f"objects[{i}].attached_to", f'no object "{a}"')
                 elif tgt.get("zone") != "in_play":
                     v.err(f"objects[{i}].attached_to", f'"{a}" is not in play')

@@ -120,6 +120,7 @@ TRIGGER_TO = ("creature", "any", "opponent", "player")  # deals_damage: to a cre
 # plays_spell: "Whenever you cast a [noncreature / creature / instant or sorcery] spell" (2007: "play")
 TRIGGER_SPELLS = ("any", "noncreature", "creature", "instant_or_sorcery", "artifact", "enchantment", "targets_this")
 TRIGGER_WHOSE = ("your", "each", "opponent")  # "opponent": plays_spell, beginning_of_step ("each opponent's upkeep")
+TRIGGER_WHOSE += ("enchanted_player",)  # beginning_of_step of a Curse: "enchanted player's upkeep" (player_auras.py)
 TRIGGER_WHOSE += ("enchanted_controller",)  # beginning_of_step of an Aura: "the upkeep of enchanted creature's controller" (enchanted_controllers_step.py)
 # "When you cycle this card" (702.29c): the card itself is cycled; it triggers from the zone it went to
 TRIGGER_EVENTS += ("cycled",)
@@ -246,6 +247,9 @@ TRIGGER_EVENTS += ("draws_card",)
 TRIGGER_KEYS["draws_card"] = ("whose",)
 TRIGGER_EVENTS += ("commits_crime",)  # "Whenever you / an opponent commit(s) a crime" (2026 700.13): crimes.py
 TRIGGER_KEYS["commits_crime"] = ("whose",)
+TRIGGER_EVENTS += ("player_attacked",)  # "Whenever enchanted player is attacked" (2026 508.3b): player_auras.py
+TRIGGER_KEYS["player_attacked"] = ("who",)
+TRIGGER_WHO += ("enchanted_player",)  # player_attacked only
 TRIGGER_EVENTS += ("expends",)  # "Whenever you expend 4" (2026 700.14): expend.py
 TRIGGER_KEYS["expends"] = ("count",)
 TRIGGER_EVENTS += ("scries", "surveils")  # "Whenever you scry / surveil" (2026 701.22d, 701.25d): scry_triggers.py

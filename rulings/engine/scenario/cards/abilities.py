@@ -163,7 +163,7 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
                 if field.split("[")[0] in ENCHANT_FIELDS:
                     v.err(f"{path}.what.{field}", msg)
         else:
-            v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
+            v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land", "player", "opponent"))  # a player: player_auras.py
     elif kw == "cant_be_blocked_by":  # "can't be blocked by artifact creatures / Walls / creatures with flying"
         if "what" not in ab:
             v.err(f"{path}.what", "is required for cant_be_blocked_by")
@@ -389,6 +389,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", "dealt_damage_by_self is only for the dies event")
             if tr["who"] == "creature_you_own" and ev != "dies":
                 v.err(f"{path}.who", "creature_you_own is only for the dies event")
+            if tr["who"] == "enchanted_player":
+                v.err(f"{path}.who", "enchanted_player is only for the player_attacked event")
+    if ev == "player_attacked":  # "Whenever enchanted player is attacked" (player_auras.py)
+        v.choice(tr.get("who"), f"{path}.who", ("enchanted_player",))
     if "other" in tr and ev in TRIGGER_KEYS and "other" in TRIGGER_KEYS[ev]:  # "by a non-Wall creature" (other_creature.py)
         from ...other_creature import check as check_other
         check_other(v, tr["other"], f"{path}.other")
@@ -478,6 +482,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
     if tr.get("whose") == "enchanted_controller" and ev != "beginning_of_step":  # enchanted_controllers_step.py
         v.err(f"{path}.whose", '"enchanted_controller" is only for beginning_of_step')
+    if tr.get("whose") == "enchanted_player" and ev != "beginning_of_step":  # player_auras.py
+        v.err(f"{path}.whose", '"enchanted_player" is only for beginning_of_step')
     if ev == "beginning_of_step":
         if "step" not in tr:
             v.err(f"{path}.step", "is required for beginning_of_step")
@@ -638,7 +644,12 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
         elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
-                                                                 "chosen_color", "token", "untapped", "colorless")):
+                                                                 "chosen_color", "token", "untapped", "colorless", "enchanted_player_controls")):
+            if "enchanted_player_controls" in ab["filter"]:  # "Creatures enchanted player controls get -1/-1" (player_auras.py)
+                if ab["filter"]["enchanted_player_controls"] is not True:
+                    v.err(f"{path}.filter.enchanted_player_controls", "must be true")
+                elif {"you_control", "opponents_control"} & set(ab["filter"]):
+                    v.err(f"{path}.filter.enchanted_player_controls", 'goes without "you_control" and "opponents_control"')
             if "token" in ab["filter"]:  # "Creature tokens you control have haste"
                 v.boolean(ab["filter"]["token"], f"{path}.filter.token")
             if "untapped" in ab["filter"]:  # "Untapped creatures you control get +0/+2"
