@@ -454,6 +454,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
             return event == "comes_into_play" and allies.matches(who, source, obj, controller, c)
         if not c.is_creature:
             return False
+        if who in ATTACKING_WHOM:  # "Whenever a creature attacks you [or a planeswalker you control] / enchanted player" (508.3a)
+            return event == "attacks" and _attacks_whom(game, who, source, obj)
         if who in ("another_creature", "another_creature_you_control") and obj.id == source.id:
             return False
         if who in ("creature_you_control", "another_creature_you_control"):
@@ -482,6 +484,21 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
             return is_enchanted_controllers_step(game, source, data["active"])
         return whose == "each" or data["active"] == source.controller
     return False
+
+
+#: whom an attacking creature attacks, for "Whenever a creature attacks you / you or a planeswalker you control /
+#: enchanted player" (2026 508.3a; 2007 308.x has no such rule: the card's words): the engine's one defending player
+ATTACKING_WHOM = ("creature_attacking_you", "creature_attacking_you_or_your_planeswalker", "creature_attacking_enchanted_player")
+
+
+def _attacks_whom(game, who: str, source, obj) -> bool:
+    if who == "creature_attacking_enchanted_player":
+        from .player_auras import enchanted_player
+        player = enchanted_player(game, source)
+        return player is not None and game.defending == player.index and obj.attacking_what is None
+    if game.defending != source.controller:
+        return False
+    return who == "creature_attacking_you_or_your_planeswalker" or obj.attacking_what is None
 
 
 def _saddled(game, obj) -> bool:

@@ -133,6 +133,7 @@ from . import crimes  # noqa: F401  (it registers: "Whenever you commit a crime,
 from . import scry_triggers  # noqa: F401  (it registers: "Whenever you scry / surveil, ...", 2026 701.22d, 701.25d)
 from . import expend  # noqa: F401  (it registers: "Whenever you expend 4, ...", 2026 700.14)
 from . import player_auras  # noqa: F401  (it registers: "Enchant player", "At the beginning of enchanted player's upkeep, ...")
+from . import attacking_whom  # noqa: F401  (it registers: "Whenever a creature attacks you / enchanted player, ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

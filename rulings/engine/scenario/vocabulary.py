@@ -250,6 +250,8 @@ TRIGGER_KEYS["commits_crime"] = ("whose",)
 TRIGGER_EVENTS += ("player_attacked",)  # "Whenever enchanted player is attacked" (2026 508.3b): player_auras.py
 TRIGGER_KEYS["player_attacked"] = ("who",)
 TRIGGER_WHO += ("enchanted_player",)  # player_attacked only
+# attacks only: "Whenever a creature attacks you / you or a planeswalker you control / enchanted player" (triggers.ATTACKING_WHOM)
+TRIGGER_WHO += ("creature_attacking_you", "creature_attacking_you_or_your_planeswalker", "creature_attacking_enchanted_player")
 TRIGGER_EVENTS += ("expends",)  # "Whenever you expend 4" (2026 700.14): expend.py
 TRIGGER_KEYS["expends"] = ("count",)
 TRIGGER_EVENTS += ("scries", "surveils")  # "Whenever you scry / surveil" (2026 701.22d, 701.25d): scry_triggers.py
