@@ -4,7 +4,7 @@ player (2007 502.45d; 2026 702.5d; rulings/engine/player_auras.py), and what Cur
 (Curse of the Bloody Tome), "Creatures enchanted player controls get -1/-1" (Curse of Death's Hold)."""
 from __future__ import annotations
 
-from .registry import NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .triggered import EVENT_PLAYER, _triggered
 
 
@@ -22,9 +22,12 @@ def enchanted_players_step(card, m) -> list[dict]:
     if "Aura" not in card.subtypes:
         raise NotUnderstood(m.group(0))
     text = m.group(2)
-    if re.search(r"\b(they|their|them)\b", re.sub(r"\bthat player\b", "", text)) or "enchanted player" in text:
-        raise NotUnderstood(text)  # the player said otherwise: not read
+    if re.search(r"\b(they|their|them)\b", re.sub(r"\bthat player( discards their hand)?\b", "", text)) or "enchanted player" in text:
+        raise NotUnderstood(text)  # the player said otherwise: not read ("that player discards their hand": that player's)
     step = {"upkeep": "upkeep", "draw step": "draw", "end step": "end_of_turn"}[m.group(1)]
+    if step == "draw":  # "that player draws two additional cards": more than the draw step's own, drawn by the trigger after it
+        text = re.sub(r"^that player draws (an|two|three) additional cards?\.$",
+                      lambda d: "that player draws a card." if d.group(1) == "an" else f"that player draws {d.group(1)} cards.", text)
     return _triggered(card, {"event": "beginning_of_step", "step": step, "whose": "enchanted_player"},
                       re.sub(r"\b[Tt]hat player\b", EVENT_PLAYER, text))
 
@@ -52,3 +55,10 @@ def enchanted_player_attacked(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))  # a target or a condition "does the same" can't repeat as written
     out[0]["effect"] = [*out[0]["effect"], {"do": "attacking_opponent_does", "effect": list(out[0]["effect"])}]
     return out
+
+
+@effect_template(rf"{EVENT_PLAYER} discards their hand")
+def event_player_discards_hand(eff, m):
+    """ "At the beginning of enchanted player's end step, that player discards their hand" (Curse of
+    Obsession): all of it, no choice (2026 701.9a)."""
+    eff.steps.append({"do": "discard_hand", "player": "it"})

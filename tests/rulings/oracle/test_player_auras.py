@@ -24,7 +24,7 @@ def test_the_cards_are_fully_played(compiled):
 
 @pytest.mark.parametrize("text", [
     "Enchant player\nWhenever enchanted player is attacked, you gain 2 life.",
-    "Enchant player\nAt the beginning of enchanted player's upkeep, that player discards their hand.",
+    "Enchant player\nAt the beginning of enchanted player's upkeep, that player sacrifices a creature of their choice.",
     "Enchant player\nCreatures enchanted player controls get -1/-1 and can't block.",
     "Enchant player or planeswalker",
 ])
@@ -108,3 +108,32 @@ def test_the_loader_refuses_a_creature_aura_attached_to_a_player(cards):
             "abilities": [{"kind": "keyword", "keyword": "enchant", "what": "creature"}]}
     with pytest.raises(ScenarioError, match="attached_to"):
         load_scenario(in_main_phase([obj("aura", aura, attached_to="Bob")], [], R26), cards=cards)
+
+
+def test_curse_of_obsession_draws_two_more_in_the_draw_step_and_discards_the_hand_at_the_end_step(cards):
+    sc = in_main_phase([obj("curse", "Curse of Obsession", attached_to="Bob"),
+                        *[obj(f"b{i}", "Swamp", owner="Bob", zone="library") for i in range(5)]],
+                       [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob"),  # into Bob's turn
+                        {"type": "pass_until", "player": "Bob", "step": "draw"}, p("Bob"), p("Alice")], R26)
+    drawn = run_scenario(load_scenario(sc, cards=cards))
+    assert not refused(drawn), log(drawn)
+    assert len(drawn.final_state["zones"]["Bob"]["hand"]) == 3
+    sc["actions"] += [{"type": "pass_until", "player": "Bob", "step": "end_of_turn"}, p("Bob"), p("Alice")]
+    ended = run_scenario(load_scenario(sc, cards=cards))
+    assert not refused(ended), log(ended)
+    assert (len(ended.final_state["zones"]["Bob"]["hand"]), len(ended.final_state["zones"]["Bob"]["graveyard"])) == (0, 3)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_nicol_bolas_dealing_damage_to_an_opponent_makes_them_discard_their_hand(cards, rules):
+    sc = in_main_phase([obj("bolas", "Nicol Bolas"), obj("c1", "Swamp", owner="Bob", zone="hand"), obj("c2", "Island", owner="Bob", zone="hand")],
+                       [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+                        {"type": "declare_attackers", "player": "Alice", "attackers": ["bolas"]},
+                        {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+                        {"type": "declare_blockers", "player": "Bob", "blocks": []},
+                        {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+                        {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "bolas", "to": "Bob", "amount": 7}]},
+                        p("Alice"), p("Bob"), *([p("Alice"), p("Bob")] if rules == R07 else [])], rules)  # 2007: combat damage uses the stack
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert not refused(replay), log(replay)
+    assert (len(replay.final_state["zones"]["Bob"]["hand"]), replay.final_state["players"][1]["life"]) == (0, 13)
