@@ -57,4 +57,4 @@ def matches(trig: dict, source, obj, controller: int, c) -> bool:
         return "Artifact" in c.types and not obj.token
     if who in TYPED:
         return TYPED[who] in c.types
-    return trig.get("subtype") in c.subtypes or trig.get("or_subtype", trig.get("subtype")) in c.subtypes
+    return trig.get("subtype") in c.subtypes

@@ -61,14 +61,12 @@ def creature_you_control_becomes_blocked(card, m):
 _COMBAT = {"attacks": "attacks", "attacks alone": "attacks_alone", "becomes blocked": "becomes_blocked"}
 
 
-@ability_template(r"Whenever (a|an|another) ([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?: or ([A-Z][a-z]+(?:-[A-Z][a-z]+)?))? (you control )?(attacks|attacks alone|becomes blocked), ([^\"]+)")
+@ability_template(r"Whenever (a|an|another) ([A-Z][a-z]+(?:-[A-Z][a-z]+)?) (you control )?(attacks|attacks alone|becomes blocked), ([^\"]+)")
 def subtype_attacks(card, m):
     """ "Whenever a Minotaur you control attacks, it gets +2/+0 until end of turn": a creature of that
-    creature type (permanent_kinds.COMBAT in the engine); "a Samurai or Warrior you control", either type."""
-    article, subtype, other, text = m.group(1), m.group(2), m.group(3), m.group(6)
-    if subtype in _NOT_SUBTYPES or subtype not in CREATURE_TYPES or (other and (other in _NOT_SUBTYPES or other not in CREATURE_TYPES)):
-        raise NotUnderstood(m.group(0))
-    if other and (article == "another" or re.search(rf"\bthat {other}\b", text, re.IGNORECASE)):
+    creature type (permanent_kinds.COMBAT in the engine)."""
+    article, subtype, text = m.group(1), m.group(2), m.group(5)
+    if subtype in _NOT_SUBTYPES or subtype not in CREATURE_TYPES:
         raise NotUnderstood(m.group(0))
     if article in ("a", "an") and article != ("an" if subtype[0] in "AEIOU" else "a"):
         raise NotUnderstood(m.group(0))
@@ -78,11 +76,8 @@ def subtype_attacks(card, m):
     if re.search(rf"\bthat {subtype}\b", text, re.IGNORECASE):
         raise NotUnderstood(text)  # "that Minotaur": not read
     who = {(True, True): "another_permanent_you_control", (False, True): "permanent_you_control",
-           (True, False): "another_permanent", (False, False): "any_permanent"}[(another, bool(m.group(4)))]
-    trigger = {"event": _COMBAT[m.group(5)], "who": who, "subtype": subtype}
-    if other:
-        trigger["or_subtype"] = other
-    return _triggered(card, trigger, text)
+           (True, False): "another_permanent", (False, False): "any_permanent"}[(another, bool(m.group(3)))]
+    return _triggered(card, {"event": _COMBAT[m.group(4)], "who": who, "subtype": subtype}, text)
 
 
 _DAMAGED = {"enchanted creature": "enchanted", "equipped creature": "equipped", "a creature you control": "creature_you_control",
