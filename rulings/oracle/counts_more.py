@@ -116,7 +116,8 @@ def for_each_more(eff, what: str) -> dict:
     words = what.split()
     if words and words[0] in _SUBTYPE_PLURALS:  # "Forest you control", "Zombie on the battlefield"
         return count_of(eff, " ".join([_SUBTYPE_PLURALS[words[0]], *words[1:]]))
-    raise NotUnderstood(what)
+    from .pump_counts import kind_count  # "other attacking Goblin", "Samurai or Warrior you control"
+    return kind_count(eff, what)
 
 
 @effect_template(r"Domain — (.+)")

@@ -1,0 +1,66 @@
+"""Counts of a creature type in "for each [what]" (singular), which the plural grammar of
+described.py can't be given (a creature type's plural is not always its name and an "s":
+"Elves", "Samurai", "Aurochs"):
+
+- "for each other attacking Goblin" (Goblin Piledriver), "for each other attacking Kavu" (Kavu
+  Mauler), "for each other attacking Aurochs" (Aurochs Herd; on Aurochs itself, whose name is the
+  creature type, "for each other attacking ~"): the attacking permanents of that type but this one;
+- "for each Elemental you control" (Lavakin Brawler), "for each Samurai or Warrior you control":
+  the permanents of that type (any of them) its controller controls;
+
+counted once, as the instruction is followed (2007 413.2f; 2026 608.2h), by the filter of
+rulings/engine/target_filter.py (`subtypes`, any of them; `combat`; `controller`; `other`: not the
+ability's source). Anything else stays text only."""
+from __future__ import annotations
+
+import re
+
+from rulings.engine.creature_types import CREATURE_TYPES
+
+from .registry import NotUnderstood, effect_template
+
+_KIND = r"([A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)?|~)"
+_KIND_COUNT = re.compile(rf"(other )?(attacking )?{_KIND}(?: or {_KIND})?( you control)?")
+
+
+def _creature_type(eff, word: str) -> str:
+    """A creature type by its name; "~" only on a card named for its own creature type (Aurochs)."""
+    if word == "~":
+        name = eff.card.name
+        if name in CREATURE_TYPES and name in eff.card.subtypes:
+            return name
+        raise NotUnderstood(word)
+    if word not in CREATURE_TYPES:
+        raise NotUnderstood(word)
+    return word
+
+
+def kind_count(eff, what: str) -> dict:
+    """The count of "for each [other] [attacking] T [or T2] [you control]": at least one of
+    "attacking" and "you control" said; "other" only on a permanent's ability (not this one)."""
+    m = _KIND_COUNT.fullmatch(" ".join(what.split()))
+    if m is None or not (m.group(2) or m.group(5)):
+        raise NotUnderstood(what)
+    if m.group(1) and not ({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"} & set(eff.card.types)):
+        raise NotUnderstood(what)  # a spell's "other": other than what
+    kinds = [_creature_type(eff, m.group(3))]
+    if m.group(4):
+        kinds.append(_creature_type(eff, m.group(4)))
+        if kinds[0] == kinds[1]:
+            raise NotUnderstood(what)
+    flt: dict = {"subtypes": kinds}
+    if m.group(2):
+        flt["combat"] = "attacking"
+    if m.group(5):
+        flt["controller"] = "you"
+    if m.group(1):
+        flt["other"] = True
+    return {"count": "permanents", "filter": {k: flt[k] for k in sorted(flt)}}
+
+
+@effect_template(r"(~) gets ([+-]\d+)/([+-]\d+) until end of turn for each (other attacking ~)")
+def pump_for_each_other_attacking_itself(eff, m):
+    """Aurochs: "it gets +1/+0 until end of turn for each other attacking Aurochs", the card's name
+    being its creature type (`kind_count` reads "~" so only there)."""
+    from .amounts import pump_for_each
+    pump_for_each(eff, m)
