@@ -38,6 +38,9 @@ def counted(game, ctx, amount: dict) -> int:
     from .counts_more import KINDS as MORE_KINDS, counted as more_counted  # graveyard cards, named cards, domain
     if kind in MORE_KINDS:
         return more_counted(game, ctx, amount)
+    from .died_this_turn import KINDS as DIED_KINDS, counted as died_counted  # "for each creature that died this turn"
+    if kind in DIED_KINDS:
+        return died_counted(game, ctx, amount)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way", "chosen_number"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":
