@@ -17,7 +17,7 @@ import re
 
 from rulings.engine.creature_types import CREATURE_TYPES
 
-from .registry import NotUnderstood, effect_template
+from .registry import Effect, NotUnderstood, ability_template, effect_template
 
 _KIND = r"([A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)?|~)"
 _KIND_COUNT = re.compile(rf"(other )?(attacking )?{_KIND}(?: or {_KIND})?( you control)?")
@@ -37,7 +37,10 @@ def _creature_type(eff, word: str) -> str:
 
 def kind_count(eff, what: str) -> dict:
     """The count of "for each [other] [attacking] T [or T2] [you control]": at least one of
-    "attacking" and "you control" said; "other" only on a permanent's ability (not this one)."""
+    "attacking" and "you control" said; "other" only on a permanent's ability (not this one). And
+    "for each creature that died this turn" (rulings/engine/died_this_turn.py)."""
+    if " ".join(what.split()) == "creature that died this turn":
+        return {"count": "creatures_died_this_turn"}
     m = _KIND_COUNT.fullmatch(" ".join(what.split()))
     if m is None or not (m.group(2) or m.group(5)):
         raise NotUnderstood(what)
@@ -64,3 +67,14 @@ def pump_for_each_other_attacking_itself(eff, m):
     being its creature type (`kind_count` reads "~" so only there)."""
     from .amounts import pump_for_each
     pump_for_each(eff, m)
+
+
+@ability_template(r"(?:[A-Z][A-Za-z' ]+ — )?~ enters with an? \+1/\+1 counter on it for each creature that died this turn\.")
+def enters_with_a_counter_for_each_creature_that_died(card, m):
+    """ "This creature enters with a +1/+1 counter on it for each creature that died this turn"
+    (Grizzly Ghoul; Sautekh Immortal after a flavor word, 2026 207.2d): a replacement effect on how it
+    enters (2007 419.1b; 2026 614.1c), the count made as it enters (rulings/engine/entering_counts.py)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1},
+                                                   "per_count": kind_count(Effect(card), "creature that died this turn")}}]

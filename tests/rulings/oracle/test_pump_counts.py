@@ -19,13 +19,17 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
 PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull Aurochs", "Lavakin Brawler", "Creeping Trailblazer",
-          "Dwynen, Gilt-Leaf Daen", "Earthshaker Dreadmaw", "Angelic Captain", "Cenn's Heir", "Dire Fleet Captain", "Shaleskin Bruiser"]
+          "Dwynen, Gilt-Leaf Daen", "Earthshaker Dreadmaw", "Angelic Captain", "Cenn's Heir", "Dire Fleet Captain", "Shaleskin Bruiser",
+          "Grizzly Ghoul", "Bloodcrazed Paladin", "Sautekh Immortal", "Khabál Ghoul", "Canopy Stalker", "Mahadi, Emporium Master"]
 #: "that shares a creature type with it", "other" than the equipped creature, a name that isn't ~ in its text, a Kindred card
 NEAR_MISSES = ["Shared Animosity", "Sigil of Valor", "Swarm of Locus", "Elvish Promenade"]
 
 
-def play(cards, objects, actions, rules):
-    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "pump counts"), cards=cards))
+def play(cards, objects, actions, rules, died=0):
+    scenario = in_main_phase(objects, actions, rules, "pump counts")
+    if died:
+        scenario["turn"]["creatures_died"] = died  # creatures that died this turn before the scenario starts
+    replay = run_scenario(load_scenario(scenario, cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
 
@@ -90,3 +94,70 @@ def test_lavakin_brawler_counts_every_elemental_its_controller_controls(cards, r
     objects = [obj("brawler", "Lavakin Brawler"), obj("cloud", "Cloud Elemental"), obj("bob_cloud", "Cloud Elemental", owner="Bob")]
     replay = play(cards, objects, attack("brawler"), rules)
     assert pt(replay, "brawler") == (4, 4), log(replay)  # a 2/4 Elemental: itself and Cloud Elemental, not Bob's
+
+
+# --- "for each creature that died this turn" ------------------------------------------------------
+
+ENTERS_WITH = {R2007: "419.1b", R2026: "614.1c"}
+
+
+def cast(oid, *lands):
+    return [{"type": "play_spell", "player": "Alice", "object": oid, "mana_abilities": [{"object": land} for land in lands]},
+            p("Alice"), p("Bob")]
+
+
+@pytest.mark.parametrize("text, types", [
+    ("This creature enters with a +1/+1 counter on it for each nontoken creature that died this turn.", ["Creature"]),
+    ("This creature enters with a +1/+1 counter on it for each creature card in your graveyard.", ["Creature"]),
+    ("This creature enters with two +1/+1 counters on it for each creature that died this turn.", ["Creature"]),
+    ("When this creature enters, you gain 2 life for each creature that died this turn.", ["Creature"]),
+    ("When this creature enters, you gain 1 life for each creature you controlled that died this turn.", ["Creature"]),
+])
+def test_other_counts_of_the_dead_stay_text_only(text, types):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": types, "power": "1", "toughness": "1",
+                             "text": text}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_grizzly_ghoul_enters_with_a_counter_for_each_creature_that_died_this_turn(cards, rules):
+    objects = [obj("ghoul", "Grizzly Ghoul", zone="hand"), obj("s1", "Swamp"), obj("s2", "Swamp"), obj("f1", "Forest"), obj("f2", "Forest")]
+    replay = play(cards, objects, cast("ghoul", "s1", "s2", "f1", "f2"), rules, died=3)
+    assert objects_in(replay.final_state)["ghoul"]["counters"] == {"+1/+1": 3}, log(replay)
+    assert pt(replay, "ghoul") == (7, 6), log(replay)  # a 4/3 and three +1/+1 counters
+    assert ENTERS_WITH[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_grizzly_ghoul_counts_a_creature_that_died_in_the_scenario_and_none_else(cards, rules):
+    objects = [obj("ghoul", "Grizzly Ghoul", zone="hand"), obj("bolt", "Lightning Bolt", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("m", "Mountain"), obj("s1", "Swamp"), obj("s2", "Swamp"), obj("f1", "Forest"), obj("f2", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bears"], "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob"), *cast("ghoul", "s1", "s2", "f1", "f2")]
+    replay = play(cards, objects, actions, rules)
+    assert pt(replay, "ghoul") == (5, 4), log(replay)  # a 4/3, and one +1/+1 counter: Bob's Grizzly Bears died
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_grizzly_ghoul_enters_without_counters_when_none_died(cards, rules):
+    objects = [obj("ghoul", "Grizzly Ghoul", zone="hand"), obj("s1", "Swamp"), obj("s2", "Swamp"), obj("f1", "Forest"), obj("f2", "Forest")]
+    replay = play(cards, objects, cast("ghoul", "s1", "s2", "f1", "f2"), rules)
+    assert pt(replay, "ghoul") == (4, 3), log(replay)
+    assert not objects_in(replay.final_state)["ghoul"].get("counters"), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_canopy_stalker_counts_itself_among_the_creatures_that_died(cards, rules):
+    objects = [obj("stalker", "Canopy Stalker"), obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"), obj("m", "Mountain", owner="Bob")]
+    actions = [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["stalker"], "mana_abilities": [{"object": "m"}]},
+               p("Bob"), p("Alice"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules, died=1)
+    assert replay.final_state["players"][0]["life"] == 22, log(replay)  # one before, and Canopy Stalker itself
+    assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_khabal_ghoul_gets_a_counter_for_each_creature_that_died_at_the_end_step(cards, rules):
+    objects = [obj("ghoul", "Khabál Ghoul")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules, died=2)
+    assert pt(replay, "ghoul") == (3, 3), log(replay)  # a 1/1 and two +1/+1 counters
