@@ -17,7 +17,7 @@ import re
 
 from rulings.engine.creature_types import CREATURE_TYPES
 
-from .registry import Effect, NotUnderstood, ability_template, effect_template
+from .registry import Effect, NotUnderstood, ability_template, effect_template, read_by_others
 
 _KIND = r"([A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)?|~)"
 _KIND_COUNT = re.compile(rf"(other )?(attacking )?{_KIND}(?: or {_KIND})?( you control)?")
@@ -78,3 +78,17 @@ def enters_with_a_counter_for_each_creature_that_died(card, m):
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1},
                                                    "per_count": kind_count(Effect(card), "creature that died this turn")}}]
+
+
+@ability_template(r"[A-Z][a-z]+(?: [a-z]+)*(?: \d+)?(?:; [a-z]+(?: [a-z]+)*(?: \d+)?)+")
+def keywords_with_semicolons(card, m):
+    """ "Trample; rampage 2" (Gorilla Berserkers), "Flying; trample; rampage 4" (Teeka's Dragon): the
+    older Oracle list of keywords where one has a number, each keyword the ability the keyword templates
+    read alone ("Rampage 2": 2007 502.12a; 2026 702.23a); any one they don't read leaves the line text only."""
+    out: list[dict] = []
+    for part in m.group(0).split("; "):
+        found = read_by_others(card, part[0].upper() + part[1:], lambda _family, fn: fn is keywords_with_semicolons)
+        if not found:
+            raise NotUnderstood(part)
+        out += found
+    return out
