@@ -41,6 +41,9 @@ def counted(game, ctx, amount: dict) -> int:
     from .died_this_turn import KINDS as DIED_KINDS, counted as died_counted  # "for each creature that died this turn"
     if kind in DIED_KINDS:
         return died_counted(game, ctx, amount)
+    from .blocking_counts import KINDS as BLOCKING_KINDS, counted as blocking_counted  # "for each creature blocking it": the event's creature
+    if kind in BLOCKING_KINDS:
+        return blocking_counted(game, ctx, amount)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way", "chosen_number"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":
