@@ -92,3 +92,50 @@ def keywords_with_semicolons(card, m):
             raise NotUnderstood(part)
         out += found
     return out
+
+
+# --- the creature of the trigger event: "Whenever a creature you control becomes blocked, it gets ..." ----
+
+def _event_count(eff, phrase: str) -> dict:
+    """A count said of the trigger event's creature's pump: "creature blocking it" is the creatures
+    blocking that creature (rulings/engine/blocking_counts.py); any other count the grammar reads, but
+    no "other" (other than the source, or than that creature?) and nothing blocking the source."""
+    from .amounts import for_each
+    if phrase == "creature blocking it":
+        return {"count": "creatures_blocking_that_creature"}
+    count = for_each(eff, phrase)
+    if count["count"].startswith("creatures_blocking") or (count.get("filter") or {}).get("other"):
+        raise NotUnderstood(phrase)
+    return count
+
+
+@effect_template(r"the creature of the trigger event gets ([+-]\d+)/([+-]\d+) until end of turn for each ([A-Za-z ']+)")
+def event_creature_gets_for_each(eff, m):
+    """General Marhault Elsdragon's "Whenever a creature you control becomes blocked, it gets +3/+3 until
+    end of turn for each creature blocking it"; Asari Captain's "... attacks alone, it gets +1/+0 until end
+    of turn for each Samurai or Warrior you control": "it" is the creature of the trigger event
+    (triggered.EVENT_CREATURE), the count made once as the ability resolves (2007 413.2f; 2026 608.2h)."""
+    p, t = int(m.group(1)), int(m.group(2))
+    if not (-20 <= p <= 20 and -20 <= t <= 20) or (p, t) == (0, 0):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "pump_for_each", "power": p, "toughness": t, "count": _event_count(eff, m.group(3)), "to": "it",
+                      "until": "end_of_turn"})
+
+
+@effect_template(r"the creature of the trigger event gets (\+X|\+0)/(\+X|\+0) until end of turn, where X is the number of ([A-Za-z ']+)")
+def event_creature_gets_x(eff, m):
+    """Thoughtweft Imbuer's "Whenever a creature you control attacks alone, it gets +X/+X until end of turn,
+    where X is the number of Kithkin you control" (a creature type whose plural is its name), Angelic
+    Exaltation's "... the number of creatures you control": counted once as it resolves."""
+    from .amounts import number_of
+    if eff.card.has_x or "X" not in m.group(1) + m.group(2):
+        raise NotUnderstood(m.group(0))
+    what = m.group(3)
+    try:
+        count = number_of(eff, what)
+    except NotUnderstood:
+        count = kind_count(eff, what)  # "Kithkin you control": the plural is the type's name
+    if (count.get("filter") or {}).get("other") or count["count"].startswith("creatures_blocking"):
+        raise NotUnderstood(m.group(0))
+    p, t = (1 if g == "+X" else 0 for g in (m.group(1), m.group(2)))
+    eff.steps.append({"do": "pump_for_each", "power": p, "toughness": t, "count": count, "to": "it", "until": "end_of_turn"})
