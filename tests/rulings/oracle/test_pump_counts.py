@@ -21,10 +21,13 @@ COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
 PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull Aurochs", "Lavakin Brawler", "Creeping Trailblazer",
           "Dwynen, Gilt-Leaf Daen", "Earthshaker Dreadmaw", "Angelic Captain", "Cenn's Heir", "Dire Fleet Captain", "Shaleskin Bruiser",
           "Grizzly Ghoul", "Bloodcrazed Paladin", "Sautekh Immortal", "Khabál Ghoul", "Canopy Stalker", "Mahadi, Emporium Master",
-          "Gorilla Berserkers", "Teeka's Dragon", "Knight of Sursi"]
+          "Gorilla Berserkers", "Teeka's Dragon", "Knight of Sursi", "General Marhault Elsdragon", "Berserk Murlodont",
+          "Thoughtweft Imbuer", "Angelic Exaltation"]
 #: "that shares a creature type with it", "other" than the equipped creature, a name that isn't ~ in its text, a Kindred card;
 #: a keyword line with banding or legendary landwalk, which the keyword templates don't read
-NEAR_MISSES = ["Shared Animosity", "Sigil of Valor", "Swarm of Locus", "Elvish Promenade", "War Elephant", "Livonya Silone"]
+#: "that Sliver" (the trigger's creature named by its type)
+NEAR_MISSES = ["Shared Animosity", "Sigil of Valor", "Swarm of Locus", "Elvish Promenade", "War Elephant", "Livonya Silone",
+               "Spined Sliver"]
 
 
 def play(cards, objects, actions, rules, died=0):
@@ -184,3 +187,63 @@ def test_gorilla_berserkers_rampage_counts_the_blockers_beyond_the_first(cards, 
     replay = play(cards, objects, actions, rules)
     assert pt(replay, "ape") == (6, 7), log(replay)  # a 2/3, +2/+2 for each of two blockers beyond the first
     assert RAMPAGE[rules] in cited(replay), sorted(cited(replay))
+
+
+# --- the creature of the trigger event: "Whenever a creature you control becomes blocked, it gets ..." ----
+
+def blocked_by(attacker, blockers):
+    return [*attack(attacker)[:2], {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+            {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": attacker} for b in blockers]},
+            p("Alice"), p("Bob")]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn for each other creature you control.",
+    "Whenever a creature you control attacks alone, it gets +1/+0 until end of turn for each other attacking Goblin.",
+    "Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn for each creature blocking it beyond the first.",
+    "Whenever a creature you control attacks alone, it gets +X/+X until end of turn, where X is the number of other creatures you control.",
+])
+def test_an_other_or_a_count_of_the_source_said_of_the_event_creature_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{G}", "types": ["Creature"], "subtypes": ["Goblin"], "power": "1",
+                             "toughness": "1", "text": text}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_general_marhault_pumps_the_blocked_creature_for_each_of_its_blockers(cards, rules):
+    objects = [obj("general", "General Marhault Elsdragon"), obj("bears", "Grizzly Bears"),
+               obj("b1", "Grizzly Bears", owner="Bob"), obj("b2", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, blocked_by("bears", ["b1", "b2"]), rules)
+    assert pt(replay, "bears") == (8, 8), log(replay)  # the blocked Grizzly Bears, not the General: +3/+3 for each of two blockers
+    assert pt(replay, "general") == (4, 4), log(replay)
+    assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_berserk_murlodont_pumps_a_blocked_beast_of_either_player(cards, rules):
+    objects = [obj("murlo", "Berserk Murlodont", owner="Bob"), obj("beast", "Chainflinger"),
+               obj("b1", "Grizzly Bears", owner="Bob"), obj("b2", "Grizzly Bears", owner="Bob"), obj("b3", "Grizzly Bears", owner="Bob")]
+    actions = blocked_by("beast", ["b1", "b2", "b3"])
+    replay = play(cards, objects, actions, rules)
+    assert pt(replay, "beast") == (5, 5), log(replay)  # Alice's 2/2 Beast, Bob's ability: +1/+1 for each of three blockers
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thoughtweft_imbuer_counts_the_kithkin_for_the_creature_attacking_alone(cards, rules):
+    objects = [obj("imbuer", "Thoughtweft Imbuer"), obj("k1", "Amrou Kithkin"), obj("bears", "Grizzly Bears"),
+               obj("bob_k", "Amrou Kithkin", owner="Bob")]
+    replay = play(cards, objects, attack("bears"), rules)
+    assert pt(replay, "bears") == (4, 4), log(replay)  # Thoughtweft Imbuer and Amrou Kithkin: +2/+2 (not Bob's, not the Bears)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_angelic_exaltation_gives_nothing_to_a_creature_not_attacking_alone(cards, rules):
+    objects = [obj("ex", "Angelic Exaltation"), obj("bears", "Grizzly Bears"), obj("b2", "Grizzly Bears")]
+    replay = play(cards, objects, attack("bears", "b2"), rules)
+    assert pt(replay, "bears") == (2, 2), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_angelic_exaltation_counts_the_creatures_its_controller_controls(cards, rules):
+    objects = [obj("ex", "Angelic Exaltation"), obj("bears", "Grizzly Bears"), obj("b2", "Grizzly Bears"), obj("b3", "Grizzly Bears")]
+    replay = play(cards, objects, attack("bears"), rules)
+    assert pt(replay, "bears") == (5, 5), log(replay)  # three creatures, the attacker among them
