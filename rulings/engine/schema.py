@@ -223,7 +223,7 @@ def _ability() -> dict:
                 "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"},
                 "first_time": {"type": "boolean"}, "you_control_no": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "Artifact", "Creature", "Land"]}, "on_battlefield": {"type": "boolean"},
                 "blocked_has": {"const": "flying"}, "saddled": {"type": "boolean"}, "other": OTHER_CREATURE, "mana_value_min": {"type": "integer", "minimum": 0, "maximum": 100},
-                "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1},
+                "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1}, "or_subtype": {"type": "string", "minLength": 1},
                 "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "or_copies": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
                 "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
                 "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype"]},

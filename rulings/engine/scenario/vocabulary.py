@@ -285,6 +285,7 @@ KEYWORDS += ("unblockable_while_defending_artifact",)  # "can't be blocked as lo
 # "Whenever a Minotaur you control attacks", "Whenever a Rat you control becomes blocked" (permanent_kinds.COMBAT)
 for _event in ("attacks", "attacks_alone", "becomes_blocked"):
     TRIGGER_KEYS[_event] = TRIGGER_KEYS[_event] + ("subtype",)
+    TRIGGER_KEYS[_event] = TRIGGER_KEYS[_event] + ("or_subtype",)  # "a Samurai or Warrior you control" (permanent_kinds.py)
 # "Whenever you cast a spell during an opponent's turn", "your first spell during each opponent's turn"
 # (with nth_this_turn 1): the spell's caster's opponent is the active player (trigger_limits.py)
 TRIGGER_DURING = ("opponents_turn",)
