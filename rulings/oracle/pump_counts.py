@@ -139,3 +139,27 @@ def event_creature_gets_x(eff, m):
         raise NotUnderstood(m.group(0))
     p, t = (1 if g == "+X" else 0 for g in (m.group(1), m.group(2)))
     eff.steps.append({"do": "pump_for_each", "power": p, "toughness": t, "count": count, "to": "it", "until": "end_of_turn"})
+
+
+# --- "Whenever a Samurai or Warrior you control attacks alone" -----------------------------------------
+
+_COMBAT = {"attacks": "attacks", "attacks alone": "attacks_alone", "becomes blocked": "becomes_blocked"}
+
+
+@ability_template(r"Whenever (a|an) ([A-Z][a-z]+) or ([A-Z][a-z]+) (you control )?(attacks|attacks alone|becomes blocked), ([^\"]+)")
+def either_subtype_attacks(card, m):
+    """ "Whenever a Samurai or Warrior you control attacks alone, it gets +1/+1 until end of turn" (Eiganjo
+    Exemplar): a creature with either creature type as it is declared an attacker (2007 308.3; 2026 508.3a;
+    "alone": the only attacker declared, 2026 506.5) or becomes blocked (2007 410.9c; 2026 509.3c); "it" is
+    that creature (the trigger's event object)."""
+    from .triggered import _triggered
+    article, one, two, text = m.group(1), m.group(2), m.group(3), m.group(6)
+    if one == two or not all(t in CREATURE_TYPES for t in (one, two)):
+        raise NotUnderstood(m.group(0))
+    if article != ("an" if one[0] in "AEIOU" else "a"):
+        raise NotUnderstood(m.group(0))
+    if re.search(rf"\bthat (?:{one}|{two})\b", text, re.IGNORECASE):
+        raise NotUnderstood(text)  # "that Samurai": not read
+    trigger = {"event": _COMBAT[m.group(5)], "who": "permanent_you_control" if m.group(4) else "any_permanent",
+               "subtype": one, "or_subtype": two}
+    return _triggered(card, trigger, text)

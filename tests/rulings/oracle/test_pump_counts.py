@@ -22,7 +22,8 @@ PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull A
           "Dwynen, Gilt-Leaf Daen", "Earthshaker Dreadmaw", "Angelic Captain", "Cenn's Heir", "Dire Fleet Captain", "Shaleskin Bruiser",
           "Grizzly Ghoul", "Bloodcrazed Paladin", "Sautekh Immortal", "Khabál Ghoul", "Canopy Stalker", "Mahadi, Emporium Master",
           "Gorilla Berserkers", "Teeka's Dragon", "Knight of Sursi", "General Marhault Elsdragon", "Berserk Murlodont",
-          "Thoughtweft Imbuer", "Angelic Exaltation"]
+          "Thoughtweft Imbuer", "Angelic Exaltation", "Asari Captain", "Eiganjo Exemplar", "Imperial Subduer", "Selfless Samurai",
+          "Akki Ronin"]
 #: "that shares a creature type with it", "other" than the equipped creature, a name that isn't ~ in its text, a Kindred card;
 #: a keyword line with banding or legendary landwalk, which the keyword templates don't read
 #: "that Sliver" (the trigger's creature named by its type)
@@ -247,3 +248,42 @@ def test_angelic_exaltation_counts_the_creatures_its_controller_controls(cards, 
     objects = [obj("ex", "Angelic Exaltation"), obj("bears", "Grizzly Bears"), obj("b2", "Grizzly Bears"), obj("b3", "Grizzly Bears")]
     replay = play(cards, objects, attack("bears"), rules)
     assert pt(replay, "bears") == (5, 5), log(replay)  # three creatures, the attacker among them
+
+
+# --- "Whenever a Samurai or Warrior you control attacks alone" -------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Whenever a Samurai or Dreamer you control attacks alone, it gets +1/+1 until end of turn.",  # not a creature type
+    "Whenever a Elf or Warrior you control attacks alone, it gets +1/+1 until end of turn.",  # "an Elf"
+    "Whenever a Samurai or Warrior you control attacks alone, that Samurai gets +1/+1 until end of turn.",
+    "Whenever a Samurai or Samurai you control attacks alone, it gets +1/+1 until end of turn.",
+])
+def test_other_either_subtype_triggers_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{W}", "types": ["Creature"], "subtypes": ["Samurai"], "power": "1",
+                             "toughness": "1", "text": text}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_warrior_attacking_alone_triggers_asari_captain_and_eiganjo_exemplar(cards, rules):
+    objects = [obj("asari", "Asari Captain"), obj("eiganjo", "Eiganjo Exemplar"), obj("raider", "Goblin Raider"),
+               obj("bears", "Grizzly Bears"), obj("bob_raider", "Goblin Raider", owner="Bob")]
+    replay = play(cards, objects, attack("raider") + [p("Alice"), p("Bob")], rules)
+    # Goblin Raider (a 2/2 Goblin Warrior): +1/+1 (Eiganjo Exemplar), and +1/+0 for each of Alice's three Samurai or Warriors
+    assert pt(replay, "raider") == (6, 3), log(replay)
+    assert pt(replay, "asari") == (4, 3) and pt(replay, "eiganjo") == (2, 1), log(replay)
+    assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_creature_of_neither_type_attacking_alone_triggers_nothing(cards, rules):
+    objects = [obj("asari", "Asari Captain"), obj("eiganjo", "Eiganjo Exemplar"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, attack("bears"), rules)
+    assert pt(replay, "bears") == (2, 2), log(replay)
+    assert "triggers" not in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_samurai_attacking_with_another_creature_triggers_nothing(cards, rules):
+    objects = [obj("eiganjo", "Eiganjo Exemplar"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, attack("eiganjo", "bears"), rules)
+    assert pt(replay, "eiganjo") == (2, 1), log(replay)
