@@ -44,6 +44,9 @@ def counted(game, ctx, amount: dict) -> int:
     from .blocking_counts import KINDS as BLOCKING_KINDS, counted as blocking_counted  # "for each creature blocking it": the event's creature
     if kind in BLOCKING_KINDS:
         return blocking_counted(game, ctx, amount)
+    from .greatest_power import KINDS as GREATEST_KINDS, counted as greatest_counted  # "the greatest power among creatures you control"
+    if kind in GREATEST_KINDS:
+        return greatest_counted(game, ctx, amount)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way", "chosen_number"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":

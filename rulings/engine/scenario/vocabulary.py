@@ -317,6 +317,7 @@ CONDITIONS += ("source_tapped",)  # "At the beginning of your upkeep, if this la
 COUNTS += ("half_library_rounded_down",)  # "mills half their library, rounded down", reads "of" (half_library.py)
 COUNTS += ("counters_removed_this_way",)  # "Add {B} for each storage counter removed this way" (storage_counters.py)
 COUNTS += ("creatures_died_this_turn",)  # "for each creature that died this turn", counted as it is read (died_this_turn.py)
+COUNTS += ("greatest_power",)  # "where X is the greatest power among creatures you control", with a filter (greatest_power.py)
 COUNTS += ("creatures_blocking_that_creature",)  # "it gets +3/+3 ... for each creature blocking it": the trigger event's creature (blocking_counts.py)
 KEYWORDS += ("doesnt_untap_with_depletion_counter",)  # "This land doesn't untap during your untap step if it has a depletion counter on it"
 TRIGGER_WHO += ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")  # comes_into_play and dies (permanent_kinds.py)
