@@ -17,7 +17,8 @@ import re
 
 from rulings.engine.creature_types import CREATURE_TYPES
 
-from .registry import Effect, NotUnderstood, ability_template, effect_template, read_by_others
+from .registry import Effect, NotUnderstood, ability_template, effect_template, parse_sentence, read_by_others
+from .targets import CREATURE_TARGETS, TARGET_RE, ref
 
 _KIND = r"([A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)?|~)"
 _KIND_COUNT = re.compile(rf"(other )?(attacking )?{_KIND}(?: or {_KIND})?( you control)?")
@@ -163,3 +164,99 @@ def either_subtype_attacks(card, m):
     trigger = {"event": _COMBAT[m.group(5)], "who": "permanent_you_control" if m.group(4) else "any_permanent",
                "subtype": one, "or_subtype": two}
     return _triggered(card, trigger, text)
+
+
+# --- "where X is the greatest power among creatures you control" (rulings/engine/greatest_power.py) -----
+
+def greatest_power(eff, among: str) -> dict:
+    """The count of "the greatest power among [creatures you control / other creatures you control /
+    Giants you control]": creatures only, whose said ("you control")."""
+    among = " ".join(among.split())
+    if not re.fullmatch(r"(?:other )?[A-Za-z]+(?: [A-Za-z]+)? you control", among):
+        raise NotUnderstood(among)
+    from .described import described
+    flt = described(eff, among)
+    if flt.get("types") != ["Creature"] and not flt.get("subtypes"):
+        raise NotUnderstood(among)
+    if flt.get("subtypes") and flt.get("types", ["Creature"]) != ["Creature"]:
+        raise NotUnderstood(among)
+    return {"count": "greatest_power", "filter": {**flt, "types": ["Creature"]}}
+
+
+_GREATEST = r"the greatest power among ([A-Za-z ]+)"
+
+
+@effect_template(rf"(~|the creature of the trigger event|{TARGET_RE}) gets (\+X|\+0)/(\+X|\+0) until end of turn, where X is {_GREATEST}")
+def pump_greatest_power(eff, m):
+    """Rubblebelt Rioters' "Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the
+    greatest power among creatures you control" (itself among them), Tuya Bearclaw's "... among other
+    creatures you control", Oaken Power Suit's "target creature gets +X/+X ...": read once as it resolves."""
+    if eff.card.has_x or eff.allow_x or "X" not in m.group(2) + m.group(3):
+        raise NotUnderstood(m.group(0))
+    count = greatest_power(eff, m.group(4))
+    who = m.group(1)
+    if who == "the creature of the trigger event":
+        if count["filter"].get("other"):
+            raise NotUnderstood(m.group(0))  # other than the source, or than that creature?
+        to = "it"
+    else:
+        to = ref(eff, who, CREATURE_TARGETS + ("~",))
+        if to == "self" and not eff.card.is_permanent_creature:
+            raise NotUnderstood(m.group(0))
+    p, t = (1 if g == "+X" else 0 for g in (m.group(2), m.group(3)))
+    eff.steps.append({"do": "pump_for_each", "power": p, "toughness": t, "count": count, "to": to, "until": "end_of_turn"})
+
+
+#: the instructions an X of "where X is the greatest power ..." may be the amount of, and the field
+_GREATEST_FIELDS = {"draw": "amount", "gain_life": "amount", "lose_life": "amount", "damage": "amount", "mill": "amount",
+                    "create_token": "count"}
+
+
+@effect_template(rf"(.+\bX\b.+), where X is {_GREATEST}")
+def instruction_where_x_is_greatest_power(eff, m):
+    """Fungal Sprouting's "Create X 1/1 green Saproling creature tokens, where X is the greatest power among
+    creatures you control": the X of the text (a card with {X} in its cost stays text only), the amount of
+    exactly one instruction."""
+    if eff.card.has_x or eff.allow_x:
+        raise NotUnderstood(m.group(0))
+    count = greatest_power(eff, m.group(2))
+    head = m.group(1)
+    if len(re.findall(r"\bX\b", head)) != 1:
+        raise NotUnderstood(m.group(0))
+    before = len(eff.steps)
+    eff.allow_x = True
+    try:
+        parse_sentence(eff, head)
+    finally:
+        eff.allow_x = False
+    new = eff.steps[before:]
+    if len(new) != 1 or new[0].get("do") not in _GREATEST_FIELDS:
+        raise NotUnderstood(m.group(0))
+    st, field = new[0], _GREATEST_FIELDS[new[0]["do"]]
+    if st.get(field) != "X" or "'X'" in repr([{k: v for k, v in st.items() if k != field}, eff.targets]):
+        raise NotUnderstood(m.group(0))  # X anywhere else: a target phrase's, a token's power
+    st[field] = count
+
+
+@effect_template(rf"(draw|you draw|target player draws) cards equal to {_GREATEST}")
+def draw_equal_to_greatest_power(eff, m):
+    """Garruk, Primal Hunter's "Draw cards equal to the greatest power among creatures you control"."""
+    count = greatest_power(eff, m.group(2))
+    before = len(eff.steps)
+    parse_sentence(eff, f"{m.group(1)} a card")
+    new = eff.steps[before:]
+    if len(new) != 1 or new[0].get("do") != "draw" or new[0].get("amount") != 1:
+        raise NotUnderstood(m.group(0))
+    new[0]["amount"] = count
+
+
+@effect_template(rf"(you|target player|target opponent|each opponent) (gain|gains|lose|loses) life equal to {_GREATEST}")
+def life_equal_to_greatest_power(eff, m):
+    """Huatli, Warrior Poet's "[+2]: You gain life equal to the greatest power among creatures you control"."""
+    count = greatest_power(eff, m.group(3))
+    before = len(eff.steps)
+    parse_sentence(eff, f"{m.group(1)} {m.group(2)} 1 life")
+    new = eff.steps[before:]
+    if len(new) != 1 or new[0].get("do") not in ("gain_life", "lose_life") or new[0].get("amount") != 1:
+        raise NotUnderstood(m.group(0))
+    new[0]["amount"] = count

@@ -23,12 +23,13 @@ PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull A
           "Grizzly Ghoul", "Bloodcrazed Paladin", "Sautekh Immortal", "Khabál Ghoul", "Canopy Stalker", "Mahadi, Emporium Master",
           "Gorilla Berserkers", "Teeka's Dragon", "Knight of Sursi", "General Marhault Elsdragon", "Berserk Murlodont",
           "Thoughtweft Imbuer", "Angelic Exaltation", "Asari Captain", "Eiganjo Exemplar", "Imperial Subduer", "Selfless Samurai",
-          "Akki Ronin"]
+          "Akki Ronin", "Rubblebelt Rioters", "Tuya Bearclaw", "Fungal Sprouting", "Garruk, Primal Hunter", "Pummeler for Hire"]
 #: "that shares a creature type with it", "other" than the equipped creature, a name that isn't ~ in its text, a Kindred card;
 #: a keyword line with banding or legendary landwalk, which the keyword templates don't read
 #: "that Sliver" (the trigger's creature named by its type)
+#: "X" twice, an X/X token, "up to X" cards searched for
 NEAR_MISSES = ["Shared Animosity", "Sigil of Valor", "Swarm of Locus", "Elvish Promenade", "War Elephant", "Livonya Silone",
-               "Spined Sliver"]
+               "Spined Sliver", "Essence Harvest", "Miming Slime", "Traverse the Outlands"]
 
 
 def play(cards, objects, actions, rules, died=0):
@@ -287,3 +288,55 @@ def test_a_samurai_attacking_with_another_creature_triggers_nothing(cards, rules
     objects = [obj("eiganjo", "Eiganjo Exemplar"), obj("bears", "Grizzly Bears")]
     replay = play(cards, objects, attack("eiganjo", "bears"), rules)
     assert pt(replay, "eiganjo") == (2, 1), log(replay)
+
+
+# --- "where X is the greatest power among creatures you control" -----------------------------------------
+
+@pytest.mark.parametrize("text, types", [
+    ("Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the greatest power among creatures on the battlefield.", ["Creature"]),
+    ("Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the greatest power among creature cards in your graveyard.", ["Creature"]),
+    ("Whenever a creature you control attacks, it gets +X/+0 until end of turn, where X is the greatest power among other creatures you control.", ["Creature"]),
+    ("Target creature gets +X/+X until end of turn, where X is the greatest power among artifacts you control.", ["Instant"]),
+    ("Target creature gets -X/-X until end of turn, where X is the greatest power among creatures you control.", ["Instant"]),
+])
+def test_other_greatest_powers_stay_text_only(text, types):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{G}", "types": types, "power": "1", "toughness": "1",
+                             "text": text}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rubblebelt_rioters_gets_the_greatest_power_among_its_controllers_creatures(cards, rules):
+    objects = [obj("rioters", "Rubblebelt Rioters"), obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears"),
+               obj("bob_wurm", "Pummeler for Hire", owner="Bob")]
+    replay = play(cards, objects, attack("rioters"), rules)
+    assert pt(replay, "rioters") == (3, 4), log(replay)  # a 0/4: Hill Giant's 3 (not Bob's 4/4)
+    assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tuya_bearclaw_reads_the_other_creatures_only(cards, rules):
+    objects = [obj("tuya", "Tuya Bearclaw"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, attack("tuya"), rules)
+    assert pt(replay, "tuya") == (4, 4), log(replay)  # a 2/2, +2/+2 from Grizzly Bears (its own 2 not the point: others only)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tuya_bearclaw_alone_gets_nothing(cards, rules):
+    replay = play(cards, [obj("tuya", "Tuya Bearclaw")], attack("tuya"), rules)
+    assert pt(replay, "tuya") == (2, 2), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fungal_sprouting_creates_as_many_saprolings_as_the_greatest_power(cards, rules):
+    objects = [obj("sprout", "Fungal Sprouting", zone="hand"), obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears"),
+               *(obj(f"f{i}", "Forest") for i in range(4))]
+    replay = play(cards, objects, cast("sprout", "f0", "f1", "f2", "f3"), rules)
+    saprolings = [o for o in objects_in(replay.final_state).values() if o.get("token") and o["name"].startswith("Saproling")]
+    assert len(saprolings) == 3, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pummeler_for_hire_counts_itself_among_the_giants(cards, rules):
+    objects = [obj("pummeler", "Pummeler for Hire", zone="hand"), obj("giant", "Hill Giant"), *(obj(f"f{i}", "Forest") for i in range(5))]
+    replay = play(cards, objects, cast("pummeler", "f0", "f1", "f2", "f3", "f4") + [p("Alice"), p("Bob")], rules)
+    assert replay.final_state["players"][0]["life"] == 24, log(replay)  # its own 4 (Hill Giant's 3 is less)
