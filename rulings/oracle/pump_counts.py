@@ -203,6 +203,8 @@ def pump_greatest_power(eff, m):
         to = ref(eff, who, CREATURE_TARGETS + ("~",))
         if to == "self" and not eff.card.is_permanent_creature:
             raise NotUnderstood(m.group(0))
+        if to != "self" and count["filter"].get("other"):
+            raise NotUnderstood(m.group(0))  # "other" than the source, or than the target?
     p, t = (1 if g == "+X" else 0 for g in (m.group(2), m.group(3)))
     eff.steps.append({"do": "pump_for_each", "power": p, "toughness": t, "count": count, "to": to, "until": "end_of_turn"})
 

@@ -298,6 +298,7 @@ def test_a_samurai_attacking_with_another_creature_triggers_nothing(cards, rules
     ("Whenever a creature you control attacks, it gets +X/+0 until end of turn, where X is the greatest power among other creatures you control.", ["Creature"]),
     ("Target creature gets +X/+X until end of turn, where X is the greatest power among artifacts you control.", ["Instant"]),
     ("Target creature gets -X/-X until end of turn, where X is the greatest power among creatures you control.", ["Instant"]),
+    ("{T}: Target creature gets +X/+0 until end of turn, where X is the greatest power among other creatures you control.", ["Creature"]),
 ])
 def test_other_greatest_powers_stay_text_only(text, types):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{G}", "types": types, "power": "1", "toughness": "1",
