@@ -262,3 +262,42 @@ def life_equal_to_greatest_power(eff, m):
     if len(new) != 1 or new[0].get("do") not in ("gain_life", "lose_life") or new[0].get("amount") != 1:
         raise NotUnderstood(m.group(0))
     new[0]["amount"] = count
+
+
+# --- "enters with a +1/+1 counter on it for each other creature you control" -------------------------
+
+def _entering_count(card, count: dict, text: str) -> dict:
+    """A count made as the permanent enters (rulings/engine/entering_counts.py): the creatures that died
+    this turn, or permanents a description names, the entering one never among them (it isn't on the
+    battlefield yet as the replacement applies: 2007 419.1b; 2026 614.1c), so "other" either way. A count
+    of cards in a graveyard stays text only (the card may be entering from there)."""
+    if count["count"] == "creatures_died_this_turn":
+        return count
+    if count["count"] != "permanents" or "times" in count:
+        raise NotUnderstood(text)
+    return {**count, "filter": {**count["filter"], "other": True}}
+
+
+@ability_template(r"~ enters with (an?|two|three) \+1/\+1 counters? on it for each ([A-Za-z ']+)\.")
+def enters_with_counters_for_each(card, m):
+    """Squad Captain's "This creature enters with a +1/+1 counter on it for each other creature you
+    control", Kinsbaile Borderguard's "... for each other Kithkin you control": a replacement effect on how
+    it enters, the count made as it does, for its controller."""
+    from .text import amount
+    n = amount(m.group(1))
+    if not card.is_permanent_creature or (n == 1) != (m.group(1) in ("a", "an")) or m.group(2) == "creature that died this turn":
+        raise NotUnderstood(m.group(0))
+    from .amounts import for_each
+    count = _entering_count(card, for_each(Effect(card), m.group(2)), m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": n}, "per_count": count}}]
+
+
+@ability_template(r"~ enters with X \+1/\+1 counters on it, where X is the number of ([A-Za-z ']+)\.")
+def enters_with_x_counters_the_number_of(card, m):
+    """Stag Beetle's "This creature enters with X +1/+1 counters on it, where X is the number of other
+    creatures on the battlefield": the X of the text (a card with {X} in its cost stays text only)."""
+    if not card.is_permanent_creature or card.has_x:
+        raise NotUnderstood(m.group(0))
+    from .amounts import number_of
+    count = _entering_count(card, number_of(Effect(card), m.group(1)), m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1}, "per_count": count}}]

@@ -11,7 +11,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p
+from .conftest import cited, in_main_phase, log, obj, objects_in, p, zone_of
 
 CARDS = Path(__file__).parent / "pump_counts_cards.json"
 POOL_TOO = True  # Grizzly Bears, Goblin Raider, Mogg Flunkies, Cloud Elemental, the basic lands from the shared sample
@@ -23,13 +23,14 @@ PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull A
           "Grizzly Ghoul", "Bloodcrazed Paladin", "Sautekh Immortal", "Khabál Ghoul", "Canopy Stalker", "Mahadi, Emporium Master",
           "Gorilla Berserkers", "Teeka's Dragon", "Knight of Sursi", "General Marhault Elsdragon", "Berserk Murlodont",
           "Thoughtweft Imbuer", "Angelic Exaltation", "Asari Captain", "Eiganjo Exemplar", "Imperial Subduer", "Selfless Samurai",
-          "Akki Ronin", "Rubblebelt Rioters", "Tuya Bearclaw", "Fungal Sprouting", "Garruk, Primal Hunter", "Pummeler for Hire"]
+          "Akki Ronin", "Rubblebelt Rioters", "Tuya Bearclaw", "Fungal Sprouting", "Garruk, Primal Hunter", "Pummeler for Hire",
+          "Squad Captain", "Stag Beetle", "Custodi Soulbinders", "Ignition Team"]
 #: "that shares a creature type with it", "other" than the equipped creature, a name that isn't ~ in its text, a Kindred card;
 #: a keyword line with banding or legendary landwalk, which the keyword templates don't read
 #: "that Sliver" (the trigger's creature named by its type)
-#: "X" twice, an X/X token, "up to X" cards searched for
+#: "X" twice, an X/X token, "up to X" cards searched for; entering with a count of graveyard cards (it may be entering from there)
 NEAR_MISSES = ["Shared Animosity", "Sigil of Valor", "Swarm of Locus", "Elvish Promenade", "War Elephant", "Livonya Silone",
-               "Spined Sliver", "Essence Harvest", "Miming Slime", "Traverse the Outlands"]
+               "Spined Sliver", "Essence Harvest", "Miming Slime", "Traverse the Outlands", "Golgari Grave-Troll", "Drakestown Forgotten"]
 
 
 def play(cards, objects, actions, rules, died=0):
@@ -341,3 +342,41 @@ def test_pummeler_for_hire_counts_itself_among_the_giants(cards, rules):
     objects = [obj("pummeler", "Pummeler for Hire", zone="hand"), obj("giant", "Hill Giant"), *(obj(f"f{i}", "Forest") for i in range(5))]
     replay = play(cards, objects, cast("pummeler", "f0", "f1", "f2", "f3", "f4") + [p("Alice"), p("Bob")], rules)
     assert replay.final_state["players"][0]["life"] == 24, log(replay)  # its own 4 (Hill Giant's 3 is less)
+
+
+# --- "enters with a +1/+1 counter on it for each other creature you control" ------------------------------
+
+@pytest.mark.parametrize("text, cost", [
+    ("This creature enters with X +1/+1 counters on it, where X is the number of creatures you control.", "{X}{G}"),  # an announced X
+    ("This creature enters with a +1/+1 counter on it for each card in your hand.", "{G}"),
+    ("This creature enters with a +1/+1 counter on it for each creature card in your graveyard.", "{G}"),
+    ("This creature enters with a -1/-1 counter on it for each creature you control.", "{G}"),
+])
+def test_other_entering_counts_stay_text_only(text, cost):
+    assert not compile_card({"name": "Near Miss", "mana_cost": cost, "types": ["Creature"], "power": "0", "toughness": "0",
+                             "text": text}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_squad_captain_counts_the_other_creatures_its_controller_controls_as_it_enters(cards, rules):
+    objects = [obj("captain", "Squad Captain", zone="hand"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant"),
+               obj("bob_bears", "Grizzly Bears", owner="Bob"), *(obj(f"p{i}", "Plains") for i in range(5))]
+    replay = play(cards, objects, cast("captain", *(f"p{i}" for i in range(5))), rules)
+    assert objects_in(replay.final_state)["captain"]["counters"] == {"+1/+1": 2}, log(replay)  # not itself, not Bob's
+    assert pt(replay, "captain") == (4, 4), log(replay)
+    assert ENTERS_WITH[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_stag_beetle_counts_every_other_creature_on_the_battlefield(cards, rules):
+    objects = [obj("beetle", "Stag Beetle", zone="hand"), obj("bears", "Grizzly Bears"), obj("bob_bears", "Grizzly Bears", owner="Bob"),
+               obj("bob_giant", "Hill Giant", owner="Bob"), *(obj(f"f{i}", "Forest") for i in range(5))]
+    replay = play(cards, objects, cast("beetle", *(f"f{i}" for i in range(5))), rules)
+    assert pt(replay, "beetle") == (3, 3), log(replay)  # a 0/0 with three counters: Alice's Bears, Bob's Bears and Giant
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_stag_beetle_alone_enters_with_no_counters_and_dies(cards, rules):
+    objects = [obj("beetle", "Stag Beetle", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(5))]
+    replay = play(cards, objects, cast("beetle", *(f"f{i}" for i in range(5))), rules)
+    assert zone_of(replay, "beetle") == "graveyard", log(replay)  # a 0/0 (state-based actions)
