@@ -24,6 +24,10 @@ _KIND = r"([A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)?|~)"
 _KIND_COUNT = re.compile(rf"(other )?(attacking )?{_KIND}(?: or {_KIND})?( you control)?")
 
 
+#: subtypes of other card types a count may name: "for each Shrine you control" (the Hondens), "Gate"
+_OTHER_SUBTYPES = ("Shrine", "Gate")
+
+
 def _creature_type(eff, word: str) -> str:
     """A creature type by its name; "~" only on a card named for its own creature type (Aurochs)."""
     if word == "~":
@@ -31,7 +35,7 @@ def _creature_type(eff, word: str) -> str:
         if name in CREATURE_TYPES and name in eff.card.subtypes:
             return name
         raise NotUnderstood(word)
-    if word not in CREATURE_TYPES:
+    if word not in CREATURE_TYPES and word not in _OTHER_SUBTYPES:
         raise NotUnderstood(word)
     return word
 

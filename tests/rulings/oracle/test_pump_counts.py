@@ -24,13 +24,16 @@ PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull A
           "Gorilla Berserkers", "Teeka's Dragon", "Knight of Sursi", "General Marhault Elsdragon", "Berserk Murlodont",
           "Thoughtweft Imbuer", "Angelic Exaltation", "Asari Captain", "Eiganjo Exemplar", "Imperial Subduer", "Selfless Samurai",
           "Akki Ronin", "Rubblebelt Rioters", "Tuya Bearclaw", "Fungal Sprouting", "Garruk, Primal Hunter", "Pummeler for Hire",
-          "Squad Captain", "Stag Beetle", "Custodi Soulbinders", "Ignition Team"]
+          "Squad Captain", "Stag Beetle", "Custodi Soulbinders", "Ignition Team", "Honden of Cleansing Fire", "Honden of Seeing Winds",
+          "Honden of Infinite Rage", "Honden of Life's Web", "Honden of Night's Reach", "The Spirit Oasis", "Gatekeeper Gargoyle"]
 #: "that shares a creature type with it", "other" than the equipped creature, a name that isn't ~ in its text, a Kindred card;
 #: a keyword line with banding or legendary landwalk, which the keyword templates don't read
 #: "that Sliver" (the trigger's creature named by its type)
-#: "X" twice, an X/X token, "up to X" cards searched for; entering with a count of graveyard cards (it may be entering from there)
+#: "X" twice, an X/X token, "up to X" cards searched for; entering with a count of graveyard cards (it may be entering from there);
+#: "for each Shrine you control, create ..." (the count before the instruction)
 NEAR_MISSES = ["Shared Animosity", "Sigil of Valor", "Swarm of Locus", "Elvish Promenade", "War Elephant", "Livonya Silone",
-               "Spined Sliver", "Essence Harvest", "Miming Slime", "Traverse the Outlands", "Golgari Grave-Troll", "Drakestown Forgotten"]
+               "Spined Sliver", "Essence Harvest", "Miming Slime", "Traverse the Outlands", "Golgari Grave-Troll", "Drakestown Forgotten",
+               "Crescent Island Temple"]
 
 
 def play(cards, objects, actions, rules, died=0):
@@ -380,3 +383,18 @@ def test_stag_beetle_alone_enters_with_no_counters_and_dies(cards, rules):
     objects = [obj("beetle", "Stag Beetle", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(5))]
     replay = play(cards, objects, cast("beetle", *(f"f{i}" for i in range(5))), rules)
     assert zone_of(replay, "beetle") == "graveyard", log(replay)  # a 0/0 (state-based actions)
+
+
+# --- "for each Shrine you control" (the Hondens) --------------------------------------------------------
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_hondens_count_each_shrine_their_controller_controls_in_the_upkeep(cards, rules):
+    objects = [obj("winds", "Honden of Seeing Winds"), obj("fire", "Honden of Cleansing Fire"), obj("bob_web", "Honden of Life's Web", owner="Bob"),
+               *(obj(f"lib{i}", "Grizzly Bears", zone="library") for i in range(4))]
+    scenario = in_main_phase(objects, [p("Alice"), p("Bob"), p("Alice"), p("Bob")], rules, "hondens")
+    scenario["turn"].update({"phase": "beginning", "step": "untap"})  # the game goes on to the upkeep, where they trigger
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert replay.final_state["players"][0]["life"] == 24, log(replay)  # 2 life for each of Alice's two Shrines (not Bob's)
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == 2, log(replay)  # a card for each
+    assert {R2007: "410.2", R2026: "603.2b"}[rules] in cited(replay), sorted(cited(replay))  # "at the beginning of" the upkeep
