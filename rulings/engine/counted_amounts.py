@@ -47,6 +47,9 @@ def counted(game, ctx, amount: dict) -> int:
     from .greatest_power import KINDS as GREATEST_KINDS, counted as greatest_counted  # "the greatest power among creatures you control"
     if kind in GREATEST_KINDS:
         return greatest_counted(game, ctx, amount)
+    from .party import KINDS as PARTY_KINDS, counted as party_counted  # "for each creature in your party" (2026 700.8)
+    if kind in PARTY_KINDS:
+        return party_counted(game, ctx, amount)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way", "chosen_number"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":
