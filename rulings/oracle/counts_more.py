@@ -50,6 +50,8 @@ def count_of(eff, what: str) -> dict:
         raise NotUnderstood(what)
     if what == "basic land types among lands you control":
         return {"count": "basic_land_types"}
+    if what == "creatures in your party":  # 2026 700.8 (rulings/engine/party.py)
+        return {"count": "creatures_in_your_party"}
     if what == "cards in your hand":
         return {"count": "cards_in_your_hand"}
     m = re.fullmatch(r"(.*?)cards (named ~ )?(in your graveyard|in all graveyards)", what)

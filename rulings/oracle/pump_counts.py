@@ -46,6 +46,8 @@ def kind_count(eff, what: str) -> dict:
     "for each creature that died this turn" (rulings/engine/died_this_turn.py)."""
     if " ".join(what.split()) == "creature that died this turn":
         return {"count": "creatures_died_this_turn"}
+    if " ".join(what.split()) == "creature in your party":  # 2026 700.8 (rulings/engine/party.py)
+        return {"count": "creatures_in_your_party"}
     m = _KIND_COUNT.fullmatch(" ".join(what.split()))
     if m is None or not (m.group(2) or m.group(5)):
         raise NotUnderstood(what)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.engine import load_scenario, run_scenario
+from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.oracle import compile_card
 
 from .conftest import cited, in_main_phase, log, obj, objects_in, p, zone_of
@@ -25,15 +25,17 @@ PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull A
           "Thoughtweft Imbuer", "Angelic Exaltation", "Asari Captain", "Eiganjo Exemplar", "Imperial Subduer", "Selfless Samurai",
           "Akki Ronin", "Rubblebelt Rioters", "Tuya Bearclaw", "Fungal Sprouting", "Garruk, Primal Hunter", "Pummeler for Hire",
           "Squad Captain", "Stag Beetle", "Custodi Soulbinders", "Ignition Team", "Honden of Cleansing Fire", "Honden of Seeing Winds",
-          "Honden of Infinite Rage", "Honden of Life's Web", "Honden of Night's Reach", "The Spirit Oasis", "Gatekeeper Gargoyle"]
+          "Honden of Infinite Rage", "Honden of Life's Web", "Honden of Night's Reach", "The Spirit Oasis", "Gatekeeper Gargoyle",
+          "Kabira Outrider", "Grotag Bug-Catcher", "Emeria Captain", "Thundering Sparkmage", "Drana's Silencer", "Ardent Electromancer",
+          "Strength of Solidarity"]
 #: "that shares a creature type with it", "other" than the equipped creature, a name that isn't ~ in its text, a Kindred card;
 #: a keyword line with banding or legendary landwalk, which the keyword templates don't read
 #: "that Sliver" (the trigger's creature named by its type)
 #: "X" twice, an X/X token, "up to X" cards searched for; entering with a count of graveyard cards (it may be entering from there);
-#: "for each Shrine you control, create ..." (the count before the instruction)
+#: "for each Shrine you control, create ..." (the count before the instruction); "2 life for each creature in your party"
 NEAR_MISSES = ["Shared Animosity", "Sigil of Valor", "Swarm of Locus", "Elvish Promenade", "War Elephant", "Livonya Silone",
                "Spined Sliver", "Essence Harvest", "Miming Slime", "Traverse the Outlands", "Golgari Grave-Troll", "Drakestown Forgotten",
-               "Crescent Island Temple"]
+               "Crescent Island Temple", "Shepherd of Heroes"]
 
 
 def play(cards, objects, actions, rules, died=0):
@@ -398,3 +400,32 @@ def test_the_hondens_count_each_shrine_their_controller_controls_in_the_upkeep(c
     assert replay.final_state["players"][0]["life"] == 24, log(replay)  # 2 life for each of Alice's two Shrines (not Bob's)
     assert len(replay.final_state["zones"]["Alice"]["hand"]) == 2, log(replay)  # a card for each
     assert {R2007: "410.2", R2026: "603.2b"}[rules] in cited(replay), sorted(cited(replay))  # "at the beginning of" the upkeep
+
+
+# --- "for each creature in your party" (2026 700.8) ---------------------------------------------------
+
+def _outrider(cards, rules, others):
+    objects = [obj("outrider", "Kabira Outrider", zone="hand"), obj("bears", "Grizzly Bears"), *others, *(obj(f"p{i}", "Plains") for i in range(4))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "outrider", "mana_abilities": [{"object": f"p{i}"} for i in range(4)]},
+               p("Alice"), p("Bob", trigger_targets={"outrider": ["bears"]}), p("Alice"), p("Bob")]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "party"), cards=cards))
+
+
+def test_kabira_outrider_fills_the_party_the_way_that_counts_most(cards):
+    others = [obj("mage", "Wandering Mage"), obj("wiz", "Fugitive Wizard"), obj("rogue", "Krovikan Scoundrel"), obj("bob_wiz", "Fugitive Wizard", owner="Bob")]
+    replay = _outrider(cards, R2026, others)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    # Wandering Mage as the Cleric (the Fugitive Wizard as the Wizard), Krovikan Scoundrel, Kabira Outrider as the Warrior: four
+    assert pt(replay, "bears") == (6, 6), log(replay)
+    assert {"700.8a", "700.8b", "608.2h"} <= cited(replay), sorted(cited(replay))
+
+
+def test_a_party_of_one_type_counts_one(cards):
+    replay = _outrider(cards, R2026, [obj("wiz", "Fugitive Wizard"), obj("wiz2", "Fugitive Wizard")])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "bears") == (4, 4), log(replay)  # a Wizard and the Outrider (a Warrior): two
+
+
+def test_a_card_that_counts_a_party_is_refused_under_the_2007_rules(cards):
+    with pytest.raises(ScenarioError, match="party is later than the February 2007 rules"):
+        _outrider(cards, R2007, [])
