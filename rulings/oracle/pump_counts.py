@@ -307,3 +307,20 @@ def enters_with_x_counters_the_number_of(card, m):
     from .amounts import number_of
     count = _entering_count(card, number_of(Effect(card), m.group(1)), m.group(0))
     return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1}, "per_count": count}}]
+
+
+@effect_template(r"all creatures get ([+-]\d+)/([+-]\d+) until end of turn for each ([A-Za-z ']+)")
+def all_creatures_get_for_each(eff, m):
+    """Mutilate's "All creatures get -1/-1 until end of turn for each Swamp you control" (Planar Despair's
+    domain too): each creature on the battlefield as it resolves (2007 418.3b; 2026 611.2c), by a number
+    read as it resolves (2007 413.2f; 2026 608.2h), the same for each (nothing it counts changes while it
+    resolves). No count of the creatures' own ("blocking it")."""
+    from .amounts import for_each
+    p, t = int(m.group(1)), int(m.group(2))
+    if not (-20 <= p <= 20 and -20 <= t <= 20) or (p, t) == (0, 0):
+        raise NotUnderstood(m.group(0))
+    count = for_each(eff, m.group(3))
+    if count["count"].startswith("creatures_blocking") or (count.get("filter") or {}).get("other"):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "for_each", "creatures": {}, "effect": [
+        {"do": "pump_for_each", "power": p, "toughness": t, "count": count, "to": "it", "until": "end_of_turn"}]})

@@ -27,7 +27,7 @@ PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull A
           "Squad Captain", "Stag Beetle", "Custodi Soulbinders", "Ignition Team", "Honden of Cleansing Fire", "Honden of Seeing Winds",
           "Honden of Infinite Rage", "Honden of Life's Web", "Honden of Night's Reach", "The Spirit Oasis", "Gatekeeper Gargoyle",
           "Kabira Outrider", "Grotag Bug-Catcher", "Emeria Captain", "Thundering Sparkmage", "Drana's Silencer", "Ardent Electromancer",
-          "Strength of Solidarity"]
+          "Strength of Solidarity", "Mutilate", "Planar Despair"]
 #: "that shares a creature type with it", "other" than the equipped creature, a name that isn't ~ in its text, a Kindred card;
 #: a keyword line with banding or legendary landwalk, which the keyword templates don't read
 #: "that Sliver" (the trigger's creature named by its type)
@@ -429,3 +429,15 @@ def test_a_party_of_one_type_counts_one(cards):
 def test_a_card_that_counts_a_party_is_refused_under_the_2007_rules(cards):
     with pytest.raises(ScenarioError, match="party is later than the February 2007 rules"):
         _outrider(cards, R2007, [])
+
+
+# --- "All creatures get -1/-1 until end of turn for each Swamp you control" ------------------------------
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mutilate_gives_every_creature_minus_one_for_each_of_its_casters_swamps(cards, rules):
+    objects = [obj("mutilate", "Mutilate", zone="hand"), *(obj(f"s{i}", "Swamp") for i in range(4)), obj("bob_swamp", "Swamp", owner="Bob"),
+               obj("dreadmaw", "Earthshaker Dreadmaw", owner="Bob"), obj("giant", "Hill Giant", owner="Bob"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, cast("mutilate", "s0", "s1", "s2", "s3"), rules)
+    assert pt(replay, "dreadmaw") == (2, 2), log(replay)  # a 6/6, -4/-4: Alice's four Swamps (not Bob's)
+    assert zone_of(replay, "giant") == "graveyard" and zone_of(replay, "bears") == "graveyard", log(replay)
+    assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
