@@ -14,6 +14,7 @@ KINDS = ("creatures_died_this_turn",)
 def counted(game, ctx, amount: dict) -> int:
     n = game.creatures_died_this_turn
     from .log import emit
-    emit(game, f"{ctx.source_name} counts the creatures that died this turn: {n} (counted once, as it is read).",
+    died = "that died this turn" if game.rules.applies("dies") else "put into a graveyard from play this turn"  # 2007: no "dies"
+    emit(game, f"{ctx.source_name} counts the creatures {died}: {n} (counted once, as it is read).",
          ("information_determined_once", "the number is counted once, as it is read"))
     return n
