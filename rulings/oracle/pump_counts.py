@@ -48,6 +48,10 @@ def kind_count(eff, what: str) -> dict:
         return {"count": "creatures_died_this_turn"}
     if " ".join(what.split()) == "creature in your party":  # 2026 700.8 (rulings/engine/party.py)
         return {"count": "creatures_in_your_party"}
+    if " ".join(what.split()) in ("+1/+1 counter on ~", "charge counter on ~"):  # the source's own (rulings/engine/source_counters.py)
+        if not ({"Artifact", "Creature", "Enchantment", "Land"} & set(eff.card.types)):
+            raise NotUnderstood(what)
+        return {"count": ("plus_one" if what.startswith("+1/+1") else "charge") + "_counters_on_source"}
     m = _KIND_COUNT.fullmatch(" ".join(what.split()))
     if m is None or not (m.group(2) or m.group(5)):
         raise NotUnderstood(what)
@@ -324,3 +328,11 @@ def all_creatures_get_for_each(eff, m):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "for_each", "creatures": {}, "effect": [
         {"do": "pump_for_each", "power": p, "toughness": t, "count": count, "to": "it", "until": "end_of_turn"}]})
+
+
+@effect_template(rf"(~|{TARGET_RE}) gets ([+-]\d+)/([+-]\d+) until end of turn for each ((?:\+1/\+1|charge) counter on ~)")
+def pump_for_each_counter_on_source(eff, m):
+    """Canopy Crawler's "{T}: Target creature gets +1/+1 until end of turn for each +1/+1 counter on this
+    creature": the counters on the source as the ability resolves (rulings/engine/source_counters.py)."""
+    from .amounts import pump_for_each
+    pump_for_each(eff, m)

@@ -27,15 +27,17 @@ PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull A
           "Squad Captain", "Stag Beetle", "Custodi Soulbinders", "Ignition Team", "Honden of Cleansing Fire", "Honden of Seeing Winds",
           "Honden of Infinite Rage", "Honden of Life's Web", "Honden of Night's Reach", "The Spirit Oasis", "Gatekeeper Gargoyle",
           "Kabira Outrider", "Grotag Bug-Catcher", "Emeria Captain", "Thundering Sparkmage", "Drana's Silencer", "Ardent Electromancer",
-          "Strength of Solidarity", "Mutilate", "Planar Despair"]
+          "Strength of Solidarity", "Mutilate", "Planar Despair", "Canopy Crawler", "Mycoloth", "Walking Archive", "Embalmed Brawler",
+          "Culling Dais"]
 #: "that shares a creature type with it", "other" than the equipped creature, a name that isn't ~ in its text, a Kindred card;
 #: a keyword line with banding or legendary landwalk, which the keyword templates don't read
 #: "that Sliver" (the trigger's creature named by its type)
 #: "X" twice, an X/X token, "up to X" cards searched for; entering with a count of graveyard cards (it may be entering from there);
-#: "for each Shrine you control, create ..." (the count before the instruction); "2 life for each creature in your party"
+#: "for each Shrine you control, create ..." (the count before the instruction); "2 life for each creature in your party";
+#: "When this creature dies, ... for each +1/+1 counter on this creature" (a dies trigger's "~" is not read)
 NEAR_MISSES = ["Shared Animosity", "Sigil of Valor", "Swarm of Locus", "Elvish Promenade", "War Elephant", "Livonya Silone",
                "Spined Sliver", "Essence Harvest", "Miming Slime", "Traverse the Outlands", "Golgari Grave-Troll", "Drakestown Forgotten",
-               "Crescent Island Temple", "Shepherd of Heroes"]
+               "Crescent Island Temple", "Shepherd of Heroes", "Hangarback Walker"]
 
 
 def play(cards, objects, actions, rules, died=0):
@@ -441,3 +443,46 @@ def test_mutilate_gives_every_creature_minus_one_for_each_of_its_casters_swamps(
     assert pt(replay, "dreadmaw") == (2, 2), log(replay)  # a 6/6, -4/-4: Alice's four Swamps (not Bob's)
     assert zone_of(replay, "giant") == "graveyard" and zone_of(replay, "bears") == "graveyard", log(replay)
     assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
+
+
+# --- "for each +1/+1 counter on this creature", "for each charge counter on this artifact" ----------------
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_canopy_crawler_pumps_by_its_own_counters_as_the_ability_resolves(cards, rules):
+    objects = [{**obj("crawler", "Canopy Crawler"), "counters": {"+1/+1": 2}}, obj("bears", "Grizzly Bears"),
+               {**obj("bob_crawler", "Canopy Crawler", owner="Bob"), "counters": {"+1/+1": 5}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "crawler", "ability": 1, "targets": ["bears"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert pt(replay, "bears") == (4, 4), log(replay)  # +1/+1 for each of the two counters on Alice's Crawler (not Bob's five)
+    assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_culling_dais_sacrificed_counts_its_charge_counters_as_it_last_existed(cards, rules):
+    objects = [obj("dais", "Culling Dais"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant"), obj("m", "Mountain"),
+               *(obj(f"lib{i}", "Grizzly Bears", zone="library") for i in range(4))]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "dais", "ability": 0, "pay": {"sacrifice": ["bears"]}}, p("Alice"), p("Bob"),
+               {"type": "activate_ability", "player": "Alice", "object": "dais", "ability": 1, "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "dais") == "graveyard", log(replay)
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == 1, log(replay)  # the one charge counter it had as it was sacrificed
+    assert {R2007: "413.2f", R2026: "608.2h"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_embalmed_brawler_attacking_loses_its_controller_a_life_for_each_counter(cards, rules):
+    objects = [{**obj("brawler", "Embalmed Brawler"), "counters": {"+1/+1": 3}}]
+    replay = play(cards, objects, attack("brawler"), rules)
+    assert replay.final_state["players"][0]["life"] == 17, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mycoloth_makes_a_saproling_for_each_counter_in_the_upkeep(cards, rules):
+    objects = [{**obj("myco", "Mycoloth"), "counters": {"+1/+1": 3}}]
+    scenario = in_main_phase(objects, [p("Alice"), p("Bob")], rules, "mycoloth")
+    scenario["turn"].update({"phase": "beginning", "step": "untap"})
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    saprolings = [o for o in objects_in(replay.final_state).values() if o.get("token") and o["name"].startswith("Saproling")]
+    assert len(saprolings) == 3, log(replay)
