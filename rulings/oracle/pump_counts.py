@@ -24,8 +24,9 @@ _KIND = r"([A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)?|~)"
 _KIND_COUNT = re.compile(rf"(other )?(attacking )?{_KIND}(?: or {_KIND})?( you control)?")
 
 
-#: subtypes of other card types a count may name: "for each Shrine you control" (the Hondens), "Gate"
-_OTHER_SUBTYPES = ("Shrine", "Gate")
+#: subtypes of other card types a count may name: "for each Shrine you control" (the Hondens), "Gate", "for each Treasure
+#: you control" (Black Market Tycoon), a Clue, a Food, an Equipment
+_OTHER_SUBTYPES = ("Shrine", "Gate", "Treasure", "Clue", "Food", "Equipment")
 
 
 def _creature_type(eff, word: str) -> str:
