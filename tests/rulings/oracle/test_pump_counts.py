@@ -28,7 +28,7 @@ PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull A
           "Honden of Infinite Rage", "Honden of Life's Web", "Honden of Night's Reach", "The Spirit Oasis", "Gatekeeper Gargoyle",
           "Kabira Outrider", "Grotag Bug-Catcher", "Emeria Captain", "Thundering Sparkmage", "Drana's Silencer", "Ardent Electromancer",
           "Strength of Solidarity", "Mutilate", "Planar Despair", "Canopy Crawler", "Mycoloth", "Walking Archive", "Embalmed Brawler",
-          "Culling Dais", "Black Market Tycoon"]
+          "Culling Dais", "Black Market Tycoon", "Deadly Alliance", "Spoils of Adventure", "Sea Gate Colossus"]
 #: "that shares a creature type with it", "other" than the equipped creature, a name that isn't ~ in its text, a Kindred card;
 #: a keyword line with banding or legendary landwalk, which the keyword templates don't read
 #: "that Sliver" (the trigger's creature named by its type)
@@ -486,3 +486,29 @@ def test_mycoloth_makes_a_saproling_for_each_counter_in_the_upkeep(cards, rules)
     assert not any(st.refused for st in replay.steps), log(replay)
     saprolings = [o for o in objects_in(replay.final_state).values() if o.get("token") and o["name"].startswith("Saproling")]
     assert len(saprolings) == 3, log(replay)
+
+
+def _alliance(cards, rules, others):
+    objects = [obj("alliance", "Deadly Alliance", zone="hand"), obj("s", "Swamp"), obj("giant", "Hill Giant", owner="Bob"), *others]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "alliance", "targets": ["giant"], "mana_abilities": [{"object": "s"}]},
+               p("Alice"), p("Bob")]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "party cost"), cards=cards))
+
+
+def test_deadly_alliance_costs_one_less_for_each_creature_in_the_party(cards):
+    party = [obj("mage", "Wandering Mage"), obj("wiz", "Fugitive Wizard"), obj("rogue", "Krovikan Scoundrel"), obj("raider", "Goblin Raider")]
+    replay = _alliance(cards, R2026, party)
+    assert not any(st.refused for st in replay.steps), log(replay)  # {4}{B} less {4}: a full party (the Mage as the Cleric)
+    assert zone_of(replay, "giant") == "graveyard", log(replay)
+    assert "601.2f" in cited(replay), sorted(cited(replay))  # the total cost, reductions applied
+
+
+def test_deadly_alliance_with_a_party_of_two_wizards_costs_one_less_only(cards):
+    replay = _alliance(cards, R2026, [obj("wiz", "Fugitive Wizard"), obj("wiz2", "Fugitive Wizard")])
+    assert "{3}{B}" in log(replay), log(replay)  # {4}{B} less {1} (one Wizard in the party, not two): one Swamp pays it not
+    assert zone_of(replay, "giant") == "in_play", log(replay)
+
+
+def test_a_party_cost_reduction_is_refused_under_the_2007_rules(cards):
+    with pytest.raises(ScenarioError, match="party is later than the February 2007 rules"):
+        _alliance(cards, R2007, [])
