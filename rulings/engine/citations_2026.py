@@ -470,6 +470,9 @@ EDITION_2026: dict[str, RuleRef] = {
                            "have no source and are controlled by the player who was the monarch"),
     "monarch_only_one": _t("725.3", "Only one player can be the monarch at a time",
                            "the current monarch ceases to be the monarch"),
+    "party_count": _t("700.8a", "the number of creatures in a player's party", "results in a number between zero and four"),  # party.py
+    "party_member_once": _t("700.8b", "it is counted as the party member for only one of those types",
+                            "it is counted in such a way to get the highest result"),
     "proliferate": _t("701.34a", "To proliferate means to choose any number of permanents and/or players that have a counter",
                       "give each one additional counter of each kind that permanent or player already has"),
     # exile "until" the source leaves the battlefield (Banisher Priest): no rule of 2007 says it

@@ -298,6 +298,7 @@ KEYWORDS += ("unblockable_while_defending_artifact",)  # "can't be blocked as lo
 # "Whenever a Minotaur you control attacks", "Whenever a Rat you control becomes blocked" (permanent_kinds.COMBAT)
 for _event in ("attacks", "attacks_alone", "becomes_blocked"):
     TRIGGER_KEYS[_event] = TRIGGER_KEYS[_event] + ("subtype",)
+    TRIGGER_KEYS[_event] = TRIGGER_KEYS[_event] + ("or_subtype",)  # "a Samurai or Warrior you control" (permanent_kinds.py)
 # "Whenever you cast a spell during an opponent's turn", "your first spell during each opponent's turn"
 # (with nth_this_turn 1): the spell's caster's opponent is the active player (trigger_limits.py)
 TRIGGER_DURING = ("opponents_turn",)
@@ -328,6 +329,11 @@ KEYWORDS += ("damage_cant_be_prevented",)  # "Damage can't be prevented." (2026 
 CONDITIONS += ("source_tapped",)  # "At the beginning of your upkeep, if this land is tapped, ..." (storage_counters.py)
 COUNTS += ("half_library_rounded_down",)  # "mills half their library, rounded down", reads "of" (half_library.py)
 COUNTS += ("counters_removed_this_way",)  # "Add {B} for each storage counter removed this way" (storage_counters.py)
+COUNTS += ("creatures_died_this_turn",)  # "for each creature that died this turn", counted as it is read (died_this_turn.py)
+COUNTS += ("creatures_in_your_party",)  # "for each creature in your party" (2026 700.8; refused under 2007): party.py
+COUNTS += ("plus_one_counters_on_source", "charge_counters_on_source")  # "for each +1/+1 counter on this creature" (source_counters.py)
+COUNTS += ("greatest_power",)  # "where X is the greatest power among creatures you control", with a filter (greatest_power.py)
+COUNTS += ("creatures_blocking_that_creature",)  # "it gets +3/+3 ... for each creature blocking it": the trigger event's creature (blocking_counts.py)
 KEYWORDS += ("doesnt_untap_with_depletion_counter",)  # "This land doesn't untap during your untap step if it has a depletion counter on it"
 TRIGGER_WHO += ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")  # comes_into_play and dies (permanent_kinds.py)
 KEYWORDS += ("begin_game_on_battlefield", "any_number_in_deck")  # before the game: the opening hand (2026 103.6a), deck construction (100.2a): outside_the_game.py

@@ -324,7 +324,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "or_subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
                                                                           "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count"),
                                                                           ("event",)):
@@ -408,6 +408,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.err(f"{path}.subtype", f"is required for who {tr['who']}")
         else:
             v.string(tr["subtype"], f"{path}.subtype")
+    if "or_subtype" in tr:  # "Whenever a Samurai or Warrior you control attacks alone" (permanent_kinds.py)
+        v.string(tr["or_subtype"], f"{path}.or_subtype")
+        if "subtype" not in tr or tr["or_subtype"] == tr.get("subtype"):
+            v.err(f"{path}.or_subtype", 'goes beside "subtype", another subtype')
     if ev not in ("comes_into_play", "dies") and tr.get("who") in PERMANENT_KINDS_WHO \
             and not (ev in PERMANENT_KINDS_COMBAT and tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE):
         v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events (with a subtype: {', '.join(PERMANENT_KINDS_COMBAT)} too)")

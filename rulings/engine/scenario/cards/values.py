@@ -156,7 +156,7 @@ def _count_filter(v: Checker, value: dict, path: str) -> None:
             v.err(f"{path}.plus", 'is only for the counts of rulings/engine/counts_more.py')
         elif not is_int(value["plus"]) or not 1 <= value["plus"] <= 100:
             v.err(f"{path}.plus", "must be a whole number from 1 to 100")
-    if value.get("count") not in ("permanents",) + FILTERED:
+    if value.get("count") not in ("permanents", "greatest_power") + FILTERED:  # greatest_power.py: the creatures a filter describes
         for k in ("filter", "times"):
             if k in value and not (k == "times" and value.get("count") in _TIMES):  # "2 life for each card in your hand"
                 v.err(f"{path}.{k}", 'is only for "count": "permanents"' + (' and "cards_in_your_hand"' if k == "times" else ""))
@@ -177,6 +177,8 @@ def _count_filter(v: Checker, value: dict, path: str) -> None:
     lo, hi = BOUNDS["count_times"]
     if "times" in value and (not is_int(value["times"]) or not lo <= value["times"] <= hi):
         v.err(f"{path}.times", f"must be a whole number from {lo} to {hi}")
+    if "times" in value and value.get("count") == "greatest_power":
+        v.err(f"{path}.times", 'is not for "greatest_power"')
 
 
 def amount(v: Checker, value, path: str) -> None:
