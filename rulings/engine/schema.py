@@ -436,7 +436,7 @@ def _actions() -> dict:
                 "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT, "exert": {"type": "boolean"},
                 "flip": {"enum": ["won", "lost"]}, "roll": INT("die_result"), "piles": {"type": "array", "items": IDENT},
                 "card_name": {"type": "string", "minLength": 1}, "mana": {"type": "string", "minLength": 1},
-                "ring_bearer": IDENT, "enchant": IDENT, "learn": {"type": "array", "items": IDENT}}}},
+                "ring_bearer": IDENT, "enchant": IDENT, "learn": {"type": "array", "items": IDENT}, "blight": IDENT}}},
     }
     action_props["mana_abilities"]["items"]["properties"]["pay"] = action_props["pay"]  # a mana ability's other costs
     # an edict (effects/edict.py): each player's creature, by the player's name

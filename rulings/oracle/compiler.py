@@ -135,6 +135,7 @@ from . import scry_triggers  # noqa: F401  (it registers: "Whenever you scry / s
 from . import expend  # noqa: F401  (it registers: "Whenever you expend 4, ...", 2026 700.14)
 from . import player_auras  # noqa: F401  (it registers: "Enchant player", "At the beginning of enchanted player's upkeep, ...")
 from . import attacking_whom  # noqa: F401  (it registers: "Whenever a creature attacks you / enchanted player, ...")
+from . import blight  # noqa: F401  (it registers: "blight 2", 2026 701.68)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

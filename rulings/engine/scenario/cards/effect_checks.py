@@ -820,3 +820,4 @@ EFFECT_CHECKS["put_into_hand_from_outside_the_game"] = _from_outside_the_game  #
 EFFECT_CHECKS["learn"] = lambda v, st, sp, depth: None  # no field (2026 701.48a)
 
 EFFECT_CHECKS["return_from_your_graveyard"] = _exile_from_your_graveyard  # the same fields: the kind and how many (return_from_graveyard_chosen.py)
+EFFECT_CHECKS["blight"] = amount_or(1)  # "blight 2" (2026 701.68a): blight.py
