@@ -250,7 +250,7 @@ def _ability() -> dict:
                 "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "other_than": {"enum": ["white", "blue", "black", "red", "green"]}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "per_count": AMOUNT["oneOf"][2], "pay_life": INT("cost_life"), "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type", "card_name", "nonland_card_name"]},
+                "tapped": {"type": "boolean"}, "other_than": {"enum": ["white", "blue", "black", "red", "green"]}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "per_count": AMOUNT["oneOf"][2], "pay_life": INT("cost_life"), "reveal_or_tapped": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}}, "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type", "card_name", "nonland_card_name"]},
                 "unless": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
                     "you_control_subtype": {"type": "array", "minItems": 1, "items": IDENT},
                     **{k: INT("condition_count") for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most",
@@ -424,7 +424,7 @@ def _actions() -> dict:
         "choices": {"type": "object", "additionalProperties": {
             "type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
                 **CHOSEN["properties"], "cards": {"type": "array", "items": IDENT}, "dredge": {"type": "boolean"}, "source": IDENT,
-                "pay_life": {"type": "boolean"},
+                "pay_life": {"type": "boolean"}, "reveal": IDENT,
                 "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}, "bottom": {"type": "array", "items": IDENT},
                 "untap": {"type": "boolean"}, "unleash": {"type": "boolean"},
                 "pays": {"type": "boolean"}, "may": {"type": "boolean"},
