@@ -5,6 +5,8 @@
   `"player": "event_player"`. (A draw or a step's trigger already names its player as "it".)
 * "that player" of "Whenever a creature an opponent controls dies" (Massacre Wurm): the creature's
   controller as it last existed on the battlefield (2026 603.10a; 2007 410.10d), `"event_player"`;
+* "its controller" of "When enchanted creature leaves the battlefield" (Funeral March): the
+  creature's controller as it last existed on the battlefield, `"event_player"`;
 * "that player" of "Whenever a creature an opponent controls enters" (Blood Seeker): the entering
   creature's controller as it entered, `"event_player"`;
 * "defending player" of an attacking creature's ability: the player that creature is attacking,
@@ -33,6 +35,9 @@ def noted(game, ab: dict, data: dict) -> tuple[tuple, tuple]:
     if event in PLAYER_EVENTS and data.get("player") is not None:
         extra += (("event_player", TargetRef("player", game.players[data["player"]].name, 0)),)
     if event == "dies" and data.get("controller") is not None:  # its controller as it last existed (2026 603.10a)
+        extra += (("event_player", TargetRef("player", game.players[data["controller"]].name, 0)),)
+    if event == "leaves_play" and data.get("controller") is not None and '"event_player"' in said:
+        # "When enchanted creature leaves the battlefield, its controller ..." (Funeral March): as it last existed
         extra += (("event_player", TargetRef("player", game.players[data["controller"]].name, 0)),)
     if event == "comes_into_play" and data.get("obj") is not None and '"event_player"' in said:
         extra += (("event_player", TargetRef("player", game.players[data["obj"].controller].name, 0)),)  # its controller as it entered

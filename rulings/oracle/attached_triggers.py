@@ -1,0 +1,126 @@
+"""Triggered abilities of an Aura or an Equipment about the creature it is attached to, and who
+their words name:
+
+* "When enchanted creature dies, its controller draws a card" (Fate Foretold), "... that creature's
+  controller loses life equal to its toughness" (Banewasp Affliction), "this Aura deals 3 damage to
+  that creature's controller" (Impending Doom), "this Aura deals damage equal to that creature's
+  toughness to the creature's controller" (Creature Bond), "its controller loses life equal to its
+  power and you gain life equal to its toughness" (Death Watch), "you draw two cards" (Bequeathal).
+  The ability looks back in time (2007 410.10d; 2026 603.10a): "its controller" is the player who
+  controlled the creature as it last existed on the battlefield, noted as the ability triggers
+  (rulings/engine/trigger_players.py), and its power or toughness is read as it last existed there
+  (2007 413.2f; 2026 608.2h: the engine's power_of / toughness_of of the card it became). The Aura
+  itself is then in a graveyard (2007 420.5c; 2026 704.5m): its damage is dealt by it as it last
+  existed on the battlefield.
+* "When enchanted creature leaves the battlefield, ..." (Valor of the Worthy, Funeral March): a
+  leaves-the-battlefield ability of the Aura (2007 410.10c; 2026 603.6c) that looks back in time the
+  same way; "its controller" is the creature's controller as it left.
+* "Whenever enchanted creature attacks or blocks, you gain 4 life" (Luminous Wake), "When enchanted
+  creature attacks or blocks, sacrifice this Aura" (Primal Cocoon): two trigger events of one
+  ability, played as two abilities that trigger exactly as often (a creature never both attacks and
+  blocks in one combat); "whenever ... blocks" once each combat however many it blocks (2007 309.3a-
+  style: 2026 509.3a), "becomes blocked" once however many block it (509.3c).
+* "Whenever equipped creature deals combat damage to a player, [one instruction] and you [another]"
+  (Sword of Fire and Ice, Sword of Feast and Famine, Sword of Light and Shadow): the two instructions
+  in the order written (2007 413.2b; 2026 608.2c), "that player" the player dealt the damage.
+
+Any other word for the creature, the card or a player keeps the paragraph text only."""
+from __future__ import annotations
+
+import re
+
+from .player_referents import _point_at
+from .registry import NotUnderstood, ability_template, effect_template
+from .triggered import EVENT_PLAYER, _attaches, _damaged_player, _triggered
+
+#: the creature the ability is about, as it last existed on the battlefield (the engine's "it" of the event)
+ATTACHED_STAT = "the attached creature's last"
+
+#: the words for the creature's controller, said as the player of the trigger event
+_CONTROLLER = r"\b(?:[Ii]ts|[Tt]hat creature's|[Tt]he creature's) controller\b"
+#: "equal to its power", "equal to that creature's toughness"
+_STAT = r"\bequal to (?:its|that creature's|the creature's) (power|toughness)\b"
+#: any other word that would name the creature, the card or a player: not read here
+_OTHER = r"\b(it|its|that creature|the creature|that card|this card|that player|the player|they|them|their|that much)\b"
+
+
+def _attached(card, which: str, m) -> None:
+    if not _attaches(card, which) or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+
+
+def _said(text: str) -> str:
+    """The creature's controller as the player of the trigger event, its power or toughness as
+    ATTACHED_STAT; NotUnderstood if any other referent is left."""
+    text = re.sub(_CONTROLLER, EVENT_PLAYER, text)
+    text = re.sub(_STAT, lambda s: f"equal to {ATTACHED_STAT} {s.group(1)}", text)
+    text = re.sub(r"^you draw ", "draw ", text)
+    # "X and you gain life equal to ...": two instructions, in the order written
+    text = re.sub(r" and (you gain life equal to )", r". \1", text)
+    rest = text.replace(EVENT_PLAYER, "").replace(ATTACHED_STAT, "")
+    if re.search(_OTHER, re.sub(r"\bof their choice\b", "", rest), re.IGNORECASE):
+        raise NotUnderstood(text)
+    return text
+
+
+@ability_template(r"(?:When|Whenever) (enchanted|equipped) creature dies, ((?:[Ii]ts controller|[Tt]hat creature's controller|~ deals|you draw) [^\"]+)")
+def attached_dies_controller(card, m):
+    """The creature's controller and its power / toughness as it last existed on the battlefield."""
+    _attached(card, m.group(1), m)
+    text = _said(m.group(2))
+    abilities = _triggered(card, {"event": "dies", "who": m.group(1)}, text)
+    return _point_at(abilities, "event_player") if EVENT_PLAYER in text else abilities
+
+
+@ability_template(r"When enchanted creature leaves the battlefield, ([^\"]+)")
+def enchanted_leaves(card, m):
+    """A leaves-the-battlefield ability of the Aura, looking back at the creature as it left."""
+    _attached(card, "enchanted", m)
+    text = m.group(1)
+    if re.search(_STAT, text) or "~" in text:
+        raise NotUnderstood(text)  # the Aura is in a graveyard by then; its power: not read here
+    text = _said(text)
+    abilities = _triggered(card, {"event": "leaves_play", "who": "enchanted"}, text)
+    return _point_at(abilities, "event_player") if EVENT_PLAYER in text else abilities
+
+
+@ability_template(r"(?:When|Whenever) (enchanted|equipped) creature attacks or blocks, ([^\"]+)")
+def attached_attacks_or_blocks(card, m):
+    """Two abilities, "whenever [it] attacks" and "whenever [it] blocks", which trigger exactly as often."""
+    _attached(card, m.group(1), m)
+    text = m.group(2)
+    if re.search(_OTHER, text, re.IGNORECASE) or re.search(r"\btarget\b", text):
+        raise NotUnderstood(text)
+    return [ab for ev in ("attacks", "blocks") for ab in _triggered(card, {"event": ev, "who": m.group(1)}, text)]
+
+
+@ability_template(r"Whenever equipped creature deals combat damage to a player, ([^\"]+?) and (you [^\"]+)\.")
+def equipped_combat_damage_and_you(card, m):
+    """The Swords: the first instruction, then "you ..." (the words "you draw a card" said as "draw a
+    card"); "that player" is the player dealt the damage."""
+    _attached(card, "equipped", m)
+    first, second = m.group(1), m.group(2)
+    if " and " in first or " and " in second or re.search(r"\b(their|they|them|that many)\b", first + " " + second):
+        raise NotUnderstood(m.group(0))
+    second = re.sub(r"^you (draw|untap) ", r"\1 ", second)
+    return _damaged_player(card, {"event": "deals_damage", "who": "equipped", "to": "player", "combat": True},
+                           f"{first}. {second}.")
+
+
+# --- what the words above are read as ---
+
+@effect_template(rf"{EVENT_PLAYER} (loses|gains) life equal to {ATTACHED_STAT} (power|toughness)")
+def event_player_life_equal_to_stat(eff, m):
+    eff.steps.append({"do": "lose_life" if m.group(1) == "loses" else "gain_life",
+                      "amount": {"count": f"{m.group(2)}_of", "of": "it"}, "player": "it"})
+
+
+@effect_template(rf"you (lose|gain) life equal to {ATTACHED_STAT} (power|toughness)")
+def you_life_equal_to_stat(eff, m):
+    eff.steps.append({"do": "lose_life" if m.group(1) == "lose" else "gain_life",
+                      "amount": {"count": f"{m.group(2)}_of", "of": "it"}, "player": "you"})
+
+
+@effect_template(rf"~ deals damage equal to {ATTACHED_STAT} (power|toughness) to {EVENT_PLAYER}")
+def damage_equal_to_stat_to_event_player(eff, m):
+    eff.steps.append({"do": "damage", "amount": {"count": f"{m.group(1)}_of", "of": "it"}, "to": "it"})

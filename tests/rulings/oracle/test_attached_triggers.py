@@ -1,0 +1,262 @@
+"""Triggered abilities of Auras and Equipment about the creature they're attached to
+(rulings/oracle/attached_triggers.py), played from real cards' Oracle text (attached_triggers_cards.json:
+records copied from the pool): "When enchanted creature dies, its controller draws a card / that
+creature's controller loses life equal to its toughness / this Aura deals damage to that creature's
+controller", "When enchanted creature leaves the battlefield, ...", "Whenever enchanted creature attacks
+or blocks, ...", and the Swords' "Whenever equipped creature deals combat damage to a player, [this] and
+you [that]". "Its controller" and its toughness are the creature's as it last existed on the
+battlefield (2007 410.10d, 413.2f; 2026 603.10a, 608.2h); near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, in_main_phase, log, obj, p, zone_of
+
+CARDS = Path(__file__).parent / "attached_triggers_cards.json"
+POOL_TOO = True  # Grizzly Bears, Hill Giant, Lightning Bolt, Shock, Holy Strength and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Doom", "Death Watch", "Bequeathal",
+          "Valor of the Worthy", "Funeral March", "Luminous Wake", "Primal Cocoon", "Sword of Fire and Ice",
+          "Sword of Feast and Famine", "Sword of Light and Shadow"]
+#: "its controller" of an attacking creature, "one of them", X of a target player, a token made before
+#: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
+#: next cleanup step", "return this card": none read here
+NEAR_MISSES = ["Contaminated Bond", "Casting of Bones", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
+               "Ferocity", "Pattern of Rebirth", "Cunning", "Angelic Destiny"]
+LOOK_BACK = {R2007: "410.10d", R2026: "603.10a"}
+LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
+
+
+def play(cards, objects, actions, rules):
+    """The actions, then the passes that resolve the trigger they cause."""
+    actions = actions + [p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "attached triggers"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def combat(cards, objects, attackers, rules, blocks=(), trigger_targets=None, on_attack=False, on_block=False):
+    """Alice attacks from the beginning of combat, Bob blocks as said; combat damage is assigned as the
+    rules default it, then every trigger resolves (`trigger_targets` chosen as the damage is dealt: under
+    the 2007 rules as the combat damage on the stack resolves, 310.1). `on_attack` / `on_block`: a trigger
+    of the declaration is resolved first."""
+    resolve = [p("Alice"), p("Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": attackers}, *(resolve if on_attack else ()),
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in blocks]},
+               *(resolve if on_block else ()),
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice"}]
+    damage = len(actions) - 1
+    actions += [p("Alice"), p("Bob")] * (3 if rules == R2007 else 2)  # 2007: combat damage uses the stack (310.1)
+    if trigger_targets:
+        actions[damage + 2 if rules == R2007 else damage]["trigger_targets"] = trigger_targets
+    doc = {"format": 1, "rules": rules, "name": "attached combat triggers", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+           "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def life(replay):
+    return {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
+
+
+def hand_size(replay, player):
+    return len(replay.final_state["zones"][player]["hand"])
+
+
+def aura(oid, card, on, owner="Alice"):
+    return {**obj(oid, card, owner=owner), "attached_to": on}
+
+
+def bolt(target, source="bolt", land="m"):
+    return [{"type": "play_spell", "player": "Alice", "object": source, "targets": [target], "mana_abilities": [{"object": land}]},
+            p("Alice"), p("Bob")]
+
+
+BOLT = [obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain")]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_the_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_cards_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("text", [
+    "When enchanted creature dies, its controller draws a card for each card in their hand.",
+    "When enchanted creature dies, that creature's controller loses life equal to its mana value.",
+    "When enchanted creature dies, it deals damage equal to its power to its controller.",
+    "When enchanted creature leaves the battlefield, this Aura deals damage equal to its toughness to its controller.",
+    "Whenever enchanted creature attacks or blocks, put a +1/+1 counter on it.",
+    "Whenever enchanted creature attacks or blocks, tap target creature.",
+    "Whenever equipped creature deals combat damage to a player, you draw a card and that player discards a card.",
+    "Whenever equipped creature deals combat damage to a player, you gain 1 life and you draw a card and you scry 1."])
+def test_near_miss_wordings_stay_text_only(text):
+    kind = "Equipment" if "equipped" in text else "Aura"
+    record = {"name": "Near Miss", "mana_cost": "{2}", "types": ["Artifact" if kind == "Equipment" else "Enchantment"],
+              "subtypes": [kind], "text": ("Enchant creature\n" if kind == "Aura" else "") + text + ("\nEquip {2}" if kind == "Equipment" else "")}
+    assert not compile_card(record).played
+
+
+# --- "When enchanted creature dies" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_banewasp_affliction_makes_the_creatures_controller_lose_its_last_toughness(cards, rules):
+    """Holy Strength made Bob's Grizzly Bears 3/4: Bob loses 4 life, the toughness it had as it died."""
+    objects = [*BOLT, obj("shock", "Shock", zone="hand"), obj("m2", "Mountain"), obj("bears", "Grizzly Bears", owner="Bob"),
+               aura("wasp", "Banewasp Affliction", "bears"), aura("holy", "Holy Strength", "bears", owner="Bob")]
+    actions = bolt("bears") + bolt("bears", source="shock", land="m2")
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 16}, log(replay)
+    assert {LOOK_BACK[rules], LAST_KNOWN[rules]} <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_banewasp_affliction_on_your_own_creature_makes_you_lose_the_life(cards, rules):
+    objects = [*BOLT, obj("giant", "Hill Giant"), aura("wasp", "Banewasp Affliction", "giant", owner="Bob")]
+    replay = play(cards, objects, bolt("giant"), rules)
+    assert life(replay) == {"Alice": 17, "Bob": 20}, log(replay)  # Alice controlled the Giant (3/3); Bob's Aura
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fate_foretold_has_the_creatures_controller_draw(cards, rules):
+    objects = [*BOLT, obj("bears", "Grizzly Bears", owner="Bob"), aura("fate", "Fate Foretold", "bears"),
+               *(obj(f"lib{i}", "Forest", owner=o, zone="library") for i, o in enumerate(("Alice", "Bob", "Bob")))]
+    replay = play(cards, objects, bolt("bears"), rules)
+    assert (hand_size(replay, "Alice"), hand_size(replay, "Bob")) == (0, 1), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_creature_bond_deals_the_last_toughness_to_the_creatures_controller(cards, rules):
+    objects = [*BOLT, obj("giant", "Hill Giant", owner="Bob"), aura("bond", "Creature Bond", "giant")]
+    replay = play(cards, objects, bolt("giant"), rules)
+    assert life(replay) == {"Alice": 20, "Bob": 17}, log(replay)
+    assert zone_of(replay, "bond") == "graveyard", log(replay)  # the Aura from its graveyard, as it last existed
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_impending_doom_deals_three_to_the_creatures_controller(cards, rules):
+    objects = [*BOLT, obj("bears", "Grizzly Bears", owner="Bob"), aura("doom", "Impending Doom", "bears", owner="Bob")]
+    objects += [obj("shock", "Shock", zone="hand"), obj("m2", "Mountain")]
+    replay = play(cards, objects, bolt("bears") + bolt("bears", source="shock", land="m2"), rules)  # 5/5 now: 5 damage
+    assert life(replay) == {"Alice": 20, "Bob": 17}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_death_watch_reads_the_power_and_toughness_it_died_with(cards, rules):
+    objects = [*BOLT, obj("bears", "Grizzly Bears", owner="Bob"), aura("watch", "Death Watch", "bears"),
+               aura("holy", "Holy Strength", "bears", owner="Bob"), obj("shock", "Shock", zone="hand"), obj("m2", "Mountain")]
+    replay = play(cards, objects, bolt("bears") + bolt("bears", source="shock", land="m2"), rules)
+    assert life(replay) == {"Alice": 24, "Bob": 17}, log(replay)  # 3/4 as it died: Bob loses 3, Alice gains 4
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bequeathal_has_the_auras_controller_draw_two(cards, rules):
+    objects = [*BOLT, obj("bears", "Grizzly Bears", owner="Bob"), aura("beq", "Bequeathal", "bears"),
+               *(obj(f"lib{i}", "Forest", zone="library") for i in range(3)), obj("blib", "Forest", owner="Bob", zone="library")]
+    replay = play(cards, objects, bolt("bears"), rules)
+    assert (hand_size(replay, "Alice"), hand_size(replay, "Bob")) == (2, 0), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_an_aura_moved_away_before_the_creature_dies_doesnt_trigger(cards, rules):
+    """Disenchant the Aura first: the creature then dies without it, and nothing happens."""
+    objects = [*BOLT, obj("giant", "Hill Giant", owner="Bob"), aura("wasp", "Banewasp Affliction", "giant"),
+               obj("dis", "Disenchant", zone="hand"), obj("pl", "Plains"), obj("pl2", "Plains")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "dis", "targets": ["wasp"],
+                "mana_abilities": [{"object": "pl"}, {"object": "pl2"}]}, p("Alice"), p("Bob")] + bolt("giant")
+    replay = play(cards, objects, actions, rules)
+    assert life(replay) == {"Alice": 20, "Bob": 20}, log(replay)
+
+
+# --- "When enchanted creature leaves the battlefield" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_valor_of_the_worthy_makes_a_spirit_when_its_creature_is_bounced(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), aura("valor", "Valor of the Worthy", "bears"), obj("boom", "Boomerang", zone="hand"),
+               obj("i1", "Island"), obj("i2", "Island")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "boom", "targets": ["bears"],
+                "mana_abilities": [{"object": "i1"}, {"object": "i2"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "hand", log(replay)
+    spirits = [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("name") == "Spirit"]
+    assert len(spirits) == 1, log(replay)
+    assert {R2007: "410.10c", R2026: "603.6c"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_funeral_march_has_the_creatures_controller_sacrifice_a_creature(cards, rules):
+    objects = [*BOLT, obj("giant", "Hill Giant", owner="Bob"), obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("lions", "Savannah Lions"), aura("march", "Funeral March", "giant")]
+    replay = play(cards, objects, bolt("giant"), rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)  # Bob, who controlled the Giant, sacrifices his other creature
+    assert zone_of(replay, "lions") == "in_play", log(replay)
+
+
+# --- "Whenever enchanted creature attacks or blocks" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_luminous_wake_gains_life_when_its_creature_attacks(cards, rules):
+    replay = combat(cards, [obj("bears", "Grizzly Bears"), aura("wake", "Luminous Wake", "bears")], ["bears"], rules,
+                    on_attack=True)
+    assert life(replay) == {"Alice": 24, "Bob": 18}, log(replay)
+    assert {R2007: "308.3", R2026: "508.3a"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_luminous_wake_gains_life_when_its_creature_blocks(cards, rules):
+    objects = [obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears", owner="Bob"), aura("wake", "Luminous Wake", "bears", owner="Bob")]
+    replay = combat(cards, objects, ["giant"], rules, blocks=[("bears", "giant")], on_block=True)
+    assert life(replay) == {"Alice": 20, "Bob": 24}, log(replay)  # Bob controls the Aura: Bob gains
+    assert {R2007: "309.3", R2026: "509.3a"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_primal_cocoon_is_sacrificed_when_its_creature_attacks(cards, rules):
+    replay = combat(cards, [obj("bears", "Grizzly Bears", counters={"+1/+1": 2}), aura("cocoon", "Primal Cocoon", "bears")],
+                    ["bears"], rules, on_attack=True)
+    assert zone_of(replay, "cocoon") == "graveyard", log(replay)
+    assert life(replay)["Bob"] == 16, log(replay)  # the counters stay: 4 damage
+
+
+# --- the Swords ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sword_of_fire_and_ice_deals_two_and_draws(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("sword", "Sword of Fire and Ice"), "attached_to": "bears"},
+               obj("lions", "Savannah Lions", owner="Bob"), obj("lib", "Forest", zone="library")]
+    replay = combat(cards, objects, ["bears"], rules, trigger_targets={"sword": ["lions"]})
+    assert life(replay)["Bob"] == 16, log(replay)  # 4 combat damage from the 4/4 Bears
+    assert zone_of(replay, "lions") == "graveyard", log(replay)  # 2 damage to the target
+    assert zone_of(replay, "lib") == "hand", log(replay)  # then Alice draws
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sword_of_feast_and_famine_discards_then_untaps_lands(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("sword", "Sword of Feast and Famine"), "attached_to": "bears"},
+               obj("f", "Forest", tapped=True), obj("bob_f", "Forest", owner="Bob", tapped=True), obj("card", "Forest", owner="Bob", zone="hand")]
+    replay = combat(cards, objects, ["bears"], rules)
+    assert zone_of(replay, "card") == "graveyard", log(replay)
+    state = {o["id"]: o for o in replay.final_state["zones"]["Alice"]["in_play"] + replay.final_state["zones"]["Bob"]["in_play"]}
+    assert not state["f"].get("tapped") and state["bob_f"].get("tapped"), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sword_of_light_and_shadow_gains_three_and_may_return_a_creature_card(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("sword", "Sword of Light and Shadow"), "attached_to": "bears"},
+               obj("dead", "Savannah Lions", zone="graveyard")]
+    replay = combat(cards, objects, ["bears"], rules)
+    assert life(replay) == {"Alice": 23, "Bob": 16}, log(replay)
