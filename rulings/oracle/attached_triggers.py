@@ -31,6 +31,7 @@ import re
 
 from .player_referents import _point_at
 from .registry import NotUnderstood, ability_template, effect_template
+from .text import NUMBER, amount
 from .triggered import EVENT_PLAYER, _attaches, _damaged_player, _triggered
 
 #: the creature the ability is about, as it last existed on the battlefield (the engine's "it" of the event)
@@ -124,3 +125,55 @@ def you_life_equal_to_stat(eff, m):
 @effect_template(rf"~ deals damage equal to {ATTACHED_STAT} (power|toughness) to {EVENT_PLAYER}")
 def damage_equal_to_stat_to_event_player(eff, m):
     eff.steps.append({"do": "damage", "amount": {"count": f"{m.group(1)}_of", "of": "it"}, "to": "it"})
+
+
+# --- "its controller" of the creature as the ability resolves: attacks, blocks, becomes tapped, is dealt damage ---
+
+#: the creature's controller as the ability resolves (or as it last existed on the battlefield)
+ITS_CONTROLLER = "the attached creature's controller"
+ATTACHED_EVENTS = {"attacks": ("attacks",), "blocks": ("blocks",), "attacks or blocks": ("attacks", "blocks"),
+                   "becomes tapped": ("becomes_tapped",), "is dealt damage": ("dealt_damage",)}
+
+
+@ability_template(r"Whenever (enchanted|equipped) creature (attacks|blocks|attacks or blocks|becomes tapped|is dealt damage), "
+                  r"((?:[Ii]ts controller|[Tt]hat creature's controller|~ deals) [^\"]+)")
+def attached_creatures_controller(card, m):
+    """Contaminated Bond, Insolence, Ragged Veins, Binding Agony: "its controller" is the player who
+    controls the creature as the ability resolves, or, if it has left the battlefield, who controlled it
+    as it last existed there (2007 413.2f; 2026 608.2h): noted first (rulings/engine/effects/its_controller.py,
+    `"of": "it"`, the trigger event's creature). "That much" is the damage dealt to it at once."""
+    _attached(card, m.group(1), m)
+    text = re.sub(_CONTROLLER, ITS_CONTROLLER, m.group(3))
+    text = re.sub(r" and (you gain {} life)\.$".format(NUMBER), r". \1.", text)
+    damage = m.group(2) == "is dealt damage"
+    rest = text.replace(ITS_CONTROLLER, "")
+    if ITS_CONTROLLER not in text or re.search(_OTHER if not damage else _OTHER.replace("|that much", ""), rest, re.IGNORECASE) \
+            or re.search(r"\b(target|may|unless|if)\b", text, re.IGNORECASE) or (not damage and "that much" in text):
+        raise NotUnderstood(text)
+    out = []
+    for ev in ATTACHED_EVENTS[m.group(2)]:
+        for ab in _triggered(card, {"event": ev, "who": m.group(1)}, text):
+            ab["effect"] = [{"do": "note_its_controller", "of": "it"}, *ab["effect"]]
+            out.append(ab)
+    return out
+
+
+_MUCH = rf"({NUMBER}|that much)"
+
+
+def _much(eff, words: str):
+    if words == "that much":
+        return {"count": "damage_dealt"}
+    if words.upper() == "X":
+        raise NotUnderstood(words)
+    return amount(words)
+
+
+@effect_template(rf"{ITS_CONTROLLER} loses {_MUCH} life")
+def its_controller_loses(eff, m):
+    eff.steps.append({"do": "lose_life", "amount": _much(eff, m.group(1)), "player": "its_controller"})
+
+
+@effect_template(rf"~ deals {_MUCH} damage to {ITS_CONTROLLER}")
+def damage_to_its_controller(eff, m):
+    eff.steps.append({"do": "damage", "amount": _much(eff, m.group(1)), "to": "its_controller"})

@@ -21,11 +21,12 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Doom", "Death Watch", "Bequeathal",
           "Valor of the Worthy", "Funeral March", "Luminous Wake", "Primal Cocoon", "Sword of Fire and Ice",
-          "Sword of Feast and Famine", "Sword of Light and Shadow"]
-#: "its controller" of an attacking creature, "one of them", X of a target player, a token made before
+          "Sword of Feast and Famine", "Sword of Light and Shadow", "Contaminated Bond", "Sinister Possession", "Insolence",
+          "Ragged Veins", "Binding Agony"]
+#: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage", "one of them", X of a target player, a token made before
 #: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
 #: next cleanup step", "return this card": none read here
-NEAR_MISSES = ["Contaminated Bond", "Casting of Bones", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
+NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Casting of Bones", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
                "Ferocity", "Pattern of Rebirth", "Cunning", "Angelic Destiny"]
 LOOK_BACK = {R2007: "410.10d", R2026: "603.10a"}
 LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
@@ -100,6 +101,10 @@ def test_near_miss_cards_stay_text_only(compiled, name):
     "When enchanted creature dies, it deals damage equal to its power to its controller.",
     "When enchanted creature leaves the battlefield, this Aura deals damage equal to its toughness to its controller.",
     "Whenever enchanted creature attacks or blocks, put a +1/+1 counter on it.",
+    "Whenever enchanted creature attacks, its controller loses that much life.",
+    "Whenever enchanted creature becomes tapped, its controller may draw a card.",
+    "Whenever enchanted creature is dealt damage, it deals that much damage to its controller.",
+    "Whenever enchanted creature attacks, its controller loses 2 life and target player gains 2 life.",
     "Whenever enchanted creature attacks or blocks, tap target creature.",
     "Whenever equipped creature deals combat damage to a player, you draw a card and that player discards a card.",
     "Whenever equipped creature deals combat damage to a player, you gain 1 life and you draw a card and you scry 1."])
@@ -260,3 +265,63 @@ def test_sword_of_light_and_shadow_gains_three_and_may_return_a_creature_card(ca
                obj("dead", "Savannah Lions", zone="graveyard")]
     replay = combat(cards, objects, ["bears"], rules)
     assert life(replay) == {"Alice": 23, "Bob": 16}, log(replay)
+
+
+# --- "its controller" as the ability resolves: attacks or blocks, becomes tapped, is dealt damage ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_contaminated_bond_makes_the_attacking_creatures_controller_lose_life(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), aura("bond", "Contaminated Bond", "bears", owner="Bob")]
+    replay = combat(cards, objects, ["bears"], rules, on_attack=True)
+    assert life(replay) == {"Alice": 17, "Bob": 18}, log(replay)  # Bob's Aura: Alice, who attacks with the Bears, loses 3
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_contaminated_bond_makes_the_blocking_creatures_controller_lose_life(cards, rules):
+    objects = [obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears", owner="Bob"), aura("bond", "Contaminated Bond", "bears")]
+    replay = combat(cards, objects, ["giant"], rules, blocks=[("bears", "giant")], on_block=True)
+    assert life(replay) == {"Alice": 20, "Bob": 17}, log(replay)
+    assert {R2007: "309.3", R2026: "509.3a"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sinister_possession_reads_its_controller_as_it_last_existed_once_it_is_gone(cards, rules):
+    """Alice bolts her own attacking Bears with the trigger on the stack: the Bears and the Aura are gone,
+    and Alice, who controlled the Bears as they last existed on the battlefield, still loses 2 life."""
+    objects = [obj("bears", "Grizzly Bears"), aura("poss", "Sinister Possession", "bears", owner="Bob"), *BOLT]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]},
+               *bolt("bears"), p("Alice"), p("Bob")]
+    doc = {"format": 1, "rules": rules, "name": "gone", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+           "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "bears") == zone_of(replay, "poss") == "graveyard", log(replay)
+    assert life(replay) == {"Alice": 18, "Bob": 20}, log(replay)
+    assert LAST_KNOWN[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_insolence_damages_the_controller_of_the_creature_that_becomes_tapped(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), aura("ins", "Insolence", "bears", owner="Bob")]
+    replay = combat(cards, objects, ["bears"], rules, on_attack=True)
+    assert life(replay) == {"Alice": 18, "Bob": 18}, log(replay)  # tapped as it attacks: 2 damage to Alice
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ragged_veins_makes_the_creatures_controller_lose_the_damage_dealt(cards, rules):
+    objects = [obj("shock", "Shock", zone="hand"), obj("m", "Mountain"), obj("giant", "Hill Giant", owner="Bob"),
+               aura("veins", "Ragged Veins", "giant")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["giant"], "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert life(replay) == {"Alice": 20, "Bob": 18}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_binding_agony_deals_the_lethal_damage_to_the_dead_creatures_controller(cards, rules):
+    objects = [*BOLT, obj("bears", "Grizzly Bears", owner="Bob"), aura("agony", "Binding Agony", "bears")]
+    replay = play(cards, objects, bolt("bears"), rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 17}, log(replay)  # 3 damage dealt to the Bears: 3 to Bob, who controlled them
