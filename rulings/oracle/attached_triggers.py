@@ -177,3 +177,64 @@ def its_controller_loses(eff, m):
 @effect_template(rf"~ deals {_MUCH} damage to {ITS_CONTROLLER}")
 def damage_to_its_controller(eff, m):
     eff.steps.append({"do": "damage", "amount": _much(eff, m.group(1)), "to": "its_controller"})
+
+
+# --- "When enchanted creature is dealt damage / becomes tapped, [what names no one]" ---
+
+_PLAIN_EVENTS = {"is dealt damage": ("dealt_damage",), "becomes tapped": ("becomes_tapped",),
+                 "becomes tapped or is dealt damage": ("becomes_tapped", "dealt_damage")}
+
+
+@ability_template(r"(When|Whenever) (enchanted|equipped) creature (is dealt damage|becomes tapped|becomes tapped or is dealt damage), ([^\"]+)")
+def attached_dealt_damage_or_tapped(card, m):
+    """Sleep Magic's "When enchanted creature is dealt damage, sacrifice this Aura", Betrayal's "Whenever
+    enchanted creature becomes tapped, you draw a card" (2026 603.2e; 2007: the glossary's "Becomes"),
+    Cryoshatter's "When enchanted creature becomes tapped or is dealt damage, destroy it": "it" is the
+    creature of the trigger event, destroyed if it is still on the battlefield. Two trigger events are
+    two abilities, which trigger exactly as often."""
+    _attached(card, m.group(2), m)
+    text = re.sub(r"^you draw ", "draw ", m.group(4))
+    events = _PLAIN_EVENTS[m.group(3)]
+    if text == "destroy it.":
+        return [{"kind": "triggered", "trigger": {"event": ev, "who": m.group(2)}, "effect": [{"do": "destroy", "what": "it"}]}
+                for ev in events]
+    if re.search(_OTHER, text, re.IGNORECASE) or re.search(r"\btarget\b", text):
+        raise NotUnderstood(text)
+    return [ab for ev in events for ab in _triggered(card, {"event": ev, "who": m.group(2)}, text)]
+
+
+# --- "When enchanted creature dies, create X ... tokens, where X is its power" ---
+
+_X_AND = r" and ((?:you )?(?:draw|gain|lose)s? X )"
+
+
+@ability_template(r"(?:When|Whenever) (enchanted|equipped) creature dies, ([^\"]+), where X is its (power|toughness)\.")
+def attached_dies_x(card, m):
+    """Murder Investigation, Fruit of the First Tree, Dying Wish: X is the creature's power or toughness
+    as it last existed on the battlefield (2007 413.2f; 2026 608.2h: the engine's power_of /
+    toughness_of of the card it became); "and" joins two instructions, followed in order."""
+    _attached(card, m.group(1), m)
+    from .registry import parse_effect
+    from .text import sentences
+    from .triggered import _RENAMES_IT
+    text = re.sub(_X_AND, r". \1", m.group(2)) + "."
+    text = re.sub(r"(^|\. )you draw ", r"\1draw ", text)
+    if re.search(_OTHER, text, re.IGNORECASE) or "~" in text or " and " in text:
+        raise NotUnderstood(text)
+    eff = parse_effect(card, sentences(text), allow_x=True)
+    stat = {"count": f"{m.group(3)}_of", "of": "it"}
+    found, renamed = 0, False
+    for st in eff.steps:
+        for key in ("amount", "count"):
+            if st.get(key) == "X":
+                if renamed:
+                    raise NotUnderstood(text)  # "it" would be what an earlier instruction made or moved
+                st[key], found = dict(stat), found + 1
+        renamed = renamed or st.get("do") in _RENAMES_IT
+    if not found or '"X"' in repr(eff.steps).replace("'", '"') or "X" in repr(eff.targets):
+        raise NotUnderstood(text)
+    ab = {"kind": "triggered", "trigger": {"event": "dies", "who": m.group(1)}}
+    if eff.targets:
+        ab["targets"] = eff.targets
+    ab["effect"] = eff.steps
+    return [ab]

@@ -22,11 +22,12 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Doom", "Death Watch", "Bequeathal",
           "Valor of the Worthy", "Funeral March", "Luminous Wake", "Primal Cocoon", "Sword of Fire and Ice",
           "Sword of Feast and Famine", "Sword of Light and Shadow", "Contaminated Bond", "Sinister Possession", "Insolence",
-          "Ragged Veins", "Binding Agony"]
+          "Ragged Veins", "Binding Agony", "Sleep Magic", "Cryoshatter", "Betrayal", "Murder Investigation",
+          "Fruit of the First Tree", "Dying Wish"]
 #: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage", "one of them", X of a target player, a token made before
 #: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
 #: next cleanup step", "return this card": none read here
-NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Casting of Bones", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
+NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Pollenbright Wings", "Casting of Bones", "Sword of Body and Mind", "Sword of War and Peace",
                "Ferocity", "Pattern of Rebirth", "Cunning", "Angelic Destiny"]
 LOOK_BACK = {R2007: "410.10d", R2026: "603.10a"}
 LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
@@ -101,6 +102,11 @@ def test_near_miss_cards_stay_text_only(compiled, name):
     "When enchanted creature dies, it deals damage equal to its power to its controller.",
     "When enchanted creature leaves the battlefield, this Aura deals damage equal to its toughness to its controller.",
     "Whenever enchanted creature attacks or blocks, put a +1/+1 counter on it.",
+    "When enchanted creature dies, create X 1/1 white Soldier creature tokens, where X is its mana value.",
+    "When enchanted creature dies, create a 1/1 white Soldier creature token, then put X +1/+1 counters on it, where X is its power.",
+    "When enchanted creature dies, return it to the battlefield and you gain X life, where X is its power.",
+    "When enchanted creature is dealt damage, it deals that much damage to any target.",
+    "When enchanted creature becomes tapped, exile it.",
     "Whenever enchanted creature attacks, its controller loses that much life.",
     "Whenever enchanted creature becomes tapped, its controller may draw a card.",
     "Whenever enchanted creature is dealt damage, it deals that much damage to its controller.",
@@ -325,3 +331,70 @@ def test_binding_agony_deals_the_lethal_damage_to_the_dead_creatures_controller(
     replay = play(cards, objects, bolt("bears"), rules)
     assert zone_of(replay, "bears") == "graveyard", log(replay)
     assert life(replay) == {"Alice": 20, "Bob": 17}, log(replay)  # 3 damage dealt to the Bears: 3 to Bob, who controlled them
+
+
+# --- "is dealt damage", "becomes tapped" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sleep_magic_is_sacrificed_when_its_creature_is_dealt_damage(cards, rules):
+    objects = [obj("shock", "Shock", zone="hand"), obj("m", "Mountain"), obj("giant", "Hill Giant", owner="Bob"),
+               aura("sleep", "Sleep Magic", "giant")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["giant"], "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "sleep") == "graveyard" and zone_of(replay, "giant") == "in_play", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cryoshatter_destroys_its_creature_when_it_becomes_tapped(cards, rules):
+    objects = [obj("giant", "Hill Giant"), aura("cryo", "Cryoshatter", "giant", owner="Bob")]
+    replay = combat(cards, objects, ["giant"], rules, on_attack=True)
+    assert zone_of(replay, "giant") == "graveyard", log(replay)
+    assert life(replay)["Bob"] == 20, log(replay)  # destroyed before combat damage
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cryoshatter_destroys_its_creature_when_it_is_dealt_damage(cards, rules):
+    objects = [obj("shock", "Shock", zone="hand"), obj("m", "Mountain"), obj("giant", "Hill Giant", owner="Bob"),
+               aura("cryo", "Cryoshatter", "giant")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["giant"], "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "giant") == "graveyard", log(replay)  # 2 damage to a 3/3: the trigger destroys it
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_betrayal_draws_for_the_auras_controller_when_the_creature_becomes_tapped(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), aura("bet", "Betrayal", "bears", owner="Bob"), obj("blib", "Island", owner="Bob", zone="library")]
+    replay = combat(cards, objects, ["bears"], rules, on_attack=True)
+    assert zone_of(replay, "blib") == "hand", log(replay)
+
+
+# --- "where X is its power / toughness" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_murder_investigation_makes_as_many_soldiers_as_its_last_power(cards, rules):
+    objects = [*BOLT, obj("shock", "Shock", zone="hand"), obj("m2", "Mountain"), obj("bears", "Grizzly Bears"),
+               aura("mi", "Murder Investigation", "bears"), aura("holy", "Holy Strength", "bears")]
+    replay = play(cards, objects, bolt("bears") + bolt("bears", source="shock", land="m2"), rules)
+    soldiers = [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("name") == "Soldier"]
+    assert len(soldiers) == 3, log(replay)  # 3/4 with Holy Strength as it died
+    assert LAST_KNOWN[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fruit_of_the_first_tree_gains_and_draws_its_toughness(cards, rules):
+    objects = [*BOLT, obj("giant", "Hill Giant", owner="Bob"), aura("fruit", "Fruit of the First Tree", "giant"),
+               *(obj(f"lib{i}", "Forest", zone="library") for i in range(4))]
+    replay = play(cards, objects, bolt("giant"), rules)
+    assert life(replay) == {"Alice": 23, "Bob": 20}, log(replay)
+    assert hand_size(replay, "Alice") == 3, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dying_wish_drains_the_target_player_for_its_power(cards, rules):
+    objects = [*BOLT, obj("giant", "Hill Giant"), aura("wish", "Dying Wish", "giant")]
+    actions = bolt("giant")
+    actions[-1] = {**actions[-1], "trigger_targets": {"wish": ["Bob"]}}
+    replay = play(cards, objects, actions, rules)
+    assert life(replay) == {"Alice": 23, "Bob": 17}, log(replay)
