@@ -95,17 +95,50 @@ def attached_attacks_or_blocks(card, m):
     return [ab for ev in ("attacks", "blocks") for ab in _triggered(card, {"event": ev, "who": m.group(1)}, text)]
 
 
-@ability_template(r"Whenever equipped creature deals combat damage to a player, ([^\"]+?) and (you [^\"]+)\.")
+#: "this Equipment deals damage to that player equal to the number of cards in their hand" (Sword of War and Peace)
+_THEIR_HAND = "~ deals damage to that player equal to the number of cards in their hand"
+HAND_DAMAGE = "~ deals damage to the damaged player equal to the number of cards in the damaged player's hand"
+
+
+@ability_template(r"Whenever equipped creature deals combat damage to a player, ([^\"]+?) and ((?:you|that player) [^\"]+)\.")
 def equipped_combat_damage_and_you(card, m):
-    """The Swords: the first instruction, then "you ..." (the words "you draw a card" said as "draw a
-    card"); "that player" is the player dealt the damage."""
+    """The Swords: the first instruction, then the second (the words "you draw a card" said as "draw a
+    card"); "that player" is the player dealt the damage: the engine's "it" of the damage trigger, or,
+    after an instruction that names a new "it" (a token created), the player noted as it triggered
+    (rulings/engine/trigger_players.py)."""
     _attached(card, "equipped", m)
     first, second = m.group(1), m.group(2)
+    if first == _THEIR_HAND:
+        first = HAND_DAMAGE
     if " and " in first or " and " in second or re.search(r"\b(their|they|them|that many)\b", first + " " + second):
         raise NotUnderstood(m.group(0))
     second = re.sub(r"^you (draw|untap) ", r"\1 ", second)
-    return _damaged_player(card, {"event": "deals_damage", "who": "equipped", "to": "player", "combat": True},
-                           f"{first}. {second}.")
+    first = re.sub(r"^you (create) ", r"\1 ", first)
+    trigger = {"event": "deals_damage", "who": "equipped", "to": "player", "combat": True}
+    if first.startswith("create ") and second.startswith("that player "):
+        return _token_then_that_player(card, trigger, first, second, m)
+    return _damaged_player(card, trigger, f"{first}. {second}.")
+
+
+def _token_then_that_player(card, trigger: dict, first: str, second: str, m) -> list[dict]:
+    """"you create a 2/2 green Wolf creature token and that player mills ten cards": the token, then
+    the damaged player noted as the ability triggered (the engine's "it" is the token by then)."""
+    from .registry import parse_effect
+    from .text import sentences
+    text = f"{first}. {second.replace('that player', EVENT_PLAYER, 1)}."
+    if re.search(_OTHER, text.replace(EVENT_PLAYER, ""), re.IGNORECASE) or re.search(r"\btarget\b|~", text):
+        raise NotUnderstood(m.group(0))
+    eff = parse_effect(card, sentences(text))
+    made, rest = eff.steps[:eff.sentence_starts[1]], eff.steps[eff.sentence_starts[1]:]
+    if [st.get("do") for st in made] != ["create_token"] or not rest or any("it" in (st.get("what"), st.get("to")) for st in rest) \
+            or not all(st.get("player") == "it" for st in rest):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": trigger, "effect": made + [{**st, "player": "event_player"} for st in rest]}]
+
+
+@effect_template(HAND_DAMAGE)
+def damage_equal_to_the_damaged_players_hand(eff, m):
+    eff.steps.append({"do": "damage", "amount": {"count": "cards_in_hand", "of": "it"}, "to": "it"})
 
 
 # --- what the words above are read as ---

@@ -23,11 +23,11 @@ PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Do
           "Valor of the Worthy", "Funeral March", "Luminous Wake", "Primal Cocoon", "Sword of Fire and Ice",
           "Sword of Feast and Famine", "Sword of Light and Shadow", "Contaminated Bond", "Sinister Possession", "Insolence",
           "Ragged Veins", "Binding Agony", "Sleep Magic", "Cryoshatter", "Betrayal", "Murder Investigation",
-          "Fruit of the First Tree", "Dying Wish"]
+          "Fruit of the First Tree", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace"]
 #: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage", "one of them", X of a target player, a token made before
 #: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
 #: next cleanup step", "return this card": none read here
-NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Pollenbright Wings", "Casting of Bones", "Sword of Body and Mind", "Sword of War and Peace",
+NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Pollenbright Wings", "Casting of Bones",
                "Ferocity", "Pattern of Rebirth", "Cunning", "Angelic Destiny"]
 LOOK_BACK = {R2007: "410.10d", R2026: "603.10a"}
 LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
@@ -398,3 +398,23 @@ def test_dying_wish_drains_the_target_player_for_its_power(cards, rules):
     actions[-1] = {**actions[-1], "trigger_targets": {"wish": ["Bob"]}}
     replay = play(cards, objects, actions, rules)
     assert life(replay) == {"Alice": 23, "Bob": 17}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sword_of_body_and_mind_makes_a_wolf_then_the_damaged_player_mills_ten(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("sword", "Sword of Body and Mind"), "attached_to": "bears"},
+               *(obj(f"b{i}", "Island", owner="Bob", zone="library") for i in range(12)), obj("a0", "Forest", zone="library")]
+    replay = combat(cards, objects, ["bears"], rules)
+    wolves = [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("name") == "Wolf"]
+    assert len(wolves) == 1, log(replay)
+    assert len(replay.final_state["zones"]["Bob"]["library"]) == 2, log(replay)  # Bob, dealt the damage, mills ten
+    assert len(replay.final_state["zones"]["Alice"]["library"]) == 1, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sword_of_war_and_peace_counts_the_damaged_players_hand_then_yours(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("sword", "Sword of War and Peace"), "attached_to": "bears"},
+               *(obj(f"b{i}", "Island", owner="Bob", zone="hand") for i in range(3)),
+               *(obj(f"a{i}", "Forest", zone="hand") for i in range(2))]
+    replay = combat(cards, objects, ["bears"], rules)
+    assert life(replay) == {"Alice": 22, "Bob": 13}, log(replay)  # 4 combat damage and 3 for Bob's hand; 2 life for Alice's
