@@ -271,3 +271,22 @@ def attached_dies_x(card, m):
         ab["targets"] = eff.targets
     ab["effect"] = eff.steps
     return [ab]
+
+
+# --- "Whenever equipped creature dies, if it was a Human, ..." ---
+
+@ability_template(r"(?:When|Whenever) (enchanted|equipped) creature dies, if (?:it|that creature) was an? ([A-Z][a-z]+), ([^\"]+)")
+def attached_dies_if_it_was(card, m):
+    """Avacyn's Collar, Slayer's Plate: the creature's subtypes as it last existed on the battlefield
+    (2007 410.10d; 2026 603.10a), which nothing changes later, so the intervening "if" checked as it
+    triggers is the one checked as it resolves (2007 404.3; 2026 603.4): the trigger's `subtype`
+    (rulings/engine/aura_dies.py)."""
+    from rulings.engine.creature_types import CREATURE_TYPES
+    _attached(card, m.group(1), m)
+    text = m.group(3)
+    if m.group(2) not in CREATURE_TYPES or re.search(_OTHER, text, re.IGNORECASE) or "~" in text or re.search(r"\bif\b", text):
+        raise NotUnderstood(m.group(0))
+    abilities = _triggered(card, {"event": "dies", "who": m.group(1), "subtype": m.group(2)}, text)
+    if any("if" in ab for ab in abilities):
+        raise NotUnderstood(m.group(0))
+    return abilities

@@ -23,11 +23,12 @@ PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Do
           "Valor of the Worthy", "Funeral March", "Luminous Wake", "Primal Cocoon", "Sword of Fire and Ice",
           "Sword of Feast and Famine", "Sword of Light and Shadow", "Contaminated Bond", "Sinister Possession", "Insolence",
           "Ragged Veins", "Binding Agony", "Sleep Magic", "Cryoshatter", "Betrayal", "Murder Investigation",
-          "Fruit of the First Tree", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace"]
+          "Fruit of the First Tree", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
+          "Avacyn's Collar", "Slayer's Plate"]
 #: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage", "one of them", X of a target player, a token made before
 #: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
 #: next cleanup step", "return this card": none read here
-NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Pollenbright Wings", "Casting of Bones",
+NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Pollenbright Wings", "Casting of Bones", "Endless Evil",
                "Ferocity", "Pattern of Rebirth", "Cunning", "Angelic Destiny"]
 LOOK_BACK = {R2007: "410.10d", R2026: "603.10a"}
 LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
@@ -418,3 +419,32 @@ def test_sword_of_war_and_peace_counts_the_damaged_players_hand_then_yours(cards
                *(obj(f"a{i}", "Forest", zone="hand") for i in range(2))]
     replay = combat(cards, objects, ["bears"], rules)
     assert life(replay) == {"Alice": 22, "Bob": 13}, log(replay)  # 4 combat damage and 3 for Bob's hand; 2 life for Alice's
+
+
+# --- "if it was a Human" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_avacyns_collar_makes_a_spirit_when_its_human_dies(cards, rules):
+    objects = [*BOLT, obj("human", "Disciple of Malice"), {**obj("collar", "Avacyn's Collar"), "attached_to": "human"}]
+    replay = play(cards, objects, bolt("human"), rules)
+    spirits = [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("name") == "Spirit"]
+    assert zone_of(replay, "human") == "graveyard" and len(spirits) == 1, log(replay)
+    assert zone_of(replay, "collar") == "in_play", log(replay)  # the Equipment stays, unattached
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_avacyns_collar_doesnt_trigger_for_a_creature_that_wasnt_a_human(cards, rules):
+    objects = [*BOLT, obj("bears", "Grizzly Bears"), {**obj("collar", "Avacyn's Collar"), "attached_to": "bears"}]
+    replay = play(cards, objects, bolt("bears"), rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert not [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("name") == "Spirit"], log(replay)
+
+
+def test_a_subtype_on_an_attached_creatures_trigger_is_only_for_dies(cards):
+    from rulings.engine import ScenarioError
+    bad = {"name": "Bad Plate", "types": ["Artifact"], "subtypes": ["Equipment"], "mana_cost": "{1}",
+           "abilities": [{"kind": "triggered", "trigger": {"event": "attacks", "who": "equipped", "subtype": "Human"},
+                          "effect": [{"do": "draw", "amount": 1}]}]}
+    scenario = in_main_phase([obj("plate", "Bad Plate")], [], R2026)
+    with pytest.raises(ScenarioError, match="subtype"):
+        load_scenario(scenario, cards=lambda n: bad if n == "Bad Plate" else cards(n))
