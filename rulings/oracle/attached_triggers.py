@@ -290,3 +290,34 @@ def attached_dies_if_it_was(card, m):
     if any("if" in ab for ab in abilities):
         raise NotUnderstood(m.group(0))
     return abilities
+
+
+# --- the Ordeals: "put a +1/+1 counter on it. Then if it has three or more +1/+1 counters on it, sacrifice this Aura" ---
+
+_ORDINALS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+@ability_template(r"Whenever enchanted creature attacks, put a \+1/\+1 counter on it\. Then if it has (two|three|four|five) or more "
+                  r"\+1/\+1 counters on it, sacrifice ~\.")
+def ordeal(card, m):
+    """"it" is the attacking creature (the trigger event's); the counters are counted as the second
+    instruction is followed, after the first put one more (2007 413.2b; 2026 608.2c:
+    rulings/engine/effects/if_counters.py)."""
+    _attached(card, "enchanted", m)
+    return [{"kind": "triggered", "trigger": {"event": "attacks", "who": "enchanted"},
+             "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "it"},
+                        {"do": "if_counters", "of": "it", "counter": "+1/+1", "at_least": _ORDINALS[m.group(1)],
+                         "effect": [{"do": "sacrifice", "what": "self"}]}]}]
+
+
+@ability_template(r"When you sacrifice ~, ([^\"]+)")
+def when_you_sacrifice_this_aura(card, m):
+    """The Ordeals' "When you sacrifice this Aura, ...": a leaves-the-battlefield ability of the Aura that
+    looks back in time (2007 410.10d; 2026 603.10a: rulings/engine/sacrifice_triggers.py, `"sacrificed":
+    "self"`); "it" is the Aura, which deals damage as it last existed on the battlefield."""
+    _attached(card, "enchanted", m)
+    text = re.sub(r"^it deals ", "~ deals ", m.group(1))
+    said = text.replace(", put them onto the battlefield", "")  # the cards a search found (library.py's)
+    if re.search(_OTHER, said, re.IGNORECASE) or re.search(r"~(?! deals)", text):
+        raise NotUnderstood(text)
+    return _triggered(card, {"event": "sacrifices", "whose": "your", "sacrificed": "self"}, text)

@@ -24,7 +24,8 @@ PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Do
           "Sword of Feast and Famine", "Sword of Light and Shadow", "Contaminated Bond", "Sinister Possession", "Insolence",
           "Ragged Veins", "Binding Agony", "Sleep Magic", "Cryoshatter", "Betrayal", "Murder Investigation",
           "Fruit of the First Tree", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
-          "Avacyn's Collar", "Slayer's Plate"]
+          "Avacyn's Collar", "Slayer's Plate", "Ordeal of Heliod", "Ordeal of Nylea", "Ordeal of Purphoros", "Ordeal of Erebos",
+          "Ordeal of Thassa"]
 #: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage", "one of them", X of a target player, a token made before
 #: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
 #: next cleanup step", "return this card": none read here
@@ -42,7 +43,7 @@ def play(cards, objects, actions, rules):
     return replay
 
 
-def combat(cards, objects, attackers, rules, blocks=(), trigger_targets=None, on_attack=False, on_block=False):
+def combat(cards, objects, attackers, rules, blocks=(), trigger_targets=None, on_attack=False, on_block=False, on_attack_twice=False):
     """Alice attacks from the beginning of combat, Bob blocks as said; combat damage is assigned as the
     rules default it, then every trigger resolves (`trigger_targets` chosen as the damage is dealt: under
     the 2007 rules as the combat damage on the stack resolves, 310.1). `on_attack` / `on_block`: a trigger
@@ -50,6 +51,7 @@ def combat(cards, objects, attackers, rules, blocks=(), trigger_targets=None, on
     resolve = [p("Alice"), p("Bob")]
     actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
                {"type": "declare_attackers", "player": "Alice", "attackers": attackers}, *(resolve if on_attack else ()),
+               *(resolve if on_attack_twice else ()),
                {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
                {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in blocks]},
                *(resolve if on_block else ()),
@@ -448,3 +450,40 @@ def test_a_subtype_on_an_attached_creatures_trigger_is_only_for_dies(cards):
     scenario = in_main_phase([obj("plate", "Bad Plate")], [], R2026)
     with pytest.raises(ScenarioError, match="subtype"):
         load_scenario(scenario, cards=lambda n: bad if n == "Bad Plate" else cards(n))
+
+
+# --- the Ordeals ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ordeal_of_heliod_puts_a_counter_and_stays_below_three(cards, rules):
+    objects = [obj("bears", "Grizzly Bears", counters={"+1/+1": 1}), aura("ordeal", "Ordeal of Heliod", "bears")]
+    replay = combat(cards, objects, ["bears"], rules, on_attack=True)
+    assert zone_of(replay, "ordeal") == "in_play", log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 16}, log(replay)  # two counters: a 4/4
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ordeal_of_heliod_is_sacrificed_at_three_counters_and_gains_ten_life(cards, rules):
+    objects = [obj("bears", "Grizzly Bears", counters={"+1/+1": 2}), aura("ordeal", "Ordeal of Heliod", "bears")]
+    replay = combat(cards, objects, ["bears"], rules, on_attack=True, on_attack_twice=True)  # then the sacrifice's trigger
+    assert zone_of(replay, "ordeal") == "graveyard", log(replay)
+    assert life(replay) == {"Alice": 30, "Bob": 15}, log(replay)  # three counters: a 5/5; "When you sacrifice this Aura": 10 life
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ordeal_of_thassa_draws_two_when_sacrificed(cards, rules):
+    objects = [obj("bears", "Grizzly Bears", counters={"+1/+1": 2}), aura("ordeal", "Ordeal of Thassa", "bears"),
+               *(obj(f"lib{i}", "Island", zone="library") for i in range(3))]
+    replay = combat(cards, objects, ["bears"], rules, on_attack=True, on_attack_twice=True)
+    assert hand_size(replay, "Alice") == 2, log(replay)
+
+
+def test_an_if_counters_instruction_without_its_threshold_is_refused_naming_the_field(cards):
+    from rulings.engine import ScenarioError
+    bad = {"name": "Bad Ordeal", "types": ["Enchantment"], "subtypes": ["Aura"], "mana_cost": "{W}", "targets": ["creature"],
+           "abilities": [{"kind": "keyword", "keyword": "enchant", "what": "creature"},
+                         {"kind": "triggered", "trigger": {"event": "attacks", "who": "enchanted"},
+                          "effect": [{"do": "if_counters", "of": "it", "effect": [{"do": "sacrifice", "what": "self"}]}]}]}
+    scenario = in_main_phase([{**obj("a", "Bad Ordeal"), "attached_to": "b"}, obj("b", "Grizzly Bears")], [], R2026)
+    with pytest.raises(ScenarioError, match="at_least"):
+        load_scenario(scenario, cards=lambda n: bad if n == "Bad Ordeal" else cards(n))
