@@ -321,3 +321,23 @@ def when_you_sacrifice_this_aura(card, m):
     if re.search(_OTHER, said, re.IGNORECASE) or re.search(r"~(?! deals)", text):
         raise NotUnderstood(text)
     return _triggered(card, {"event": "sacrifices", "whose": "your", "sacrificed": "self"}, text)
+
+
+# --- "Whenever enchanted creature deals combat damage to a player, create that many 1/1 ... tokens" ---
+
+@ability_template(r"Whenever (enchanted|equipped) creature deals combat damage to a player, (create that many [^\".]+ tokens|you draw that many cards)\.")
+def attached_combat_damage_that_many(card, m):
+    """Pollenbright Wings, Scepter of Celebration: "that many" is the combat damage the creature dealt to
+    that player (the trigger event's amount, the engine's damage_dealt)."""
+    from .registry import parse_effect
+    _attached(card, m.group(1), m)
+    text = m.group(2).replace("that many", "X").replace("you draw", "draw")
+    eff = parse_effect(card, [text], allow_x=True)
+    if eff.targets or len(eff.steps) != 1 or eff.steps[0].get("do") not in ("create_token", "draw") \
+            or eff.steps[0].get("count" if eff.steps[0]["do"] == "create_token" else "amount") != "X" \
+            or '"X"' in repr({k: v for k, v in eff.steps[0].items() if k not in ("count", "amount")}).replace("'", '"'):
+        raise NotUnderstood(m.group(0))
+    step = dict(eff.steps[0])
+    step["count" if step["do"] == "create_token" else "amount"] = {"count": "damage_dealt"}
+    return [{"kind": "triggered", "trigger": {"event": "deals_damage", "who": m.group(1), "to": "player", "combat": True},
+             "effect": [step]}]

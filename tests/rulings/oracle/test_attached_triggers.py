@@ -25,11 +25,11 @@ PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Do
           "Ragged Veins", "Binding Agony", "Sleep Magic", "Cryoshatter", "Betrayal", "Murder Investigation",
           "Fruit of the First Tree", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
           "Avacyn's Collar", "Slayer's Plate", "Ordeal of Heliod", "Ordeal of Nylea", "Ordeal of Purphoros", "Ordeal of Erebos",
-          "Ordeal of Thassa"]
+          "Ordeal of Thassa", "Pollenbright Wings", "Scepter of Celebration"]
 #: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage", "one of them", X of a target player, a token made before
 #: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
 #: next cleanup step", "return this card": none read here
-NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Pollenbright Wings", "Casting of Bones", "Endless Evil",
+NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Robe of the Archmagi", "Casting of Bones", "Endless Evil",
                "Ferocity", "Pattern of Rebirth", "Cunning", "Angelic Destiny"]
 LOOK_BACK = {R2007: "410.10d", R2026: "603.10a"}
 LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
@@ -487,3 +487,29 @@ def test_an_if_counters_instruction_without_its_threshold_is_refused_naming_the_
     scenario = in_main_phase([{**obj("a", "Bad Ordeal"), "attached_to": "b"}, obj("b", "Grizzly Bears")], [], R2026)
     with pytest.raises(ScenarioError, match="at_least"):
         load_scenario(scenario, cards=lambda n: bad if n == "Bad Ordeal" else cards(n))
+
+
+# --- "create that many ... tokens" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pollenbright_wings_makes_a_saproling_for_each_point_of_combat_damage_to_a_player(cards, rules):
+    replay = combat(cards, [obj("giant", "Hill Giant"), aura("wings", "Pollenbright Wings", "giant")], ["giant"], rules)
+    saprolings = [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("name") == "Saproling"]
+    assert life(replay)["Bob"] == 17 and len(saprolings) == 3, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_scepter_of_celebration_counts_only_the_trample_damage_dealt_to_the_player(cards, rules):
+    """The Hill Giant, 5/3 with trample, assigns 2 to the blocking Bears and 3 to Bob: three Citizens."""
+    objects = [obj("giant", "Hill Giant"), {**obj("scepter", "Scepter of Celebration"), "attached_to": "giant"},
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = combat(cards, objects, ["giant"], rules, blocks=[("bears", "giant")])
+    citizens = [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("name") == "Citizen"]
+    assert life(replay)["Bob"] == 17 and len(citizens) == 3, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pollenbright_wings_makes_nothing_when_its_creature_deals_no_damage_to_a_player(cards, rules):
+    objects = [obj("giant", "Hill Giant"), aura("wings", "Pollenbright Wings", "giant"), obj("angel", "Serra Angel", owner="Bob")]
+    replay = combat(cards, objects, ["giant"], rules, blocks=[("angel", "giant")])  # the flying Giant blocked by a flyer
+    assert not [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("name") == "Saproling"], log(replay)
