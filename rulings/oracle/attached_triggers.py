@@ -341,3 +341,30 @@ def attached_combat_damage_that_many(card, m):
     step["count" if step["do"] == "create_token" else "amount"] = {"count": "damage_dealt"}
     return [{"kind": "triggered", "trigger": {"event": "deals_damage", "who": m.group(1), "to": "player", "combat": True},
              "effect": [step]}]
+
+
+# --- "Whenever this creature or enchanted creature attacks" (bestow), "... or equipped creature" (reconfigure) ---
+
+@ability_template(r"Whenever (?:this creature|~) or (enchanted|equipped) creature (attacks|deals combat damage to a player|becomes blocked), ([^\"]+)")
+def self_or_attached(card, m):
+    """Thassa's Emissary, Heliod's Emissary (bestow: an Aura only when cast for its bestow cost, 2026
+    702.103), Acquisition Octopus, Chainflail Centipede (reconfigure: no creature while attached, 702.151b):
+    one ability with two trigger events, played as two, "Whenever ~ [does it]" and "Whenever enchanted /
+    equipped creature [does it]", each read as the compiler reads it alone; the card is a creature or
+    attached, never both, so they trigger exactly as often."""
+    from dataclasses import replace
+    from .registry import read_by_others
+    who, event, text = m.group(1), m.group(2), m.group(3)
+    marker = r"Bestow\b" if who == "enchanted" else r"Reconfigure\b"
+    if "Creature" not in card.types or not any(re.match(marker, p) for p in card.paragraphs) \
+            or (who == "equipped" and "Equipment" not in card.subtypes):
+        raise NotUnderstood(m.group(0))
+    def skip(_family, fn):
+        return fn is self_or_attached
+    own = read_by_others(card, f"Whenever ~ {event}, {text}", skip)
+    attached_card = replace(card, subtypes=(*card.subtypes, "Aura")) if who == "enchanted" else card
+    theirs = read_by_others(attached_card, f"Whenever {who} creature {event}, {text}", skip)
+    if not own or not theirs or any(ab.get("kind") != "triggered" or ab["trigger"].get("who") != "self" for ab in own) \
+            or any(ab.get("kind") != "triggered" or ab["trigger"].get("who") != who for ab in theirs):
+        raise NotUnderstood(m.group(0))
+    return own + theirs

@@ -25,11 +25,12 @@ PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Do
           "Ragged Veins", "Binding Agony", "Sleep Magic", "Cryoshatter", "Betrayal", "Murder Investigation",
           "Fruit of the First Tree", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
           "Avacyn's Collar", "Slayer's Plate", "Ordeal of Heliod", "Ordeal of Nylea", "Ordeal of Purphoros", "Ordeal of Erebos",
-          "Ordeal of Thassa", "Pollenbright Wings", "Scepter of Celebration"]
+          "Ordeal of Thassa", "Pollenbright Wings", "Scepter of Celebration", "Thassa's Emissary", "Heliod's Emissary",
+          "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede"]
 #: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage", "one of them", X of a target player, a token made before
 #: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
 #: next cleanup step", "return this card": none read here
-NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Robe of the Archmagi", "Casting of Bones", "Endless Evil",
+NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Robe of the Archmagi", "Simian Sling", "Casting of Bones", "Endless Evil",
                "Ferocity", "Pattern of Rebirth", "Cunning", "Angelic Destiny"]
 LOOK_BACK = {R2007: "410.10d", R2026: "603.10a"}
 LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
@@ -43,13 +44,14 @@ def play(cards, objects, actions, rules):
     return replay
 
 
-def combat(cards, objects, attackers, rules, blocks=(), trigger_targets=None, on_attack=False, on_block=False, on_attack_twice=False):
+def combat(cards, objects, attackers, rules, blocks=(), trigger_targets=None, on_attack=False, on_block=False, on_attack_twice=False,
+           main=()):
     """Alice attacks from the beginning of combat, Bob blocks as said; combat damage is assigned as the
     rules default it, then every trigger resolves (`trigger_targets` chosen as the damage is dealt: under
     the 2007 rules as the combat damage on the stack resolves, 310.1). `on_attack` / `on_block`: a trigger
-    of the declaration is resolved first."""
+    of the declaration is resolved first. `main`: actions of Alice's precombat main phase first."""
     resolve = [p("Alice"), p("Bob")]
-    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+    actions = [*main, {"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
                {"type": "declare_attackers", "player": "Alice", "attackers": attackers}, *(resolve if on_attack else ()),
                *(resolve if on_attack_twice else ()),
                {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
@@ -62,7 +64,8 @@ def combat(cards, objects, attackers, rules, blocks=(), trigger_targets=None, on
     if trigger_targets:
         actions[damage + 2 if rules == R2007 else damage]["trigger_targets"] = trigger_targets
     doc = {"format": 1, "rules": rules, "name": "attached combat triggers", "players": [{"name": "Alice"}, {"name": "Bob"}],
-           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+           "turn": {"number": 3, "active_player": "Alice", **({"phase": "precombat_main"} if main else
+                                                                {"phase": "combat", "step": "beginning_of_combat"})},
            "objects": objects, "actions": actions}
     replay = run_scenario(load_scenario(doc, cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
@@ -513,3 +516,48 @@ def test_pollenbright_wings_makes_nothing_when_its_creature_deals_no_damage_to_a
     objects = [obj("giant", "Hill Giant"), aura("wings", "Pollenbright Wings", "giant"), obj("angel", "Serra Angel", owner="Bob")]
     replay = combat(cards, objects, ["giant"], rules, blocks=[("angel", "giant")])  # the flying Giant blocked by a flyer
     assert not [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("name") == "Saproling"], log(replay)
+
+
+# --- "this creature or enchanted creature" (bestow), "this creature or equipped creature" (reconfigure): 2026 only ---
+
+def test_spiteful_returned_as_a_creature_makes_the_defending_player_lose_two(cards):
+    replay = combat(cards, [obj("sr", "Spiteful Returned")], ["sr"], R2026, on_attack=True)
+    assert life(replay) == {"Alice": 20, "Bob": 17}, log(replay)  # 2 life and 1 combat damage
+
+
+def test_spiteful_returned_bestowed_triggers_when_its_creature_attacks(cards):
+    cast = [{"type": "play_spell", "player": "Alice", "object": "sr", "targets": ["bears"], "pay": {"alternative": "bestow"},
+             "mana_abilities": [{"object": f"s{i}"} for i in range(4)]}, p("Alice"), p("Bob")]
+    objects = [obj("sr", "Spiteful Returned", zone="hand"), *(obj(f"s{i}", "Swamp") for i in range(4)), obj("bears", "Grizzly Bears")]
+    replay = combat(cards, objects, ["bears"], R2026, on_attack=True, main=cast)
+    assert life(replay) == {"Alice": 20, "Bob": 15}, log(replay)  # 2 life, and the 3/3 Bears' combat damage
+    assert "702.103b" in cited(replay) or "702.103a" in cited(replay), sorted(cited(replay))
+
+
+def test_thassas_emissary_draws_for_its_own_combat_damage_to_a_player(cards):
+    objects = [obj("crab", "Thassa's Emissary"), obj("lib", "Island", zone="library")]
+    replay = combat(cards, objects, ["crab"], R2026)
+    assert zone_of(replay, "lib") == "hand", log(replay)
+
+
+def reconfigure(cards, name):
+    """The index of the card's "attach" reconfigure ability."""
+    return next(i for i, ab in enumerate(cards(name)["abilities"]) for st in ab.get("effect", ()) if st.get("by") == "reconfigure")
+
+
+def test_acquisition_octopus_attached_draws_for_its_creatures_combat_damage(cards):
+    attach = [{"type": "activate_ability", "player": "Alice", "object": "octo", "ability": reconfigure(cards, "Acquisition Octopus"),
+               "targets": ["bears"], "mana_abilities": [{"object": "i1"}, {"object": "i2"}]}, p("Alice"), p("Bob")]
+    objects = [obj("octo", "Acquisition Octopus"), obj("bears", "Grizzly Bears"), obj("i1", "Island"), obj("i2", "Island"),
+               obj("lib", "Island", zone="library")]
+    replay = combat(cards, objects, ["bears"], R2026, main=attach)
+    assert zone_of(replay, "lib") == "hand", log(replay)
+    assert life(replay)["Bob"] == 18, log(replay)
+
+
+def test_chainflail_centipede_attached_pumps_the_attacking_creature_not_itself(cards):
+    attach = [{"type": "activate_ability", "player": "Alice", "object": "centi", "ability": reconfigure(cards, "Chainflail Centipede"),
+               "targets": ["bears"], "mana_abilities": [{"object": "s1"}, {"object": "s2"}]}, p("Alice"), p("Bob")]
+    objects = [obj("centi", "Chainflail Centipede"), obj("bears", "Grizzly Bears"), obj("s1", "Swamp"), obj("s2", "Swamp")]
+    replay = combat(cards, objects, ["bears"], R2026, main=attach, on_attack=True)
+    assert life(replay)["Bob"] == 16, log(replay)  # the Bears, 2/2 and +2/+0: 4 damage
