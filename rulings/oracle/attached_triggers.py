@@ -368,3 +368,20 @@ def self_or_attached(card, m):
             or any(ab.get("kind") != "triggered" or ab["trigger"].get("who") != who for ab in theirs):
         raise NotUnderstood(m.group(0))
     return own + theirs
+
+
+# --- "When enchanted creature dies, return it to the battlefield tapped under its owner's control" ---
+
+@ability_template(r"(?:When|Whenever) (enchanted|equipped) creature dies, return (?:it|that card) to the battlefield( tapped)? "
+                  r"under (its owner's|your) control\.")
+def attached_dies_return_it(card, m):
+    """Fungal Fortitude: the creature card put into the graveyard comes back a new object (2007 217.1c;
+    2026 400.7), tapped as the card says; if it has left the graveyard meanwhile, nothing returns; a token
+    doesn't come back (2007 216.4; 2026 111.8). aura_abilities.py reads the untapped wordings."""
+    _attached(card, m.group(1), m)
+    step = {"do": "return_to_play", "what": "it"}
+    if m.group(2):
+        step["tapped"] = True
+    if m.group(3) == "your":
+        step["under"] = "you"
+    return [{"kind": "triggered", "trigger": {"event": "dies", "who": m.group(1)}, "effect": [step]}]

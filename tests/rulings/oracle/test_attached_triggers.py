@@ -26,11 +26,11 @@ PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Do
           "Fruit of the First Tree", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
           "Avacyn's Collar", "Slayer's Plate", "Ordeal of Heliod", "Ordeal of Nylea", "Ordeal of Purphoros", "Ordeal of Erebos",
           "Ordeal of Thassa", "Pollenbright Wings", "Scepter of Celebration", "Thassa's Emissary", "Heliod's Emissary",
-          "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede"]
+          "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede", "Fungal Fortitude"]
 #: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage", "one of them", X of a target player, a token made before
 #: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
 #: next cleanup step", "return this card": none read here
-NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Robe of the Archmagi", "Simian Sling", "Casting of Bones", "Endless Evil",
+NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Robe of the Archmagi", "Simian Sling", "Unholy Indenture", "Casting of Bones", "Endless Evil",
                "Ferocity", "Pattern of Rebirth", "Cunning", "Angelic Destiny"]
 LOOK_BACK = {R2007: "410.10d", R2026: "603.10a"}
 LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
@@ -561,3 +561,14 @@ def test_chainflail_centipede_attached_pumps_the_attacking_creature_not_itself(c
     objects = [obj("centi", "Chainflail Centipede"), obj("bears", "Grizzly Bears"), obj("s1", "Swamp"), obj("s2", "Swamp")]
     replay = combat(cards, objects, ["bears"], R2026, main=attach, on_attack=True)
     assert life(replay)["Bob"] == 16, log(replay)  # the Bears, 2/2 and +2/+0: 4 damage
+
+
+# --- "return it to the battlefield tapped" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fungal_fortitude_returns_the_creature_tapped_under_its_owners_control(cards, rules):
+    """Alice's Aura on Bob's Hill Giant: the Giant comes back tapped under Bob's control, a new object without the Aura."""
+    objects = [*BOLT, obj("giant", "Hill Giant", owner="Bob"), aura("ff", "Fungal Fortitude", "giant")]
+    replay = play(cards, objects, bolt("giant"), rules)
+    giant = next(o for o in replay.final_state["zones"]["Bob"]["in_play"] if o["id"] == "giant")
+    assert giant.get("tapped") and zone_of(replay, "ff") == "graveyard", log(replay)
