@@ -385,3 +385,21 @@ def attached_dies_return_it(card, m):
     if m.group(3) == "your":
         step["under"] = "you"
     return [{"kind": "triggered", "trigger": {"event": "dies", "who": m.group(1)}, "effect": [step]}]
+
+
+# --- Paralyze: "that player may pay {4}. If the player does, untap the creature." ---
+
+@ability_template(r"At the beginning of the upkeep of enchanted creature's controller, that player may pay \{(\d+)\}\. "
+                  r"If (?:the player|they) (?:does|do), untap (?:the|that) creature\.")
+def enchanted_controller_may_pay_to_untap(card, m):
+    """"that player" is the player whose upkeep it is, the enchanted creature's controller
+    (rulings/engine/enchanted_controllers_step.py), who chooses as it resolves whether to pay (2007
+    413.2c; 2026 608.2d); "the creature" is the one the Aura enchants then (or as it last existed):
+    rulings/engine/effects/player_unless_pays.py's `then`."""
+    _attached(card, "enchanted", m)
+    n = int(m.group(1))
+    if not 1 <= n <= 20:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "enchanted_controller"},
+             "effect": [{"do": "player_unless_pays", "player": "it", "amount": n, "effect": [],
+                         "then": [{"do": "untap", "what": "enchanted"}]}]}]

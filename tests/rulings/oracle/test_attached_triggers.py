@@ -26,11 +26,11 @@ PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Do
           "Fruit of the First Tree", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
           "Avacyn's Collar", "Slayer's Plate", "Ordeal of Heliod", "Ordeal of Nylea", "Ordeal of Purphoros", "Ordeal of Erebos",
           "Ordeal of Thassa", "Pollenbright Wings", "Scepter of Celebration", "Thassa's Emissary", "Heliod's Emissary",
-          "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede", "Fungal Fortitude"]
+          "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede", "Fungal Fortitude", "Paralyze"]
 #: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage", "one of them", X of a target player, a token made before
 #: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
 #: next cleanup step", "return this card": none read here
-NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Robe of the Archmagi", "Simian Sling", "Unholy Indenture", "Casting of Bones", "Endless Evil",
+NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Robe of the Archmagi", "Simian Sling", "Unholy Indenture", "Apathy", "Mind Whip", "Casting of Bones", "Endless Evil",
                "Ferocity", "Pattern of Rebirth", "Cunning", "Angelic Destiny"]
 LOOK_BACK = {R2007: "410.10d", R2026: "603.10a"}
 LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
@@ -572,3 +572,26 @@ def test_fungal_fortitude_returns_the_creature_tapped_under_its_owners_control(c
     replay = play(cards, objects, bolt("giant"), rules)
     giant = next(o for o in replay.final_state["zones"]["Bob"]["in_play"] if o["id"] == "giant")
     assert giant.get("tapped") and zone_of(replay, "ff") == "graveyard", log(replay)
+
+
+# --- Paralyze ---
+
+def bobs_upkeep(cards, objects, actions, rules):
+    doc = {"format": 1, "rules": rules, "name": "paralyze", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Bob", "phase": "beginning", "step": "untap"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_paralyze_untaps_the_creature_only_if_its_controller_pays_four(cards, rules, pays):
+    objects = [obj("giant", "Hill Giant", owner="Bob", tapped=True), aura("par", "Paralyze", "giant"),
+               *(obj(f"bm{i}", "Mountain", owner="Bob") for i in range(4))]
+    actions = [p("Bob"), {**p("Alice"), "choices": {"par": {"pays": pays}}}]
+    replay = bobs_upkeep(cards, objects, actions, rules)
+    giant = next(o for o in replay.final_state["zones"]["Bob"]["in_play"] if o["id"] == "giant")
+    assert bool(giant.get("tapped")) is not pays, log(replay)
+    lands = [o for o in replay.final_state["zones"]["Bob"]["in_play"] if o["id"].startswith("bm")]
+    assert sum(bool(o.get("tapped")) for o in lands) == (4 if pays else 0), log(replay)
