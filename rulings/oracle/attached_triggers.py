@@ -403,3 +403,12 @@ def enchanted_controller_may_pay_to_untap(card, m):
     return [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "enchanted_controller"},
              "effect": [{"do": "player_unless_pays", "player": "it", "amount": n, "effect": [],
                          "then": [{"do": "untap", "what": "enchanted"}]}]}]
+
+
+# --- "Whenever enchanted creature attacks, double the number of +1/+1 counters on it" ---
+
+@effect_template(r"double the number of \+1/\+1 counters on the creature of the trigger event")
+def double_counters_on_the_event_creature(eff, m):
+    """Seismic Tutelage: the attacking creature (triggered.py says "it" so) is given as many +1/+1 counters
+    as it has (2026 701.10e: rulings/engine/effects/double_counters.py)."""
+    eff.steps.append({"do": "double_counters", "counter": "+1/+1", "to": "it"})

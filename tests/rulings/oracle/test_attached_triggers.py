@@ -26,7 +26,7 @@ PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Do
           "Fruit of the First Tree", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
           "Avacyn's Collar", "Slayer's Plate", "Ordeal of Heliod", "Ordeal of Nylea", "Ordeal of Purphoros", "Ordeal of Erebos",
           "Ordeal of Thassa", "Pollenbright Wings", "Scepter of Celebration", "Thassa's Emissary", "Heliod's Emissary",
-          "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede", "Fungal Fortitude", "Paralyze"]
+          "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede", "Fungal Fortitude", "Paralyze", "Seismic Tutelage"]
 #: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage", "one of them", X of a target player, a token made before
 #: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
 #: next cleanup step", "return this card": none read here
@@ -595,3 +595,11 @@ def test_paralyze_untaps_the_creature_only_if_its_controller_pays_four(cards, ru
     assert bool(giant.get("tapped")) is not pays, log(replay)
     lands = [o for o in replay.final_state["zones"]["Bob"]["in_play"] if o["id"].startswith("bm")]
     assert sum(bool(o.get("tapped")) for o in lands) == (4 if pays else 0), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_seismic_tutelage_doubles_the_attacking_creatures_counters(cards, rules):
+    objects = [obj("bears", "Grizzly Bears", counters={"+1/+1": 2}), aura("st", "Seismic Tutelage", "bears")]
+    replay = combat(cards, objects, ["bears"], rules, on_attack=True)
+    assert life(replay)["Bob"] == 14, log(replay)  # four counters: a 6/6
+    assert (R2026 == rules) == ("701.10e" in cited(replay)), sorted(cited(replay))  # the 2007 rules have no doubling rule
