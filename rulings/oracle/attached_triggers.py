@@ -412,3 +412,20 @@ def double_counters_on_the_event_creature(eff, m):
     """Seismic Tutelage: the attacking creature (triggered.py says "it" so) is given as many +1/+1 counters
     as it has (2026 701.10e: rulings/engine/effects/double_counters.py)."""
     eff.steps.append({"do": "double_counters", "counter": "+1/+1", "to": "it"})
+
+
+# --- "Whenever equipped creature attacks, put a +1/+1 counter on it and tap up to one target creature ..." ---
+
+@ability_template(r"Whenever (enchanted|equipped) creature attacks, (put a \+1/\+1 counter on it) and (tap [^\".]+)\.")
+def attacks_counter_and_tap(card, m):
+    """Greatsword of Tyr: two instructions in the order written (2007 413.2b; 2026 608.2c), the counter
+    on the attacking creature, then the tap of the target chosen as the ability was put on the stack;
+    each read as the compiler reads it alone."""
+    from .registry import read_by_others
+    _attached(card, m.group(1), m)
+    found = read_by_others(card, f"Whenever {m.group(1)} creature attacks, {m.group(2)}. {m.group(3)[0].upper()}{m.group(3)[1:]}.",
+                           lambda _family, fn: fn is attacks_counter_and_tap)
+    if not found or len(found) != 1 or [st.get("do") for st in found[0]["effect"]] != ["put_counters", "tap"] \
+            or found[0]["effect"][0].get("to") != "it" or found[0]["effect"][1].get("what") != "target:0":
+        raise NotUnderstood(m.group(0))
+    return found

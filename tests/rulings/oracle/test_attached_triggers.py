@@ -26,7 +26,7 @@ PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Do
           "Fruit of the First Tree", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
           "Avacyn's Collar", "Slayer's Plate", "Ordeal of Heliod", "Ordeal of Nylea", "Ordeal of Purphoros", "Ordeal of Erebos",
           "Ordeal of Thassa", "Pollenbright Wings", "Scepter of Celebration", "Thassa's Emissary", "Heliod's Emissary",
-          "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede", "Fungal Fortitude", "Paralyze", "Seismic Tutelage"]
+          "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede", "Fungal Fortitude", "Paralyze", "Seismic Tutelage", "Greatsword of Tyr"]
 #: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage", "one of them", X of a target player, a token made before
 #: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
 #: next cleanup step", "return this card": none read here
@@ -45,14 +45,15 @@ def play(cards, objects, actions, rules):
 
 
 def combat(cards, objects, attackers, rules, blocks=(), trigger_targets=None, on_attack=False, on_block=False, on_attack_twice=False,
-           main=()):
+           main=(), attack_targets=None):
     """Alice attacks from the beginning of combat, Bob blocks as said; combat damage is assigned as the
     rules default it, then every trigger resolves (`trigger_targets` chosen as the damage is dealt: under
     the 2007 rules as the combat damage on the stack resolves, 310.1). `on_attack` / `on_block`: a trigger
     of the declaration is resolved first. `main`: actions of Alice's precombat main phase first."""
     resolve = [p("Alice"), p("Bob")]
     actions = [*main, {"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
-               {"type": "declare_attackers", "player": "Alice", "attackers": attackers}, *(resolve if on_attack else ()),
+               {"type": "declare_attackers", "player": "Alice", "attackers": attackers,
+                **({"trigger_targets": attack_targets} if attack_targets else {})}, *(resolve if on_attack else ()),
                *(resolve if on_attack_twice else ()),
                {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
                {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in blocks]},
@@ -603,3 +604,13 @@ def test_seismic_tutelage_doubles_the_attacking_creatures_counters(cards, rules)
     replay = combat(cards, objects, ["bears"], rules, on_attack=True)
     assert life(replay)["Bob"] == 14, log(replay)  # four counters: a 6/6
     assert (R2026 == rules) == ("701.10e" in cited(replay)), sorted(cited(replay))  # the 2007 rules have no doubling rule
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_greatsword_of_tyr_puts_a_counter_on_its_creature_then_taps_the_target(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("gs", "Greatsword of Tyr"), "attached_to": "bears"},
+               obj("wall", "Hill Giant", owner="Bob")]
+    replay = combat(cards, objects, ["bears"], rules, on_attack=True, attack_targets={"gs": ["wall"]})
+    wall = next(o for o in replay.final_state["zones"]["Bob"]["in_play"] if o["id"] == "wall")
+    assert wall.get("tapped"), log(replay)  # tapped before blockers are declared: it can't block
+    assert life(replay)["Bob"] == 17, log(replay)  # the Bears with a +1/+1 counter: 3 damage
