@@ -429,3 +429,13 @@ def attacks_counter_and_tap(card, m):
             or found[0]["effect"][0].get("to") != "it" or found[0]["effect"][1].get("what") != "target:0":
         raise NotUnderstood(m.group(0))
     return found
+
+
+
+@effect_template(r"you may put a \+1/\+1 counter on the creature of the trigger event")
+def may_put_a_counter_on_the_event_creature(eff, m):
+    """Ferocity's "Whenever enchanted creature blocks or becomes blocked, you may put a +1/+1 counter on
+    it": the controller's choice as it resolves (2007 413.2c; 2026 608.2d); "it" the creature of the
+    trigger event (triggered.py says it so), if it is still on the battlefield."""
+    from .optional import _may
+    _may(eff, "put a +1/+1 counter on it", effect=[{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "it"}])

@@ -26,12 +26,16 @@ PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Do
           "Fruit of the First Tree", "Dying Wish", "Sword of Body and Mind", "Sword of War and Peace",
           "Avacyn's Collar", "Slayer's Plate", "Ordeal of Heliod", "Ordeal of Nylea", "Ordeal of Purphoros", "Ordeal of Erebos",
           "Ordeal of Thassa", "Pollenbright Wings", "Scepter of Celebration", "Thassa's Emissary", "Heliod's Emissary",
-          "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede", "Fungal Fortitude", "Paralyze", "Seismic Tutelage", "Greatsword of Tyr"]
-#: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage", "one of them", X of a target player, a token made before
-#: "that player", "their hand", "you may put ... on it", "search their library", "at the beginning of the
-#: next cleanup step", "return this card": none read here
-NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Robe of the Archmagi", "Simian Sling", "Unholy Indenture", "Apathy", "Mind Whip", "Casting of Bones", "Endless Evil",
-               "Ferocity", "Pattern of Rebirth", "Cunning", "Angelic Destiny"]
+          "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede", "Fungal Fortitude", "Paralyze", "Seismic Tutelage",
+          "Greatsword of Tyr", "Ferocity"]
+#: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage" (the creature
+#: as the source), a -0/-2 counter, "Equip Shaman, Warlock, or Wizard" (Robe of the Archmagi's other paragraph), an
+#: equipped creature's "it deals", "with a +1/+1 counter on it" (it enters with it), "may discard a card at random",
+#: "If they don't, ... and you tap", "one of them", "return this card", "search their library", "at the beginning of
+#: the next cleanup step": none read here
+NEAR_MISSES = ["Parasitic Impetus", "Seizures", "Spiteful Shadows", "Spirit Shackle", "Robe of the Archmagi", "Simian Sling",
+               "Unholy Indenture", "Apathy", "Mind Whip", "Casting of Bones", "Endless Evil", "Pattern of Rebirth", "Cunning",
+               "Angelic Destiny"]
 LOOK_BACK = {R2007: "410.10d", R2026: "603.10a"}
 LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
 
@@ -45,12 +49,12 @@ def play(cards, objects, actions, rules):
 
 
 def combat(cards, objects, attackers, rules, blocks=(), trigger_targets=None, on_attack=False, on_block=False, on_attack_twice=False,
-           main=(), attack_targets=None):
+           main=(), attack_targets=None, choices=None):
     """Alice attacks from the beginning of combat, Bob blocks as said; combat damage is assigned as the
     rules default it, then every trigger resolves (`trigger_targets` chosen as the damage is dealt: under
     the 2007 rules as the combat damage on the stack resolves, 310.1). `on_attack` / `on_block`: a trigger
     of the declaration is resolved first. `main`: actions of Alice's precombat main phase first."""
-    resolve = [p("Alice"), p("Bob")]
+    resolve = [p("Alice"), p("Bob", **({"choices": choices} if choices else {}))]
     actions = [*main, {"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
                {"type": "declare_attackers", "player": "Alice", "attackers": attackers,
                 **({"trigger_targets": attack_targets} if attack_targets else {})}, *(resolve if on_attack else ()),
@@ -614,3 +618,11 @@ def test_greatsword_of_tyr_puts_a_counter_on_its_creature_then_taps_the_target(c
     wall = next(o for o in replay.final_state["zones"]["Bob"]["in_play"] if o["id"] == "wall")
     assert wall.get("tapped"), log(replay)  # tapped before blockers are declared: it can't block
     assert life(replay)["Bob"] == 17, log(replay)  # the Bears with a +1/+1 counter: 3 damage
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("chosen", [True, False])
+def test_ferocity_may_put_a_counter_on_its_creature_as_it_becomes_blocked(cards, rules, chosen):
+    objects = [obj("bears", "Grizzly Bears"), aura("fer", "Ferocity", "bears"), obj("giant", "Hill Giant", owner="Bob")]
+    replay = combat(cards, objects, ["bears"], rules, blocks=[("giant", "bears")], on_block=True, choices={"fer": {"may": chosen}})
+    assert (zone_of(replay, "giant") == "graveyard") is chosen, log(replay)  # a 3/3 Bears deals the Giant 3
