@@ -5,24 +5,30 @@ their words name:
   controller loses life equal to its toughness" (Banewasp Affliction), "this Aura deals 3 damage to
   that creature's controller" (Impending Doom), "this Aura deals damage equal to that creature's
   toughness to the creature's controller" (Creature Bond), "its controller loses life equal to its
-  power and you gain life equal to its toughness" (Death Watch), "you draw two cards" (Bequeathal).
+  power and you gain life equal to its toughness" (Death Watch), "you draw two cards" (Bequeathal),
+  "create X 1/1 white Soldier creature tokens, where X is its power" (Murder Investigation).
   The ability looks back in time (2007 410.10d; 2026 603.10a): "its controller" is the player who
   controlled the creature as it last existed on the battlefield, noted as the ability triggers
   (rulings/engine/trigger_players.py), and its power or toughness is read as it last existed there
   (2007 413.2f; 2026 608.2h: the engine's power_of / toughness_of of the card it became). The Aura
-  itself is then in a graveyard (2007 420.5c; 2026 704.5m): its damage is dealt by it as it last
-  existed on the battlefield.
+  itself is then in a graveyard (2007 420.5d; 2026 704.5m): its damage is dealt by it as it last
+  existed on the battlefield. "If it was a Human" (Avacyn's Collar) is read the same way.
 * "When enchanted creature leaves the battlefield, ..." (Valor of the Worthy, Funeral March): a
   leaves-the-battlefield ability of the Aura (2007 410.10c; 2026 603.6c) that looks back in time the
   same way; "its controller" is the creature's controller as it left.
 * "Whenever enchanted creature attacks or blocks, you gain 4 life" (Luminous Wake), "When enchanted
   creature attacks or blocks, sacrifice this Aura" (Primal Cocoon): two trigger events of one
   ability, played as two abilities that trigger exactly as often (a creature never both attacks and
-  blocks in one combat); "whenever ... blocks" once each combat however many it blocks (2007 309.3a-
-  style: 2026 509.3a), "becomes blocked" once however many block it (509.3c).
+  blocks in one combat); "whenever ... blocks" once each combat however many it blocks (2007 309.3;
+  2026 509.3a).
+* "Its controller" of a creature that attacks, blocks, becomes tapped or is dealt damage (Contaminated
+  Bond, Insolence, Ragged Veins): its controller as the ability resolves, or as it last existed on the
+  battlefield once it has left (rulings/engine/effects/its_controller.py).
 * "Whenever equipped creature deals combat damage to a player, [one instruction] and you [another]"
-  (Sword of Fire and Ice, Sword of Feast and Famine, Sword of Light and Shadow): the two instructions
-  in the order written (2007 413.2b; 2026 608.2c), "that player" the player dealt the damage.
+  (the Swords): the two instructions in the order written (2007 413.2b; 2026 608.2c), "that player" the
+  player dealt the damage; "create that many ... tokens" (Pollenbright Wings): the damage dealt.
+* The Ordeals, Paralyze, Fungal Fortitude, Seismic Tutelage, Greatsword of Tyr, Ferocity, and the bestow
+  and reconfigure creatures' "this creature or enchanted / equipped creature": below.
 
 Any other word for the creature, the card or a player keeps the paragraph text only."""
 from __future__ import annotations
