@@ -445,3 +445,27 @@ def may_put_a_counter_on_the_event_creature(eff, m):
     trigger event (triggered.py says it so), if it is still on the battlefield."""
     from .optional import _may
     _may(eff, "put a +1/+1 counter on it", effect=[{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "it"}])
+
+
+# --- Lingering Death, Slow Motion: "that player sacrifices that creature [unless they pay {2}]" ---
+
+_ENCHANTED_CONTROLLERS_STEP = {"upkeep": "upkeep", "end step": "end_of_turn"}
+
+
+@ability_template(r"At the beginning of the (upkeep|end step) of enchanted creature's controller, that player sacrifices that creature"
+                  r"( unless they pay \{(\d+)\})?\.")
+def enchanted_controller_sacrifices_it(card, m):
+    """"that player" is the player whose step it is, the enchanted creature's controller as the step began
+    (rulings/engine/enchanted_controllers_step.py); "that creature" is what the Aura enchants as the ability
+    resolves, sacrificed only if that player still controls it (rulings/engine/effects/player_sacrifices.py).
+    "Unless they pay {2}": that player may pay; if they don't, they sacrifice it (2026 118.12a;
+    rulings/engine/effects/player_unless_pays.py)."""
+    _attached(card, "enchanted", m)
+    step = {"do": "player_sacrifices_it", "player": "it", "what": "enchanted"}
+    if m.group(2):
+        n = int(m.group(3))
+        if not 1 <= n <= 20:
+            raise NotUnderstood(m.group(0))
+        step = {"do": "player_unless_pays", "player": "it", "amount": n, "effect": [step]}
+    return [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": _ENCHANTED_CONTROLLERS_STEP[m.group(1)],
+                                              "whose": "enchanted_controller"}, "effect": [step]}]

@@ -27,7 +27,7 @@ PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Do
           "Avacyn's Collar", "Slayer's Plate", "Ordeal of Heliod", "Ordeal of Nylea", "Ordeal of Purphoros", "Ordeal of Erebos",
           "Ordeal of Thassa", "Pollenbright Wings", "Scepter of Celebration", "Thassa's Emissary", "Heliod's Emissary",
           "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede", "Fungal Fortitude", "Paralyze", "Seismic Tutelage",
-          "Greatsword of Tyr", "Ferocity"]
+          "Greatsword of Tyr", "Ferocity", "Lingering Death", "Slow Motion"]
 #: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage" (the creature
 #: as the source), a -0/-2 counter, "Equip Shaman, Warlock, or Wizard" (Robe of the Archmagi's other paragraph), an
 #: equipped creature's "it deals", "with a +1/+1 counter on it" (it enters with it), "may discard a card at random",
@@ -626,3 +626,37 @@ def test_ferocity_may_put_a_counter_on_its_creature_as_it_becomes_blocked(cards,
     objects = [obj("bears", "Grizzly Bears"), aura("fer", "Ferocity", "bears"), obj("giant", "Hill Giant", owner="Bob")]
     replay = combat(cards, objects, ["bears"], rules, blocks=[("giant", "bears")], on_block=True, choices={"fer": {"may": chosen}})
     assert (zone_of(replay, "giant") == "graveyard") is chosen, log(replay)  # a 3/3 Bears deals the Giant 3
+
+
+# --- "that player sacrifices that creature" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lingering_death_has_the_creatures_controller_sacrifice_it_at_their_end_step(cards, rules):
+    objects = [obj("bears", "Grizzly Bears", owner="Bob"), aura("ld", "Lingering Death", "bears")]
+    doc = {"format": 1, "rules": rules, "name": "lingering death", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Bob", "phase": "postcombat_main"}, "objects": objects,
+           "actions": [p("Bob"), p("Alice"), p("Bob"), p("Alice")]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "bears") == "graveyard" and zone_of(replay, "ld") == "graveyard", log(replay)
+    assert (R2026 == rules) == ("701.21a" in cited(replay)), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lingering_death_doesnt_trigger_at_the_auras_controllers_end_step(cards, rules):
+    objects = [obj("bears", "Grizzly Bears", owner="Bob"), aura("ld", "Lingering Death", "bears")]
+    doc = {"format": 1, "rules": rules, "name": "lingering death", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "postcombat_main"}, "objects": objects,
+           "actions": [p("Alice"), p("Bob"), p("Alice"), p("Bob")]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "bears") == "in_play", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_slow_motion_has_the_creatures_controller_pay_two_or_sacrifice_it(cards, rules, pays):
+    objects = [obj("giant", "Hill Giant", owner="Bob"), aura("sm", "Slow Motion", "giant"),
+               *(obj(f"bm{i}", "Mountain", owner="Bob") for i in range(2))]
+    replay = bobs_upkeep(cards, objects, [p("Bob"), {**p("Alice"), "choices": {"sm": {"pays": pays}}}], rules)
+    assert (zone_of(replay, "giant") == "in_play") is pays, log(replay)
