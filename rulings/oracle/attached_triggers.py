@@ -469,3 +469,17 @@ def enchanted_controller_sacrifices_it(card, m):
         step = {"do": "player_unless_pays", "player": "it", "amount": n, "effect": [step]}
     return [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": _ENCHANTED_CONTROLLERS_STEP[m.group(1)],
                                               "whose": "enchanted_controller"}, "effect": [step]}]
+
+
+# --- Backfire: "Whenever enchanted creature deals damage to you, this Aura deals that much damage to that creature's controller" ---
+
+@ability_template(r"Whenever enchanted creature deals damage to you, ~ deals that much damage to (?:that creature's|its) controller\.")
+def backfire(card, m):
+    """Once for each time the creature the Aura enchants deals damage to the Aura's controller (2007 410.6;
+    2026 603.2c: rulings/engine/damage_to_you.py, `"who": "enchanted_creature"`, its "it" that creature);
+    "that much" is the damage it dealt; its controller as the ability resolves, or as it last existed on
+    the battlefield (rulings/engine/effects/its_controller.py)."""
+    _attached(card, "enchanted", m)
+    return [{"kind": "triggered", "trigger": {"event": "deals_damage", "who": "enchanted_creature", "to": "you"},
+             "effect": [{"do": "note_its_controller", "of": "it"},
+                        {"do": "damage", "amount": {"count": "damage_dealt"}, "to": "its_controller"}]}]

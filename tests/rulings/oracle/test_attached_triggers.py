@@ -27,7 +27,7 @@ PLAYED = ["Fate Foretold", "Banewasp Affliction", "Creature Bond", "Impending Do
           "Avacyn's Collar", "Slayer's Plate", "Ordeal of Heliod", "Ordeal of Nylea", "Ordeal of Purphoros", "Ordeal of Erebos",
           "Ordeal of Thassa", "Pollenbright Wings", "Scepter of Celebration", "Thassa's Emissary", "Heliod's Emissary",
           "Spiteful Returned", "Acquisition Octopus", "Chainflail Centipede", "Fungal Fortitude", "Paralyze", "Seismic Tutelage",
-          "Greatsword of Tyr", "Ferocity", "Lingering Death", "Slow Motion"]
+          "Greatsword of Tyr", "Ferocity", "Lingering Death", "Slow Motion", "Backfire"]
 #: goaded (Parasitic Impetus's other paragraph), "unless that player pays", "it deals that much damage" (the creature
 #: as the source), a -0/-2 counter, "Equip Shaman, Warlock, or Wizard" (Robe of the Archmagi's other paragraph), an
 #: equipped creature's "it deals", "with a +1/+1 counter on it" (it enters with it), "may discard a card at random",
@@ -660,3 +660,23 @@ def test_slow_motion_has_the_creatures_controller_pay_two_or_sacrifice_it(cards,
                *(obj(f"bm{i}", "Mountain", owner="Bob") for i in range(2))]
     replay = bobs_upkeep(cards, objects, [p("Bob"), {**p("Alice"), "choices": {"sm": {"pays": pays}}}], rules)
     assert (zone_of(replay, "giant") == "in_play") is pays, log(replay)
+
+
+# --- Backfire ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_backfire_deals_the_damage_its_creature_dealt_you_to_that_creatures_controller(cards, rules):
+    objects = [obj("giant", "Hill Giant", owner="Bob"), aura("bf", "Backfire", "giant"), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Bob", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Bob", "attackers": ["giant", "bears"]},
+               {"type": "pass_until", "player": "Bob", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Alice", "blocks": []},
+               {"type": "pass_until", "player": "Bob", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Bob"}]
+    actions += [p("Bob"), p("Alice")] * (3 if rules == R2007 else 2)
+    doc = {"format": 1, "rules": rules, "name": "backfire", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Bob", "phase": "combat", "step": "beginning_of_combat"},
+           "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 15, "Bob": 17}, log(replay)  # only the enchanted Giant's 3, not the Bears' 2
