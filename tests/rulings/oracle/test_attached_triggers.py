@@ -680,3 +680,16 @@ def test_backfire_deals_the_damage_its_creature_dealt_you_to_that_creatures_cont
     replay = run_scenario(load_scenario(doc, cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
     assert life(replay) == {"Alice": 15, "Bob": 17}, log(replay)  # only the enchanted Giant's 3, not the Bears' 2
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_player_who_doesnt_control_the_creature_cant_sacrifice_it(cards, rules):
+    """player_sacrifices_it names Alice, who doesn't control Bob's creature: nothing is sacrificed (2026 701.21a)."""
+    odd = {"name": "Odd Aura", "types": ["Enchantment"], "subtypes": ["Aura"], "mana_cost": "{B}", "targets": ["creature"],
+           "abilities": [{"kind": "keyword", "keyword": "enchant", "what": "creature"},
+                         {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "enchanted_controller"},
+                          "effect": [{"do": "player_sacrifices_it", "player": "you", "what": "enchanted"}]}]}
+    objects = [obj("giant", "Hill Giant", owner="Bob"), aura("odd", "Odd Aura", "giant")]
+    replay = bobs_upkeep(lambda n: odd if n == "Odd Aura" else cards(n), objects, [p("Bob"), p("Alice")], rules)
+    assert zone_of(replay, "giant") == "in_play", log(replay)
+    assert "Alice doesn't control Hill Giant, so they can't sacrifice it." in log(replay)
