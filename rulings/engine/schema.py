@@ -159,6 +159,7 @@ def _effects() -> dict:
     effect_props["chooser"] = {"enum": ["their_controller", "you"]}  # one_of_two_targets (effects/one_of_two.py)
     effect_props["for_chosen"] = {"$ref": "#/$defs/effects"}
     effect_props["for_other"] = {"$ref": "#/$defs/effects"}
+    effect_props["at_least"] = {"type": "integer", "minimum": 1, "maximum": 100}  # if_counters (effects/if_counters.py)
     effect_props["among"] = {"enum": ["opponent"]}  # choose_player (effects/chosen_player.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
@@ -227,7 +228,7 @@ def _ability() -> dict:
                 "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1}, "or_subtype": {"type": "string", "minLength": 1},
                 "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "or_copies": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
                 "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
-                "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype"]},
+                "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype", "self"]},
                 "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "card_types": {"type": "array", "minItems": 1, "items": {"enum": list(GRAVEYARD_CARD_TYPES)}}, "with_counter": {"const": "+1/+1"},
                 "spell_is": SPELL_IS, "count": {"type": "integer", "minimum": 1, "maximum": 100}},
                 "allOf": _trigger_keys()},

@@ -117,6 +117,8 @@ from . import chosen_number, chosen_permanent, chosen_player, chosen_type_change
 from .. import assigns_no_combat_damage  # noqa: F401  ("this creature assigns no combat damage this turn": Laccolith Grunt)
 from .. import outside_the_game  # noqa: F401  (Wishes and learn: cards brought in from outside the game, 2026 400.11b, 701.48a)
 from . import return_from_graveyard_chosen  # noqa: F401,E402  ("then you may return a land card from your graveyard to your hand", 2026 608.2d)
+from . import if_counters  # noqa: F401  ("Then if it has three or more +1/+1 counters on it, sacrifice this Aura": the Ordeals)
+from . import player_sacrifices  # noqa: F401  ("that player sacrifices that creature": Lingering Death, 2026 701.21a)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 
