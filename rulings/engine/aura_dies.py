@@ -1,7 +1,7 @@
 """An Aura's "When enchanted creature dies, return that card to the battlefield under your
 control" (False Demise, Unhallowed Pact): a leaves-the-battlefield ability of the Aura that looks
 back in time (2007: 410.10c-d; 2026: 603.6c, 603.10a), so it triggers although the Aura, then
-attached to nothing, is put into the graveyard right after (2007: 420.5c; 2026: 704.5m), or left
+attached to nothing, is put into the graveyard right after (2007: 420.5d; 2026: 704.5m), or left
 with the creature. "That card" is the creature card put into the graveyard: if it has left the
 graveyard by the time the ability resolves, it is a new object and nothing returns
 (2007: 217.1c; 2026: 400.7). "You" is the Aura's controller as it triggered."""
