@@ -114,6 +114,7 @@ from . import chosen_number, chosen_permanent, chosen_player, chosen_type_change
 from .. import assigns_no_combat_damage  # noqa: F401  ("this creature assigns no combat damage this turn": Laccolith Grunt)
 from .. import outside_the_game  # noqa: F401  (Wishes and learn: cards brought in from outside the game, 2026 400.11b, 701.48a)
 from . import return_from_graveyard_chosen  # noqa: F401,E402  ("then you may return a land card from your graveyard to your hand", 2026 608.2d)
+from . import unless_you  # noqa: F401  ("[do something] unless you pay {G}{G} / 1 life / discard a card at random ...", 118.12a)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -1,0 +1,86 @@
+""""[Do something] unless you [pay or do something else]", said of the ability's own controller:
+"At the beginning of your upkeep, this creature deals 8 damage to you unless you pay {G}{G}{G}{G}"
+(Force of Nature), "tap this creature unless you pay 1 life" (Carnophage), "sacrifice it unless you
+discard a card at random" (Balduvian Horde), "Then discard two cards unless you discard an artifact
+card" (Thirst for Knowledge), "exile it unless you sacrifice another creature" (Demonlord of
+Ashmouth). The words mean "you may [pay or do the other thing]; if you don't, [do something]"
+(2026 118.12a), and the choice is made as the effect is applied (2007 413.2c; 2026 608.2d): a
+player can't choose to pay what they can't pay, nor to discard, sacrifice or return what they
+haven't got (that choice refuses the action).
+
+The cost is one of: `pay_mana` (a mana cost without {X}, hybrid or Phyrexian symbols: paid from
+the pool, else with the player's mana abilities), `pay_life` (2026 119.4), `pay_energy` (2026
+107.14), or `action` ("discard": cards in their hand, `random` for "at random"; "sacrifice",
+"return_to_hand": permanents they control) with `count` and `filter` (as sacrifice_unless_you's,
+plus `not_types`). `effect`: the instructions followed if they don't. The choice is the action's
+`choices` for the source: `{"source_id": {"pays": true, "cards": ["id", ...]}}` (the cards or
+permanents used; for a random discard, the card chance picked, else the last card of the hand);
+without `pays` they don't, and the `effect` is followed."""
+from __future__ import annotations
+
+from ..choices import made_for
+from ..errors import IllegalAction
+from ..log import emit
+from ..targets import display
+from .base import amount_of, effect, run
+from .sacrifice_unless_you import ACTIONS, FILTER_KEYS, _do, candidates as _candidates  # noqa: F401  (ACTIONS: the loader's)
+
+COSTS = ("pay_mana", "pay_life", "pay_energy", "action")
+UNLESS_FILTER_KEYS = (*FILTER_KEYS, "not_types")
+
+
+def candidates(game, ctx, st) -> list:
+    """The cards (in hand) or permanents (controlled) of the kind the cost names."""
+    from ..continuous import characteristics
+    flt = st.get("filter", {})
+    base = {**st, "filter": {k: v for k, v in flt.items() if k != "not_types"}}
+    return [o for o in _candidates(game, ctx, base) if not set(characteristics(game, o).types) & set(flt.get("not_types", ()))]
+
+
+@effect("unless_you", fields=("effect", "text", "pay_mana", "pay_life", "pay_energy", "action", "count", "filter", "random"))
+def unless_you(game, st, ctx):
+    from .optional import _can_pay, _pay
+    from .unless import pay_generic
+    you = game.players[ctx.controller]
+    text = st.get("text") or "pay"
+    given = made_for(game, ctx.source_id)
+    cites = [("choice_on_resolution", f"{you.name} chooses while the effect is applied whether to {text}")]
+    if game.rules.applies("unless_pays"):
+        cites.append(("unless_pays", f"\"unless you {text}\" means {you.name} may {text}; if they don't, the rest happens"))
+    if not given.get("pays"):
+        default = "" if given.get("pays") is not None else " (no choice was given: the player doesn't)"
+        emit(game, f"{you.name} doesn't {text}{default}.", *cites)
+        run(game, st.get("effect", ()), ctx)
+        return
+    if "action" in st:
+        chosen = _chosen(game, ctx, st, you, text, given)
+        names = ", ".join(display(game, o) for o in chosen)
+        random = (("discard_at_random", "this cost requires a random discard rather than the player's choice"),) \
+            if st.get("random") and game.rules.applies("discard_at_random") else ()
+        emit(game, f"{you.name} chooses to {text}: {names}.", *cites, *random)
+        _do(game, st["action"], chosen)
+    else:
+        _can_pay(game, ctx, you, st, text)
+        emit(game, f"{you.name} chooses to {text}.", *cites)
+        if st.get("pay_mana"):
+            pay_generic(game, you, st["pay_mana"], ctx.source_name)
+            emit(game, f"{you.name} pays {st['pay_mana']}.")
+        _pay(game, ctx, you, {k: v for k, v in st.items() if k != "pay_mana"})
+    emit(game, f"{you.name} did, so nothing else of {ctx.source_name}'s instruction happens.")
+
+
+def _chosen(game, ctx, st, you, text: str, given: dict) -> list:
+    """The cards or permanents used: `count` different ones of the kind, named by the choice; for a
+    random discard, the card chance picked (else the last card of the hand)."""
+    n = st.get("count", 1)
+    ok = {o.id: o for o in candidates(game, ctx, st)}
+    named = list(given.get("cards") or ())
+    if st.get("random") and not named:
+        hand = [oid for oid in game.zones[(you.index, "hand")] if oid in ok]
+        named = hand[max(0, len(hand) - n):]
+    if len(named) != n or len(set(named)) != n or any(oid not in ok for oid in named):
+        raise IllegalAction("choice_on_resolution",
+                            f"to {text}, choices.{ctx.source_id}.cards must name {n} different one(s) {you.name} can use: "
+                            f"{', '.join(ok) or 'none'}", "illegal_action_reversed")
+    return [ok[oid] for oid in named]
+
