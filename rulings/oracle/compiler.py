@@ -126,6 +126,7 @@ from . import spell_sentences  # noqa: F401  (it registers: "mills half their li
 from . import upkeep_conditions  # noqa: F401  (it adds intervening "if"s: "if you control three or more creatures")
 from . import whenever_damage_discards  # noqa: F401  (it registers: "Whenever ~ deals combat damage to a player, that player discards that many cards")
 from . import morbid  # noqa: F401  (it registers: "Morbid — When ~ enters, if a creature died this turn, ...")
+from . import unless_you  # noqa: F401  (it registers, first: "[do something] unless you pay {G}{G} / 1 life / discard a card at random / discard an artifact card")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -1,0 +1,110 @@
+""""[Do something] unless you [pay or do something else]", said of the ability's own controller:
+
+* "At the beginning of your upkeep, this creature deals 8 damage to you unless you pay {G}{G}{G}{G}"
+  (Force of Nature), "Whenever this creature attacks, it deals 3 damage to you unless you pay {2}"
+  (Hasran Ogress), "tap this creature unless you pay {3}" (Heavyweight Demolisher);
+* "tap this creature unless you pay 1 life" (Carnophage), "sacrifice this creature unless you pay
+  {E}{E}" (Lathnu Hellion), "sacrifice this enchantment unless you pay 2 life";
+* "When this creature enters, sacrifice it unless you discard a card at random" (Balduvian Horde),
+  "unless you discard a noncreature card" (Drekavac), "tap this creature unless you sacrifice
+  another creature" (Apocalypse Demon);
+* "Draw three cards. Then discard two cards unless you discard an artifact card" (Thirst for
+  Knowledge), "Then discard a card unless you return a land you control to its owner's hand".
+
+The words mean "you may [pay]; if you don't, [do something]" (2026 118.12a), the choice made as the
+effect is applied (2007 413.2c; 2026 608.2d): the engine's `unless_you`. The template is tried
+before the others (a damage or tap template would read the sentence's head and refuse the rest);
+what it doesn't read whole goes on to them (`pass_on`), so "sacrifice ~ unless you pay {1}"
+(object_referents.py) and "sacrifice ~ unless you discard a creature card" (sacrifices_more.py)
+stay theirs.
+
+Precision: the instruction before "unless" must be one of a few said of the source, of you or of
+your hand (damage to you by ~, tap ~, sacrifice ~, you lose N life, discard N cards); a target, an
+"it" that isn't the source, "exile ~" (the card may have moved to a graveyard, a new object), a
+mana cost with {X}, hybrid or Phyrexian symbols, "for each", or any kind the filter can't say keeps
+the sentence text only."""
+from __future__ import annotations
+
+import re
+
+from .registry import EFFECT_TEMPLATES, NotUnderstood, effect_template, parse_branch, pass_on
+from .sacrifices_more import PERMANENT_TYPES, _cost
+from .text import NUMBER
+
+_MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
+#: the instructions that may come before "unless you ...": each said of the source, of you or of your hand
+_HEADS = {
+    "damage": lambda st: st.get("to") == "you" and isinstance(st.get("amount"), int) and set(st) <= {"do", "amount", "to"},
+    "tap": lambda st: st == {"do": "tap", "what": "self"},
+    "sacrifice": lambda st: st == {"do": "sacrifice", "what": "self"},
+    "lose_life": lambda st: st.get("player") == "you" and isinstance(st.get("amount"), int) and set(st) <= {"do", "amount", "player"},
+    "discard": lambda st: st.get("player") == "you" and isinstance(st.get("amount"), int) and set(st) <= {"do", "amount", "player"},
+}
+#: the instructions said of the source: only on a permanent (an instant's "~" is a spell)
+_OF_SOURCE = ("damage", "tap", "sacrifice")
+
+
+def _pay(words: str) -> dict:
+    """The cost after "unless you": its engine fields, or NotUnderstood."""
+    if m := re.fullmatch(rf"pay ({_MANA})", words):
+        return {"pay_mana": m.group(1)}
+    if m := re.fullmatch(r"pay ((?:\{E\})+)", words):
+        return {"pay_energy": m.group(1).count("{E}")}
+    if m := re.fullmatch(rf"pay ({NUMBER}) life", words):
+        if not m.group(1).isdigit():
+            raise NotUnderstood(words)
+        return {"pay_life": int(m.group(1))}
+    if words == "discard a card at random":
+        return {"action": "discard", "count": 1, "filter": {}, "random": True}
+    if m := re.fullmatch(r"discard (a|an) non(artifact|creature|land|enchantment) card", words):
+        return {"action": "discard", "count": 1, "filter": {"not_types": [m.group(2).capitalize()]}}
+    if m := re.fullmatch(r"(discard|sacrifice|return) (.+)", words):
+        return _cost(m.group(1), m.group(2))
+    raise NotUnderstood(words)
+
+
+_PATTERN = r"(?:then )?(.+) unless you ((?:pay|discard|sacrifice|return) [^.]+)"  # "Then": in order, as any next sentence (608.2c)
+
+
+@effect_template(_PATTERN)
+def unless_you(eff, m):
+    if m.group(1).lower().startswith("sacrifice ~"):
+        # "sacrifice ~ unless you pay {1}" / "... discard a creature card": the families that read them first
+        steps, targets = len(eff.steps), len(eff.targets)
+        try:
+            pass_on(eff, m, unless_you)
+            return
+        except NotUnderstood:
+            del eff.steps[steps:], eff.targets[targets:]
+        eff.steps.append(_unless_you(eff, m))
+        return
+    try:
+        step = _unless_you(eff, m)
+    except NotUnderstood:
+        pass_on(eff, m, unless_you)  # not this family's: the templates after it read it, or none does
+        return
+    eff.steps.append(step)
+
+
+def _unless_you(eff, m) -> dict:
+    head, cost_words = m.group(1), m.group(2)
+    cost = _pay(cost_words)
+    targets = len(eff.targets)
+    steps = parse_branch(eff, head)
+    if len(eff.targets) != targets or not steps:
+        raise NotUnderstood(m.group(0))
+    for st in steps:
+        ok = _HEADS.get(st.get("do"))
+        if ok is None or not ok(st):
+            raise NotUnderstood(m.group(0))
+        if st["do"] in _OF_SOURCE and (not PERMANENT_TYPES & set(eff.card.types) or {"Instant", "Sorcery"} & set(eff.card.types)):
+            raise NotUnderstood(m.group(0))
+    if cost.get("action") in ("sacrifice", "return_to_hand") and not cost["filter"].get("another") and \
+            any(st["do"] in _OF_SOURCE for st in steps):
+        raise NotUnderstood(m.group(0))  # "unless you sacrifice a creature": it may be the source itself, not said here
+    text = re.sub(r"\byou\b", "they", cost_words.replace("~", "it"))
+    return {"do": "unless_you", **cost, "text": text, "effect": steps}
+
+
+# the template first (before the damage and tap templates read the sentence's head and refuse the rest)
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop())

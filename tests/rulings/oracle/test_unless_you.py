@@ -1,0 +1,242 @@
+"""'[Do something] unless you [pay or do something else]' (rulings/oracle/unless_you.py, the engine's
+unless_you: rulings/engine/effects/unless_you.py), played from real cards' Oracle text
+(unless_you_cards.json: records copied from the pool): Force of Nature's "deals 8 damage to you unless
+you pay {G}{G}{G}{G}", Carnophage's "tap this creature unless you pay 1 life", Balduvian Horde's
+"sacrifice it unless you discard a card at random", Thirst for Knowledge's "Then discard two cards
+unless you discard an artifact card", Apocalypse Demon's "unless you sacrifice another creature",
+Tragic Lesson's "unless you return a land you control to its owner's hand", Lathnu Hellion's "unless
+you pay {E}{E}". The words mean "you may pay; if you don't, [do something]" (2026 118.12a), the choice
+made as the ability or spell resolves (2007 413.2c; 2026 608.2d); near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.engine.errors import ScenarioError
+
+from .conftest import cited, cited_pairs, in_main_phase, log, obj, objects_in, p, refused, zone_of
+
+CARDS = Path(__file__).parent / "unless_you_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
+PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavyweight Demolisher", "Carnophage", "Sangrophage",
+          "Balduvian Horde", "Minotaur Explorer", "Pillaging Horde", "Drekavac", "Apocalypse Demon", "Thirst for Knowledge",
+          "Mystic Meditation", "Thirst for Identity", "Thirst for Meaning", "Alpharael, Dreaming Acolyte", "Tragic Lesson",
+          "Lathnu Hellion"]
+#: "unless" first (Demonic Hordes, Elder Spawn), "destroy ~ ... destroyed this way" (Cosmic Horror), "exile it"
+#: (Demonlord of Ashmouth: the card may be a new object), a second sentence about the damage (Mishra's War Machine,
+#: Minion of Leshrac's "other than this creature"), "for each" (Fettergeist), a Pirate card, a basic land card,
+#: "an instant or sorcery card": none read
+NEAR_MISSES = ["Demonic Hordes", "Elder Spawn", "Cosmic Horror", "Demonlord of Ashmouth", "Mishra's War Machine", "Minion of Leshrac",
+               "Fettergeist", "Arm-Mounted Anchor", "Thirst for Discovery", "Practical Research", "Steamcore Scholar"]
+
+
+def run(cards, doc):
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+def upkeep(objects, choice, rules, name="upkeep"):
+    """Alice's upkeep of turn 3 with her upkeep trigger on the stack; Bob passes last with her choice."""
+    return {"format": 1, "rules": rules, "name": name, "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"}, "objects": objects,
+            "actions": [p("Alice"), p("Bob", **({"choices": choice} if choice is not None else {}))]}
+
+
+def life(replay, name="Alice"):
+    return next(pl["life"] for pl in replay.final_state["players"] if pl["name"] == name)
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_unless_you_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_unless_wordings_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def _force(cards, rules, choice):
+    objects = [obj("fon", "Force of Nature"), *(obj(f"f{i}", "Forest") for i in range(4))]
+    return run(cards, upkeep(objects, choice, rules))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_force_of_nature_deals_no_damage_when_its_controller_pays(cards, rules):
+    replay = _force(cards, rules, {"fon": {"pays": True}})
+    assert not refused(replay), log(replay)
+    assert life(replay) == 20 and all(objects_in(replay.final_state)[f"f{i}"]["tapped"] for i in range(4)), log(replay)
+    assert ON_RESOLUTION[rules] in cited(replay)
+    assert ("118.12a" in cited(replay)) == (rules == R2026)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("choice", [{"fon": {"pays": False}}, None])
+def test_force_of_nature_deals_8_damage_to_you_when_you_dont_pay(cards, rules, choice):
+    replay = _force(cards, rules, choice)
+    assert life(replay) == 12, log(replay)
+    assert not any(objects_in(replay.final_state)[f"f{i}"]["tapped"] for i in range(4))
+    assert ON_RESOLUTION[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_force_of_nature_cant_choose_to_pay_without_the_mana(cards, rules):
+    objects = [obj("fon", "Force of Nature"), *(obj(f"f{i}", "Forest") for i in range(3))]
+    replay = run(cards, upkeep(objects, {"fon": {"pays": True}}, rules))
+    assert refused(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_carnophage_pays_1_life_or_is_tapped(cards, rules, pays):
+    replay = run(cards, upkeep([obj("c", "Carnophage")], {"c": {"pays": pays}}, rules))
+    assert not refused(replay), log(replay)
+    assert life(replay) == (19 if pays else 20) and objects_in(replay.final_state)["c"]["tapped"] != pays, log(replay)
+    assert ON_RESOLUTION[rules] in cited(replay)
+    if pays:
+        assert ("119.4" in cited(replay)) == (rules == R2026)  # 2026: paying life is losing it, only with that much life
+
+
+def _horde(cards, rules, hand, choice):
+    objects = [obj("horde", "Balduvian Horde", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(4)), *hand]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "horde", "mana_abilities": [{"object": f"m{i}"} for i in range(4)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob", **({"choices": choice} if choice is not None else {}))]
+    return run(cards, in_main_phase(objects, actions, rules, "horde"))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_balduvian_horde_stays_when_a_card_is_discarded_at_random(cards, rules):
+    hand = [obj("a", "Grizzly Bears", zone="hand"), obj("b", "Shock", zone="hand")]
+    replay = _horde(cards, rules, hand, {"horde": {"pays": True, "cards": ["a"]}})  # chance picked the Bears
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "horde") == "in_play" and zone_of(replay, "a") == "graveyard" and zone_of(replay, "b") == "hand", log(replay)
+    assert ON_RESOLUTION[rules] in cited(replay)
+    assert ("701.9b", "discard_at_random") in cited_pairs(replay) if rules == R2026 else "701.9b" not in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_balduvian_horde_is_sacrificed_when_its_controller_doesnt_discard(cards, rules):
+    replay = _horde(cards, rules, [obj("a", "Grizzly Bears", zone="hand")], {"horde": {"pays": False}})
+    assert zone_of(replay, "horde") == "graveyard" and zone_of(replay, "a") == "hand", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_balduvian_horde_cant_choose_to_discard_from_an_empty_hand(cards, rules):
+    replay = _horde(cards, rules, [], {"horde": {"pays": True}})
+    assert refused(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_drekavac_takes_a_noncreature_card_only(cards, rules):
+    def cast(choice):
+        objects = [obj("d", "Drekavac", zone="hand"), obj("s1", "Swamp"), obj("s2", "Swamp"),
+                   obj("bears", "Grizzly Bears", zone="hand"), obj("shock", "Shock", zone="hand")]
+        actions = [{"type": "play_spell", "player": "Alice", "object": "d", "mana_abilities": [{"object": "s1"}, {"object": "s2"}]},
+                   p("Alice"), p("Bob"), p("Alice"), p("Bob", choices={"d": choice})]
+        return run(cards, in_main_phase(objects, actions, rules, "drekavac"))
+    shock = cast({"pays": True, "cards": ["shock"]})
+    assert zone_of(shock, "d") == "in_play" and zone_of(shock, "shock") == "graveyard", log(shock)
+    assert refused(cast({"pays": True, "cards": ["bears"]}))  # a creature card isn't a noncreature card
+
+
+def _thirst(cards, rules, hand, choice):
+    objects = [obj("t", "Thirst for Knowledge", zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)), *hand,
+               *(obj(f"lib{i}", "Grizzly Bears", zone="library") for i in range(3))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "t", "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+               p("Alice"), p("Bob", choices={"t": choice})]
+    return run(cards, in_main_phase(objects, actions, rules, "thirst"))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thirst_for_knowledge_discards_one_artifact_card_instead_of_two(cards, rules):
+    replay = _thirst(cards, rules, [obj("orni", "Ornithopter", zone="hand")], {"pays": True, "cards": ["orni"]})
+    assert not refused(replay), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["orni"]["zone"] == "graveyard" and all(objs[f"lib{i}"]["zone"] == "hand" for i in range(3)), log(replay)
+    assert ON_RESOLUTION[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thirst_for_knowledge_discards_two_cards_without_an_artifact(cards, rules):
+    replay = _thirst(cards, rules, [obj("orni", "Ornithopter", zone="hand")], {"pays": False, "cards": ["lib0", "lib1"]})
+    objs = objects_in(replay.final_state)
+    assert [objs[k]["zone"] for k in ("orni", "lib0", "lib1", "lib2")] == ["hand", "graveyard", "graveyard", "hand"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thirst_for_knowledge_cant_discard_a_creature_card_as_the_artifact(cards, rules):
+    assert refused(_thirst(cards, rules, [], {"pays": True, "cards": ["lib0"]}))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_apocalypse_demon_is_tapped_unless_another_creature_is_sacrificed(cards, rules, pays):
+    objects = [obj("demon", "Apocalypse Demon"), obj("bears", "Grizzly Bears"), obj("g", "Forest", zone="graveyard")]
+    replay = run(cards, upkeep(objects, {"demon": {"pays": True, "cards": ["bears"]} if pays else {"pays": False}}, rules))
+    assert not refused(replay), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["demon"]["tapped"] != pays and objs["bears"]["zone"] == ("graveyard" if pays else "in_play"), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_apocalypse_demon_cant_sacrifice_itself_for_its_own_cost(cards, rules):
+    objects = [obj("demon", "Apocalypse Demon"), obj("g", "Forest", zone="graveyard")]
+    assert refused(run(cards, upkeep(objects, {"demon": {"pays": True, "cards": ["demon"]}}, rules)))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_tragic_lesson_returns_a_land_or_discards_a_card(cards, rules, pays):
+    objects = [obj("tl", "Tragic Lesson", zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)),
+               *(obj(f"lib{i}", "Grizzly Bears", zone="library") for i in range(2))]
+    choice = {"pays": True, "cards": ["i0"]} if pays else {"pays": False, "cards": ["lib0"]}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "tl", "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+               p("Alice"), p("Bob", choices={"tl": choice})]
+    replay = run(cards, in_main_phase(objects, actions, rules, "tragic lesson"))
+    assert not refused(replay), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["i0"]["zone"] == ("hand" if pays else "in_play") and objs["lib0"]["zone"] == ("hand" if pays else "graveyard"), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_hasran_ogress_deals_3_damage_to_you_when_it_attacks_unless_you_pay_2(cards, rules, pays):
+    objects = [obj("ogre", "Hasran Ogress"), obj("s1", "Swamp"), obj("s2", "Swamp")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["ogre"]}, p("Alice"), p("Bob", choices={"ogre": {"pays": pays}})]
+    replay = run(cards, in_main_phase(objects, actions, rules, "ogress"))
+    assert not refused(replay), log(replay)
+    assert life(replay) == (20 if pays else 17) and objects_in(replay.final_state)["s1"]["tapped"] == pays, log(replay)
+    assert ON_RESOLUTION[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_lathnu_hellion_pays_its_energy_or_is_sacrificed_at_your_end_step(cards, pays):
+    """Energy is later than February 2007: 2026 only (107.14)."""
+    objects = [obj("h", "Lathnu Hellion", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(3))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "h", "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob"),  # the Hellion, then its enters trigger: two energy counters
+               {"type": "pass_until", "player": "Alice", "phase": "end"}, p("Alice"), p("Bob", choices={"h": {"pays": pays}})]
+    replay = run(cards, in_main_phase(objects, actions, R2026, "hellion"))
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "h") == ("in_play" if pays else "graveyard"), log(replay)
+    if pays:
+        assert ("107.14", "pay_energy") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("step, field", [
+    ({"do": "unless_you", "effect": [{"do": "tap", "what": "self"}]}, "must have exactly one of"),
+    ({"do": "unless_you", "pay_mana": "{1}", "pay_life": 2, "effect": []}, "must have exactly one of"),
+    ({"do": "unless_you", "pay_mana": "{X}", "effect": []}, "pay_mana"),
+    ({"do": "unless_you", "action": "exile", "effect": []}, "action"),
+    ({"do": "unless_you", "action": "sacrifice", "random": True, "effect": []}, "random"),
+    ({"do": "unless_you", "action": "discard", "filter": {"colors": ["red"]}, "effect": []}, "filter"),
+    ({"do": "unless_you", "pay_life": 1}, "effect"),
+])
+def test_the_loader_names_a_wrong_unless_you(step, field):
+    card = {"name": "Odd", "mana_cost": "{1}", "types": ["Artifact"],
+            "abilities": [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+                           "effect": [step]}]}
+    with pytest.raises(ScenarioError, match=field):
+        load_scenario(in_main_phase([obj("odd", card)], [], R2026))
