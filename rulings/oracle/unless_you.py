@@ -44,7 +44,7 @@ _HEADS = {
 _OF_SOURCE = ("damage", "tap", "sacrifice")
 
 
-def _pay(words: str) -> dict:
+def _pay(eff, words: str) -> dict:
     """The cost after "unless you": its engine fields, or NotUnderstood."""
     if m := re.fullmatch(rf"pay ({_MANA})", words):
         return {"pay_mana": m.group(1)}
@@ -88,7 +88,7 @@ def unless_you(eff, m):
 
 def _unless_you(eff, m) -> dict:
     head, cost_words = m.group(1), m.group(2)
-    cost = _pay(cost_words)
+    cost = _pay(eff, cost_words)
     targets = len(eff.targets)
     steps = parse_branch(eff, head)
     if len(eff.targets) != targets or not steps:
@@ -108,3 +108,25 @@ def _unless_you(eff, m) -> dict:
 
 # the template first (before the damage and tap templates read the sentence's head and refuse the rest)
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop())
+
+
+# --- "Champion a creature", "Champion a Goblin or Shaman" (2026 702.72a) ---
+from rulings.engine.creature_types import CREATURE_TYPES  # noqa: E402
+
+from .registry import ability_template  # noqa: E402
+
+
+@ability_template(r"Champion (?:a|an) (creature|[A-Z][a-z]+)(?: or ([A-Z][a-z]+))?")
+def champion(card, m):
+    """ "When this enters, sacrifice it unless you exile another [object] you control" and "When this
+    leaves the battlefield, return the exiled card to the battlefield under its owner's control",
+    two linked triggered abilities (rulings/engine/champion.py); a creature's own. Later than
+    February 2007: under those rules it doesn't trigger."""
+    kinds = [k for k in m.groups() if k]
+    if not card.is_permanent_creature or (kinds[0] == "creature" and len(kinds) > 1):
+        raise NotUnderstood(m.group(0))
+    if kinds == ["creature"]:
+        return [{"kind": "keyword", "keyword": "champion", "what": {"types": ["Creature"]}}]
+    if any(k not in CREATURE_TYPES for k in kinds):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "champion", "what": {"subtypes": kinds}}]

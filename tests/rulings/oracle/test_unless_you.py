@@ -5,7 +5,8 @@ you pay {G}{G}{G}{G}", Carnophage's "tap this creature unless you pay 1 life", B
 "sacrifice it unless you discard a card at random", Thirst for Knowledge's "Then discard two cards
 unless you discard an artifact card", Apocalypse Demon's "unless you sacrifice another creature",
 Tragic Lesson's "unless you return a land you control to its owner's hand", Lathnu Hellion's "unless
-you pay {E}{E}". The words mean "you may pay; if you don't, [do something]" (2026 118.12a), the choice
+you pay {E}{E}"; and champion (2026 702.72a: "When this enters, sacrifice it unless you exile another
+[object] you control", linked to "When this leaves the battlefield, return the exiled card ..."). The words mean "you may pay; if you don't, [do something]" (2026 118.12a), the choice
 made as the ability or spell resolves (2007 413.2c; 2026 608.2d); near misses stay text only."""
 from pathlib import Path
 
@@ -23,13 +24,17 @@ ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
 PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavyweight Demolisher", "Carnophage", "Sangrophage",
           "Balduvian Horde", "Minotaur Explorer", "Pillaging Horde", "Drekavac", "Apocalypse Demon", "Thirst for Knowledge",
           "Mystic Meditation", "Thirst for Identity", "Thirst for Meaning", "Alpharael, Dreaming Acolyte", "Tragic Lesson",
-          "Lathnu Hellion"]
+          "Lathnu Hellion",
+          # champion (2026 702.72a)
+          "Changeling Hero", "Wren's Run Packmaster", "Lightning Crafter", "Unstoppable Ash", "Changeling Titan", "Nova Chaser"]
 #: "unless" first (Demonic Hordes, Elder Spawn), "destroy ~ ... destroyed this way" (Cosmic Horror), "exile it"
 #: (Demonlord of Ashmouth: the card may be a new object), a second sentence about the damage (Mishra's War Machine,
-#: Minion of Leshrac's "other than this creature"), "for each" (Fettergeist), a Pirate card, a basic land card,
-#: "an instant or sorcery card": none read
+#: Minion of Leshrac's "other than this creature"), a Pirate card, a basic land card,
+#: "an instant or sorcery card", "{1} for each" (Fettergeist, Phantasmal Sphere), "When a Faerie is championed with
+#: this creature" (Mistbind Clique, 702.72c): none read
 NEAR_MISSES = ["Demonic Hordes", "Elder Spawn", "Cosmic Horror", "Demonlord of Ashmouth", "Mishra's War Machine", "Minion of Leshrac",
-               "Fettergeist", "Arm-Mounted Anchor", "Thirst for Discovery", "Practical Research", "Steamcore Scholar"]
+               "Arm-Mounted Anchor", "Thirst for Discovery", "Practical Research", "Steamcore Scholar", "Mistbind Clique",
+               "Phantasmal Sphere", "Fettergeist"]
 
 
 def run(cards, doc):
@@ -240,3 +245,76 @@ def test_the_loader_names_a_wrong_unless_you(step, field):
                            "effect": [step]}]}
     with pytest.raises(ScenarioError, match=field):
         load_scenario(in_main_phase([obj("odd", card)], [], R2026))
+
+
+def _champion(cards, rules, champion, others, choice, mana, bounce=False, extra=()):
+    """Cast `champion` with `mana` Forests; its enters ability resolves with `choice`; then, with `bounce`,
+    Bob returns it to its owner's hand with Unsummon and its leaves ability resolves."""
+    objects = [obj("champ", champion, zone="hand"), *(obj(f"f{i}", "Forest") for i in range(mana)), *others,
+               obj("uns", "Unsummon", owner="Bob", zone="hand"), obj("isl", "Island", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "champ", "mana_abilities": [{"object": f"f{i}"} for i in range(mana)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob", **({"choices": {"champ": choice}} if choice is not None else {}))]
+    if bounce:
+        actions += [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "uns", "targets": ["champ"],
+                                 "mana_abilities": [{"object": "isl"}]}, p("Bob"), p("Alice"), p("Alice"), p("Bob")]
+    actions += list(extra)
+    return run(cards, in_main_phase(objects, actions, rules, "champion"))
+
+
+def test_a_champion_exiles_another_elf_and_returns_it_when_it_leaves(cards):
+    replay = _champion(cards, R2026, "Wren's Run Packmaster", [obj("elf", "Llanowar Elves")], {"pays": True, "cards": ["elf"]}, 4,
+                       bounce=True)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "champ") == "hand" and zone_of(replay, "elf") == "in_play", log(replay)
+    assert {("702.72a", "champion"), ("607.2k", "champion_linked"), ("608.2d", "choice_on_resolution"),
+            ("607.2a", "linked_exile")} <= cited_pairs(replay)
+
+
+def test_a_champion_keeps_the_card_exiled_while_it_stays(cards):
+    replay = _champion(cards, R2026, "Wren's Run Packmaster", [obj("elf", "Llanowar Elves")], {"pays": True, "cards": ["elf"]}, 4)
+    assert zone_of(replay, "champ") == "in_play" and zone_of(replay, "elf") == "removed_from_game", log(replay)
+
+
+@pytest.mark.parametrize("choice", [{"pays": False}, None])
+def test_a_champion_is_sacrificed_when_nothing_is_exiled_and_returns_nothing(cards, choice):
+    replay = _champion(cards, R2026, "Wren's Run Packmaster", [obj("elf", "Llanowar Elves")], choice, 4,
+                       extra=[p("Alice"), p("Bob")])  # the leaves ability resolves
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "champ") == "graveyard" and zone_of(replay, "elf") == "in_play", log(replay)
+    assert any("nothing returns" in line for line in log(replay).splitlines()), log(replay)
+
+
+def test_a_champion_cant_exile_a_permanent_not_of_its_kind(cards):
+    replay = _champion(cards, R2026, "Wren's Run Packmaster", [obj("bears", "Grizzly Bears")], {"pays": True, "cards": ["bears"]}, 4)
+    assert refused(replay), log(replay)
+
+
+def test_a_champion_cant_exile_itself(cards):
+    replay = _champion(cards, R2026, "Wren's Run Packmaster", [], {"pays": True, "cards": ["champ"]}, 4)
+    assert refused(replay), log(replay)
+
+
+def test_champion_a_goblin_or_shaman_takes_either_kind(cards):
+    objects = [obj("crafter", "Lightning Crafter", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(4)),
+               obj("piker", "Goblin Piker")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "crafter", "mana_abilities": [{"object": f"m{i}"} for i in range(4)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob", choices={"crafter": {"pays": True, "cards": ["piker"]}})]
+    replay = run(cards, in_main_phase(objects, actions, R2026, "crafter"))
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "crafter") == "in_play" and zone_of(replay, "piker") == "removed_from_game", log(replay)
+
+
+def test_champion_doesnt_trigger_under_the_2007_rules(cards):
+    """Champion came later than February 2007 (Lorwyn): the permanent stays and exiles nothing."""
+    replay = _champion(cards, R2007, "Wren's Run Packmaster", [obj("elf", "Llanowar Elves")], {"pays": True, "cards": ["elf"]}, 4)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "champ") == "in_play" and zone_of(replay, "elf") == "in_play", log(replay)
+    assert "champion doesn't trigger" in log(replay) and "702.72a" not in cited(replay)
+
+
+def test_the_loader_names_a_wrong_champion_kind():
+    card = {"name": "Odd", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1,
+            "abilities": [{"kind": "keyword", "keyword": "champion", "what": {"colors": ["red"]}}]}
+    with pytest.raises(ScenarioError, match="what"):
+        load_scenario(in_main_phase([obj("odd", card)], [], R2026))
+
