@@ -48,6 +48,9 @@ def _pay(eff, words: str) -> dict:
     """The cost after "unless you": its engine fields, or NotUnderstood."""
     if m := re.fullmatch(rf"pay ({_MANA})", words):
         return {"pay_mana": m.group(1)}
+    if m := re.fullmatch(r"pay \{1\} for each (.+)", words):
+        from .amounts import for_each
+        return {"pay": for_each(eff, m.group(1))}
     if m := re.fullmatch(r"pay ((?:\{E\})+)", words):
         return {"pay_energy": m.group(1).count("{E}")}
     if m := re.fullmatch(rf"pay ({NUMBER}) life", words):

@@ -9,7 +9,8 @@ player can't choose to pay what they can't pay, nor to discard, sacrifice or ret
 haven't got (that choice refuses the action).
 
 The cost is one of: `pay_mana` (a mana cost without {X}, hybrid or Phyrexian symbols: paid from
-the pool, else with the player's mana abilities), `pay_life` (2026 119.4), `pay_energy` (2026
+the pool, else with the player's mana abilities), `pay` (generic mana: a number or a count, "{1} for
+each card in your hand", counted as the effect is applied), `pay_life` (2026 119.4), `pay_energy` (2026
 107.14), or `action` ("discard": cards in their hand, `random` for "at random"; "sacrifice",
 "return_to_hand": permanents they control) with `count` and `filter` (as sacrifice_unless_you's,
 plus `not_types`). `effect`: the instructions followed if they don't. The choice is the action's
@@ -25,7 +26,7 @@ from ..targets import display
 from .base import amount_of, effect, run
 from .sacrifice_unless_you import ACTIONS, FILTER_KEYS, _do, candidates as _candidates  # noqa: F401  (ACTIONS: the loader's)
 
-COSTS = ("pay_mana", "pay_life", "pay_energy", "action")
+COSTS = ("pay_mana", "pay", "pay_life", "pay_energy", "action")
 UNLESS_FILTER_KEYS = (*FILTER_KEYS, "not_types")
 
 
@@ -37,7 +38,7 @@ def candidates(game, ctx, st) -> list:
     return [o for o in _candidates(game, ctx, base) if not set(characteristics(game, o).types) & set(flt.get("not_types", ()))]
 
 
-@effect("unless_you", fields=("effect", "text", "pay_mana", "pay_life", "pay_energy", "action", "count", "filter", "random"))
+@effect("unless_you", fields=("effect", "text", "pay_mana", "pay", "pay_life", "pay_energy", "action", "count", "filter", "random"))
 def unless_you(game, st, ctx):
     from .optional import _can_pay, _pay
     from .unless import pay_generic
@@ -65,6 +66,11 @@ def unless_you(game, st, ctx):
         if st.get("pay_mana"):
             pay_generic(game, you, st["pay_mana"], ctx.source_name)
             emit(game, f"{you.name} pays {st['pay_mana']}.")
+        if "pay" in st:  # "{1} for each card in your hand": counted as the effect is applied (413.2f / 608.2h)
+            n = amount_of(game, ctx, st["pay"])
+            if n:
+                pay_generic(game, you, "{%d}" % n, ctx.source_name)
+            emit(game, f"{you.name} pays {{{n}}}.")
         _pay(game, ctx, you, {k: v for k, v in st.items() if k != "pay_mana"})
     emit(game, f"{you.name} did, so nothing else of {ctx.source_name}'s instruction happens.")
 

@@ -24,17 +24,17 @@ ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
 PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavyweight Demolisher", "Carnophage", "Sangrophage",
           "Balduvian Horde", "Minotaur Explorer", "Pillaging Horde", "Drekavac", "Apocalypse Demon", "Thirst for Knowledge",
           "Mystic Meditation", "Thirst for Identity", "Thirst for Meaning", "Alpharael, Dreaming Acolyte", "Tragic Lesson",
-          "Lathnu Hellion",
+          "Lathnu Hellion", "Fettergeist", "Megatherium", "Extravagant Spirit",
           # champion (2026 702.72a)
           "Changeling Hero", "Wren's Run Packmaster", "Lightning Crafter", "Unstoppable Ash", "Changeling Titan", "Nova Chaser"]
 #: "unless" first (Demonic Hordes, Elder Spawn), "destroy ~ ... destroyed this way" (Cosmic Horror), "exile it"
 #: (Demonlord of Ashmouth: the card may be a new object), a second sentence about the damage (Mishra's War Machine,
 #: Minion of Leshrac's "other than this creature"), a Pirate card, a basic land card,
-#: "an instant or sorcery card", "{1} for each" (Fettergeist, Phantasmal Sphere), "When a Faerie is championed with
-#: this creature" (Mistbind Clique, 702.72c): none read
+#: "an instant or sorcery card", "{1} for each +1/+1 counter on it" (Phantasmal Sphere), "When a Faerie is championed
+#: with this creature" (Mistbind Clique, 702.72c): none read
 NEAR_MISSES = ["Demonic Hordes", "Elder Spawn", "Cosmic Horror", "Demonlord of Ashmouth", "Mishra's War Machine", "Minion of Leshrac",
                "Arm-Mounted Anchor", "Thirst for Discovery", "Practical Research", "Steamcore Scholar", "Mistbind Clique",
-               "Phantasmal Sphere", "Fettergeist"]
+               "Phantasmal Sphere"]
 
 
 def run(cards, doc):
@@ -318,3 +318,34 @@ def test_the_loader_names_a_wrong_champion_kind():
     with pytest.raises(ScenarioError, match="what"):
         load_scenario(in_main_phase([obj("odd", card)], [], R2026))
 
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("others, pays, stays", [(2, True, True), (0, True, True), (2, False, False)])
+def test_fettergeist_pays_1_for_each_other_creature_you_control(cards, rules, others, pays, stays):
+    objects = [obj("geist", "Fettergeist"), *(obj(f"b{i}", "Grizzly Bears") for i in range(others)),
+               obj("bob_b", "Grizzly Bears", owner="Bob"), *(obj(f"i{i}", "Island") for i in range(3))]
+    replay = run(cards, upkeep(objects, {"geist": {"pays": pays}}, rules))
+    assert not refused(replay), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["geist"]["zone"] == ("in_play" if stays else "graveyard"), log(replay)
+    # two other creatures of Alice's (Bob's and the Fettergeist itself don't count): two Islands tapped
+    assert sum(objs[f"i{i}"]["tapped"] for i in range(3)) == (others if pays else 0), log(replay)
+    assert ON_RESOLUTION[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fettergeist_cant_pay_more_than_its_controller_has(cards, rules):
+    objects = [obj("geist", "Fettergeist"), *(obj(f"b{i}", "Grizzly Bears") for i in range(3)), obj("i0", "Island")]
+    assert refused(run(cards, upkeep(objects, {"geist": {"pays": True}}, rules)))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_megatherium_pays_1_for_each_card_in_hand_as_its_ability_resolves(cards, rules):
+    objects = [obj("mega", "Megatherium", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(5)),
+               obj("h1", "Grizzly Bears", zone="hand"), obj("h2", "Shock", zone="hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "mega", "mana_abilities": [{"object": f"f{i}"} for i in range(3)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob", choices={"mega": {"pays": True}})]
+    replay = run(cards, in_main_phase(objects, actions, rules, "megatherium"))
+    assert not refused(replay), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["mega"]["zone"] == "in_play" and objs["f3"]["tapped"] and objs["f4"]["tapped"], log(replay)  # two cards in hand: {2}

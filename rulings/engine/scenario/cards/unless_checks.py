@@ -16,7 +16,7 @@ def _unless_you(v, st, sp, depth) -> None:
         v.err(f"{sp}.pay_mana", 'must be a mana cost without {X}, hybrid or Phyrexian symbols, such as "{1}{W}"')
     elif "pay_mana" in st and v.edition == "2007-02-01" and "{C}" in st["pay_mana"]:
         v.err(f"{sp}.pay_mana", "the February 2007 rules have no {C} symbol; play this scenario under the 2026-06-19 rules")
-    for k in ("pay_life", "pay_energy"):
+    for k in ("pay", "pay_life", "pay_energy"):
         if k in st:
             amount(v, st[k], f"{sp}.{k}")
     if "action" in st:
