@@ -133,3 +133,17 @@ def champion(card, m):
     if any(k not in CREATURE_TYPES for k in kinds):
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "champion", "what": {"subtypes": kinds}}]
+
+
+# --- 'All creatures have "At the beginning of your upkeep, sacrifice this creature unless you pay 1 life."' ---
+@ability_template(r"All creatures have \"(At the beginning of your upkeep, sacrifice ~ unless you pay (\d+) life\.)\"")
+def all_creatures_have_upkeep_life_or_sacrifice(card, m):
+    """Vile Consumption: each creature has the triggered ability while the static ability applies (2007
+    418.5a; 2026 613.1f); its "this creature" and "you" are that creature and its controller, who chooses
+    whether to pay the life as it resolves (2007 413.2c; 2026 608.2d, 118.12a; 119.4: only with that much
+    life). Like sacrifices_more.py's "unless you pay {1}" (The Tabernacle's kind)."""
+    from .clones import _quoted
+    ab = _quoted(card, m.group(1))
+    if ab.get("kind") != "triggered" or [s.get("do") for s in ab.get("effect", ())] != ["unless_you"] or "pay_life" not in ab["effect"][0]:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "creatures", "filter": {}, "gains": {**ab, "text": m.group(1).replace("~", "this creature")}}]

@@ -24,7 +24,7 @@ ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
 PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavyweight Demolisher", "Carnophage", "Sangrophage",
           "Balduvian Horde", "Minotaur Explorer", "Pillaging Horde", "Drekavac", "Apocalypse Demon", "Thirst for Knowledge",
           "Mystic Meditation", "Thirst for Identity", "Thirst for Meaning", "Alpharael, Dreaming Acolyte", "Tragic Lesson",
-          "Lathnu Hellion", "Fettergeist", "Megatherium", "Extravagant Spirit",
+          "Lathnu Hellion", "Fettergeist", "Megatherium", "Extravagant Spirit", "Vile Consumption",
           # champion (2026 702.72a)
           "Changeling Hero", "Wren's Run Packmaster", "Lightning Crafter", "Unstoppable Ash", "Changeling Titan", "Nova Chaser"]
 #: "unless" first (Demonic Hordes, Elder Spawn), "destroy ~ ... destroyed this way" (Cosmic Horror), "exile it"
@@ -349,3 +349,19 @@ def test_megatherium_pays_1_for_each_card_in_hand_as_its_ability_resolves(cards,
     assert not refused(replay), log(replay)
     objs = objects_in(replay.final_state)
     assert objs["mega"]["zone"] == "in_play" and objs["f3"]["tapped"] and objs["f4"]["tapped"], log(replay)  # two cards in hand: {2}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_vile_consumption_gives_each_creature_its_upkeep_life_or_sacrifice(cards, rules, pays):
+    doc = {"format": 1, "rules": rules, "name": "vile consumption", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Bob", "phase": "beginning", "step": "upkeep"},
+           "objects": [obj("vile", "Vile Consumption"), obj("b", "Grizzly Bears", owner="Bob"), obj("a", "Grizzly Bears")],
+           "actions": [p("Bob"), p("Alice", choices={"b": {"pays": pays}})]}
+    replay = run(cards, doc)
+    assert not refused(replay), log(replay)
+    objs = objects_in(replay.final_state)
+    # Bob's creature's ability: Bob's upkeep, Bob's life; Alice's creature's doesn't trigger in Bob's upkeep
+    assert objs["b"]["zone"] == ("in_play" if pays else "graveyard") and objs["a"]["zone"] == "in_play", log(replay)
+    assert life(replay, "Bob") == (19 if pays else 20) and life(replay) == 20, log(replay)
+    assert ON_RESOLUTION[rules] in cited(replay)
