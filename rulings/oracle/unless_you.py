@@ -147,3 +147,23 @@ def all_creatures_have_upkeep_life_or_sacrifice(card, m):
     if ab.get("kind") != "triggered" or [s.get("do") for s in ab.get("effect", ())] != ["unless_you"] or "pay_life" not in ab["effect"][0]:
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "affects": "creatures", "filter": {}, "gains": {**ab, "text": m.group(1).replace("~", "this creature")}}]
+
+
+# --- "Echo—Discard a card." (2007 502.19a; 2026 702.30a) ---
+@ability_template(r"Echo—(Discard a card|Sacrifice (?:a|an|two|three) [a-z]+)\.")
+def echo_not_mana(card, m):
+    """Deepcavern Imp, Skizzik Surger: "At the beginning of your upkeep, if this came under your control since
+    the beginning of your last upkeep, sacrifice it unless you pay its echo cost", the cost not mana: written
+    out as that triggered ability (the intervening "if" is echo's own, source_echo_due: rulings/engine/echo.py)
+    with unless_you. A permanent that is no Aura or Equipment, as for keywords_more.echo."""
+    permanent = {"Creature", "Artifact", "Enchantment", "Land"} & set(card.types) and not {"Instant", "Sorcery"} & set(card.types)
+    if not permanent or {"Aura", "Equipment"} & set(card.subtypes):
+        raise NotUnderstood(m.group(0))
+    from .registry import Effect
+    words = m.group(1)[0].lower() + m.group(1)[1:]
+    cost = _pay(Effect(card), words)
+    if "action" not in cost:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+             "if": {"source_echo_due": True},
+             "effect": [{"do": "unless_you", **cost, "text": words, "echo": True, "effect": [{"do": "sacrifice", "what": "self"}]}]}]

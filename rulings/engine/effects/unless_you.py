@@ -16,7 +16,9 @@ each card in your hand", counted as the effect is applied), `pay_life` (2026 119
 plus `not_types`). `effect`: the instructions followed if they don't. The choice is the action's
 `choices` for the source: `{"source_id": {"pays": true, "cards": ["id", ...]}}` (the cards or
 permanents used; for a random discard, the card chance picked, else the last card of the hand);
-without `pays` they don't, and the `effect` is followed."""
+without `pays` they don't, and the `effect` is followed. `echo`: true for an echo cost that isn't mana
+("Echo—Discard a card", 502.19a / 702.30a), written out as its triggered ability with the intervening
+"if" `source_echo_due` (echo.py); the log cites echo."""
 from __future__ import annotations
 
 from ..choices import made_for
@@ -38,7 +40,7 @@ def candidates(game, ctx, st) -> list:
     return [o for o in _candidates(game, ctx, base) if not set(characteristics(game, o).types) & set(flt.get("not_types", ()))]
 
 
-@effect("unless_you", fields=("effect", "text", "pay_mana", "pay", "pay_life", "pay_energy", "action", "count", "filter", "random"))
+@effect("unless_you", fields=("effect", "text", "pay_mana", "pay", "pay_life", "pay_energy", "action", "count", "filter", "random", "echo"))
 def unless_you(game, st, ctx):
     from .optional import _can_pay, _pay
     from .unless import pay_generic
@@ -46,6 +48,8 @@ def unless_you(game, st, ctx):
     text = st.get("text") or "pay"
     given = made_for(game, ctx.source_id)
     cites = [("choice_on_resolution", f"{you.name} chooses while the effect is applied whether to {text}")]
+    if st.get("echo"):  # "Echo—Discard a card": echo's "sacrifice it unless you pay its echo cost" (502.19a / 702.30a)
+        cites.insert(0, ("echo", f"echo—{text}: sacrifice it unless its controller pays its echo cost"))
     if game.rules.applies("unless_pays"):
         cites.append(("unless_pays", f"\"unless you {text}\" means {you.name} may {text}; if they don't, the rest happens"))
     if not given.get("pays"):

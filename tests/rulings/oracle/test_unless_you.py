@@ -25,6 +25,7 @@ PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavywei
           "Balduvian Horde", "Minotaur Explorer", "Pillaging Horde", "Drekavac", "Apocalypse Demon", "Thirst for Knowledge",
           "Mystic Meditation", "Thirst for Identity", "Thirst for Meaning", "Alpharael, Dreaming Acolyte", "Tragic Lesson",
           "Lathnu Hellion", "Fettergeist", "Megatherium", "Extravagant Spirit", "Vile Consumption",
+          "Deepcavern Imp", "Rakdos Headliner", "Skizzik Surger",
           # champion (2026 702.72a)
           "Changeling Hero", "Wren's Run Packmaster", "Lightning Crafter", "Unstoppable Ash", "Changeling Titan", "Nova Chaser"]
 #: "unless" first (Demonic Hordes, Elder Spawn), "destroy ~ ... destroyed this way" (Cosmic Horror), "exile it"
@@ -365,3 +366,33 @@ def test_vile_consumption_gives_each_creature_its_upkeep_life_or_sacrifice(cards
     assert objs["b"]["zone"] == ("in_play" if pays else "graveyard") and objs["a"]["zone"] == "in_play", log(replay)
     assert life(replay, "Bob") == (19 if pays else 20) and life(replay) == 20, log(replay)
     assert ON_RESOLUTION[rules] in cited(replay)
+
+
+ECHO = {R2007: "502.19a", R2026: "702.30a"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_deepcavern_imps_echo_is_a_discard_or_it_is_sacrificed(cards, rules, pays):
+    objects = [obj("imp", "Deepcavern Imp", under_control_since_last_upkeep=True), obj("h", "Grizzly Bears", zone="hand")]
+    replay = run(cards, upkeep(objects, {"imp": {"pays": True, "cards": ["h"]} if pays else {"pays": False}}, rules))
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "imp") == ("in_play" if pays else "graveyard") and zone_of(replay, "h") == ("graveyard" if pays else "hand"), \
+        log(replay)
+    assert {ECHO[rules], ON_RESOLUTION[rules]} <= cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_deepcavern_imps_echo_isnt_due_a_turn_later(cards, rules):
+    replay = run(cards, upkeep([obj("imp", "Deepcavern Imp"), obj("h", "Grizzly Bears", zone="hand")], None, rules))
+    assert zone_of(replay, "imp") == "in_play" and zone_of(replay, "h") == "hand" and not replay.final_state["stack"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_skizzik_surgers_echo_is_two_lands(cards, rules):
+    objects = [obj("sk", "Skizzik Surger", under_control_since_last_upkeep=True), obj("m1", "Mountain"), obj("m2", "Mountain")]
+    replay = run(cards, upkeep(objects, {"sk": {"pays": True, "cards": ["m1", "m2"]}}, rules))
+    assert not refused(replay), log(replay)
+    assert [zone_of(replay, k) for k in ("sk", "m1", "m2")] == ["in_play", "graveyard", "graveyard"], log(replay)
+    one = run(cards, upkeep(objects, {"sk": {"pays": True, "cards": ["m1"]}}, rules))
+    assert refused(one), log(one)  # two lands, not one

@@ -43,6 +43,8 @@ def _unless_you(v, st, sp, depth) -> None:
         for k in ("count", "filter", "random"):
             if k in st:
                 v.err(f"{sp}.{k}", 'is only with "action"')
+    if "echo" in st:
+        v.boolean(st["echo"], f"{sp}.echo")
     if "effect" not in st:
         v.err(f"{sp}.effect", "is required")
     elif depth < 3:
