@@ -61,12 +61,19 @@ def _pay(eff, words: str) -> dict:
         return {"action": "discard", "count": 1, "filter": {}, "random": True}
     if m := re.fullmatch(r"discard (a|an) non(artifact|creature|land|enchantment) card", words):
         return {"action": "discard", "count": 1, "filter": {"not_types": [m.group(2).capitalize()]}}
+    if m := re.fullmatch(r"exile (a|two|three) (?:(artifact|creature|land|instant|sorcery|enchantment) )?cards? from your graveyard", words):
+        n = {"a": 1, "two": 2, "three": 3}[m.group(1)]
+        if (n > 1) != words.split(" from ")[0].endswith("cards"):
+            raise NotUnderstood(words)
+        return {"action": "exile_from_graveyard", "count": n, "filter": {"types": [m.group(2).capitalize()]} if m.group(2) else {}}
+    if m := re.fullmatch(r"exile the top (artifact|creature|land|instant|sorcery|enchantment) card of your graveyard", words):
+        return {"action": "exile_top_from_graveyard", "count": 1, "filter": {"types": [m.group(1).capitalize()]}}
     if m := re.fullmatch(r"(discard|sacrifice|return) (.+)", words):
         return _cost(m.group(1), m.group(2))
     raise NotUnderstood(words)
 
 
-_PATTERN = r"(?:then )?(.+) unless you ((?:pay|discard|sacrifice|return) [^.]+)"  # "Then": in order, as any next sentence (608.2c)
+_PATTERN = r"(?:then )?(.+) unless you ((?:pay|discard|sacrifice|return|exile) [^.]+)"  # "Then": in order, as any next sentence (608.2c)
 
 
 @effect_template(_PATTERN)

@@ -12,7 +12,8 @@ The cost is one of: `pay_mana` (a mana cost without {X}, hybrid or Phyrexian sym
 the pool, else with the player's mana abilities), `pay` (generic mana: a number or a count, "{1} for
 each card in your hand", counted as the effect is applied), `pay_life` (2026 119.4), `pay_energy` (2026
 107.14), or `action` ("discard": cards in their hand, `random` for "at random"; "sacrifice",
-"return_to_hand": permanents they control) with `count` and `filter` (as sacrifice_unless_you's,
+"return_to_hand": permanents they control; "exile_from_graveyard": cards in their graveyard;
+"exile_top_from_graveyard": the top such cards of their graveyard, none chosen) with `count` and `filter` (as sacrifice_unless_you's,
 plus `not_types`). `effect`: the instructions followed if they don't. The choice is the action's
 `choices` for the source: `{"source_id": {"pays": true, "cards": ["id", ...]}}` (the cards or
 permanents used; for a random discard, the card chance picked, else the last card of the hand);
@@ -23,19 +24,28 @@ from __future__ import annotations
 
 from ..choices import made_for
 from ..errors import IllegalAction
-from ..log import emit
+from ..log import emit, exiled
 from ..targets import display
 from .base import amount_of, effect, run
-from .sacrifice_unless_you import ACTIONS, FILTER_KEYS, _do, candidates as _candidates  # noqa: F401  (ACTIONS: the loader's)
+from .sacrifice_unless_you import ACTIONS, FILTER_KEYS, _do, candidates as _candidates
 
 COSTS = ("pay_mana", "pay", "pay_life", "pay_energy", "action")
 UNLESS_FILTER_KEYS = (*FILTER_KEYS, "not_types")
+#: cards of their own graveyard: "exile a card from your graveyard" (chosen), "exile the top creature card of your
+#: graveyard" (none chosen: the one nearest the top, the last put there)
+GRAVEYARD_ACTIONS = ("exile_from_graveyard", "exile_top_from_graveyard")
+UNLESS_ACTIONS = (*ACTIONS, *GRAVEYARD_ACTIONS)
 
 
 def candidates(game, ctx, st) -> list:
-    """The cards (in hand) or permanents (controlled) of the kind the cost names."""
+    """The cards (in hand or in their graveyard) or permanents (controlled) of the kind the cost names."""
     from ..continuous import characteristics
+    from .sacrifice_unless_you import fits
     flt = st.get("filter", {})
+    if st["action"] in GRAVEYARD_ACTIONS:
+        base = {k: v for k, v in flt.items() if k != "not_types"}
+        found = [game.objects[oid] for oid in game.zones[(ctx.controller, "graveyard")]]
+        return [o for o in found if fits(game, ctx, o, base) and not set(characteristics(game, o).types) & set(flt.get("not_types", ()))]
     base = {**st, "filter": {k: v for k, v in flt.items() if k != "not_types"}}
     return [o for o in _candidates(game, ctx, base) if not set(characteristics(game, o).types) & set(flt.get("not_types", ()))]
 
@@ -63,7 +73,12 @@ def unless_you(game, st, ctx):
         random = (("discard_at_random", "this cost requires a random discard rather than the player's choice"),) \
             if st.get("random") and game.rules.applies("discard_at_random") else ()
         emit(game, f"{you.name} chooses to {text}: {names}.", *cites, *random)
-        _do(game, st["action"], chosen)
+        if st["action"] in GRAVEYARD_ACTIONS:
+            for o in chosen:
+                game.move(o, "removed_from_game")
+            emit(game, f"{names} {'is' if len(chosen) == 1 else 'are'} {game.words.removed}.", exiled(game))
+        else:
+            _do(game, st["action"], chosen)
     else:
         _can_pay(game, ctx, you, st, text)
         emit(game, f"{you.name} chooses to {text}.", *cites)
@@ -85,6 +100,8 @@ def _chosen(game, ctx, st, you, text: str, given: dict) -> list:
     n = st.get("count", 1)
     ok = {o.id: o for o in candidates(game, ctx, st)}
     named = list(given.get("cards") or ())
+    if st["action"] == "exile_top_from_graveyard":  # no choice of card: the top ones of that kind
+        named = list(ok)[max(0, len(ok) - n):]
     if st.get("random") and not named:
         hand = [oid for oid in game.zones[(you.index, "hand")] if oid in ok]
         named = hand[max(0, len(hand) - n):]

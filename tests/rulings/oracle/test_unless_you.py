@@ -25,7 +25,7 @@ PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavywei
           "Balduvian Horde", "Minotaur Explorer", "Pillaging Horde", "Drekavac", "Apocalypse Demon", "Thirst for Knowledge",
           "Mystic Meditation", "Thirst for Identity", "Thirst for Meaning", "Alpharael, Dreaming Acolyte", "Tragic Lesson",
           "Lathnu Hellion", "Fettergeist", "Megatherium", "Extravagant Spirit", "Vile Consumption",
-          "Deepcavern Imp", "Rakdos Headliner", "Skizzik Surger",
+          "Deepcavern Imp", "Rakdos Headliner", "Skizzik Surger", "Rotting Giant", "Barrow Ghoul",
           # champion (2026 702.72a)
           "Changeling Hero", "Wren's Run Packmaster", "Lightning Crafter", "Unstoppable Ash", "Changeling Titan", "Nova Chaser"]
 #: "unless" first (Demonic Hordes, Elder Spawn), "destroy ~ ... destroyed this way" (Cosmic Horror), "exile it"
@@ -35,7 +35,7 @@ PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavywei
 #: with this creature" (Mistbind Clique, 702.72c): none read
 NEAR_MISSES = ["Demonic Hordes", "Elder Spawn", "Cosmic Horror", "Demonlord of Ashmouth", "Mishra's War Machine", "Minion of Leshrac",
                "Arm-Mounted Anchor", "Thirst for Discovery", "Practical Research", "Steamcore Scholar", "Mistbind Clique",
-               "Phantasmal Sphere"]
+               "Phantasmal Sphere", "Urza's Tome"]  # "a historic card": not a kind read here
 
 
 def run(cards, doc):
@@ -396,3 +396,36 @@ def test_skizzik_surgers_echo_is_two_lands(cards, rules):
     assert [zone_of(replay, k) for k in ("sk", "m1", "m2")] == ["in_play", "graveyard", "graveyard"], log(replay)
     one = run(cards, upkeep(objects, {"sk": {"pays": True, "cards": ["m1"]}}, rules))
     assert refused(one), log(one)  # two lands, not one
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_rotting_giant_exiles_a_card_from_your_graveyard_when_it_attacks_or_is_sacrificed(cards, rules, pays):
+    objects = [obj("giant", "Rotting Giant"), obj("g1", "Grizzly Bears", zone="graveyard"), obj("g2", "Forest", zone="graveyard")]
+    choice = {"pays": True, "cards": ["g1"]} if pays else {"pays": False}
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["giant"]}, p("Alice"), p("Bob", choices={"giant": choice})]
+    replay = run(cards, in_main_phase(objects, actions, rules, "rotting giant"))
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "giant") == ("in_play" if pays else "graveyard"), log(replay)
+    assert zone_of(replay, "g1") == ("removed_from_game" if pays else "graveyard") and zone_of(replay, "g2") == "graveyard", log(replay)
+    assert ON_RESOLUTION[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_barrow_ghoul_exiles_the_top_creature_card_of_your_graveyard_not_one_chosen(cards, rules):
+    objects = [obj("ghoul", "Barrow Ghoul"), obj("c1", "Grizzly Bears", zone="graveyard"), obj("c2", "Grizzly Bears", zone="graveyard"),
+               obj("land", "Forest", zone="graveyard")]
+    replay = run(cards, upkeep(objects, {"ghoul": {"pays": True, "cards": ["c1"]}}, rules))
+    assert not refused(replay), log(replay)
+    # the top creature card is the last put there (c2), whatever is named; the Forest above it isn't a creature card
+    assert [zone_of(replay, k) for k in ("ghoul", "c1", "c2", "land")] == ["in_play", "graveyard", "removed_from_game", "graveyard"], \
+        log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_barrow_ghoul_cant_choose_to_exile_without_a_creature_card(cards, rules):
+    objects = [obj("ghoul", "Barrow Ghoul"), obj("land", "Forest", zone="graveyard")]
+    assert refused(run(cards, upkeep(objects, {"ghoul": {"pays": True}}, rules)))
+    kept = run(cards, upkeep(objects, {"ghoul": {"pays": False}}, rules))
+    assert zone_of(kept, "ghoul") == "graveyard", log(kept)

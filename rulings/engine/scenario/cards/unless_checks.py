@@ -2,7 +2,7 @@
 exactly one cost, its fields, and the instructions followed if the player doesn't."""
 from __future__ import annotations
 
-from ...effects.unless_you import ACTIONS, COSTS, UNLESS_FILTER_KEYS
+from ...effects.unless_you import COSTS, UNLESS_ACTIONS, UNLESS_FILTER_KEYS
 from .effect_checks import EFFECT_CHECKS, _plain_mana, effects
 from .values import amount
 
@@ -20,8 +20,8 @@ def _unless_you(v, st, sp, depth) -> None:
         if k in st:
             amount(v, st[k], f"{sp}.{k}")
     if "action" in st:
-        if st["action"] not in ACTIONS:
-            v.err(f"{sp}.action", f"must be one of {', '.join(ACTIONS)}")
+        if st["action"] not in UNLESS_ACTIONS:
+            v.err(f"{sp}.action", f"must be one of {', '.join(UNLESS_ACTIONS)}")
         n = st.get("count", 1)
         if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 20:
             v.err(f"{sp}.count", "must be a whole number from 1 to 20")
