@@ -86,11 +86,17 @@ def unless_you(eff, m):
             return
         except NotUnderstood:
             del eff.steps[steps:], eff.targets[targets:]
-        eff.steps.append(_unless_you(eff, m))
+        try:
+            eff.steps.append(_unless_you(eff, m))
+        finally:
+            if not eff.steps or eff.steps[-1].get("do") != "unless_you":
+                del eff.targets[targets:]
         return
+    targets = len(eff.targets)
     try:
         step = _unless_you(eff, m)
     except NotUnderstood:
+        del eff.targets[targets:]
         pass_on(eff, m, unless_you)  # not this family's: the templates after it read it, or none does
         return
     eff.steps.append(step)
@@ -116,8 +122,66 @@ def _unless_you(eff, m) -> dict:
     return {"do": "unless_you", **cost, "text": text, "effect": steps}
 
 
+# --- "[do something to a target] unless that player / they / its controller [pays or does something else]" ---
+#: the instructions that may come before "unless that player ..." / "unless its controller ...": each said of the target
+_THEIR_HEADS = {
+    "damage": lambda st, t: st.get("to") == t and isinstance(st.get("amount"), int) and set(st) <= {"do", "amount", "to"},
+    "discard": lambda st, t: st.get("player") == t and isinstance(st.get("amount"), int) and set(st) <= {"do", "amount", "player"},
+    "discard_hand": lambda st, t: st == {"do": "discard_hand", "player": t},
+    "lose_life": lambda st, t: st.get("player") == t and isinstance(st.get("amount"), int) and set(st) <= {"do", "amount", "player"},
+    "tap": lambda st, t: st == {"do": "tap", "what": t},
+    "return_to_hand": lambda st, t: st == {"do": "return_to_hand", "what": t},
+}
+_THEY = r"(that player|they|its controller)"
+_THEY_PATTERN = rf"(?:then )?(.+) unless {_THEY} (pays?|sacrifices?|discards?) ([^.]+)"
+
+
+@effect_template(_THEY_PATTERN)
+def unless_they(eff, m):
+    """ "~ deals 5 damage to target opponent unless that player sacrifices a creature of their choice" (Demanding
+    Dragon), "Target player discards two cards unless they discard an artifact card" (Wrench Mind), "Tap target
+    creature unless its controller pays 2 life" (Vectis Dominator): the target player, or the controller of the
+    target permanent as it resolves, may pay; if they don't, the rest happens (2026 118.12a; their choice as it
+    resolves, 2007 413.2c / 2026 608.2d). Anything else goes on to the templates after it."""
+    steps, targets = len(eff.steps), len(eff.targets)
+    try:
+        eff.steps.append(_unless_they(eff, m))
+    except NotUnderstood:
+        del eff.steps[steps:], eff.targets[targets:]
+        pass_on(eff, m, unless_they)
+
+
+def _unless_they(eff, m) -> dict:
+    head, who, verb, rest = m.groups()
+    if (who == "they") != (verb in ("pay", "sacrifice", "discard")):
+        raise NotUnderstood(m.group(0))  # "they pays", "that player pay"
+    base = verb if who == "they" else verb[:-1]
+    if base == "sacrifice":
+        rest = re.sub(r" of their choice$", "", rest)
+    if re.search(r"\b(?:you|your|their|them|it|its)\b", rest):
+        raise NotUnderstood(m.group(0))  # the cost's words said of someone else
+    cost = _pay(eff, f"{base} {rest}")
+    if cost.get("filter", {}).get("another") or "pay" in cost or "pay_energy" in cost:
+        raise NotUnderstood(m.group(0))
+    before = len(eff.targets)
+    steps = parse_branch(eff, head)
+    if len(eff.targets) != before + 1 or len(steps) != 1:
+        raise NotUnderstood(m.group(0))
+    t = f"target:{before}"
+    spec = eff.targets[before]
+    is_player = spec in ("player", "opponent")
+    if is_player != (who != "its controller"):
+        raise NotUnderstood(m.group(0))  # "that player" of a permanent, "its controller" of a player
+    ok = _THEIR_HEADS.get(steps[0].get("do"))
+    if ok is None or not ok(steps[0], t):
+        raise NotUnderstood(m.group(0))
+    text = f"{base} {rest}" + (" of their choice" if base == "sacrifice" else "")
+    return {"do": "unless_you", **cost, "text": text, ("player" if is_player else "controller_of"): t, "effect": steps}
+
+
 # the template first (before the damage and tap templates read the sentence's head and refuse the rest)
-EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop())
+for _fn in (unless_they, unless_you):
+    EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, (_f, _p, fn) in enumerate(EFFECT_TEMPLATES) if fn is _fn)))
 
 
 # --- "Champion a creature", "Champion a Goblin or Shaman" (2026 702.72a) ---
@@ -174,3 +238,4 @@ def echo_not_mana(card, m):
     return [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
              "if": {"source_echo_due": True},
              "effect": [{"do": "unless_you", **cost, "text": words, "echo": True, "effect": [{"do": "sacrifice", "what": "self"}]}]}]
+

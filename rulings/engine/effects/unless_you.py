@@ -17,7 +17,11 @@ each card in your hand", counted as the effect is applied), `pay_life` (2026 119
 plus `not_types`). `effect`: the instructions followed if they don't. The choice is the action's
 `choices` for the source: `{"source_id": {"pays": true, "cards": ["id", ...]}}` (the cards or
 permanents used; for a random discard, the card chance picked, else the last card of the hand);
-without `pays` they don't, and the `effect` is followed. `echo`: true for an echo cost that isn't mana
+without `pays` they don't, and the `effect` is followed. The payer is the ability's controller, or with
+`player` (a reference to a player: "target:0") that player ("Target player discards two cards unless they
+discard an artifact card"), or with `controller_of` ("target:0") the controller of that permanent as the
+effect is applied ("Tap target creature unless its controller pays 2 life"); if there is none, the
+`effect` is followed. `echo`: true for an echo cost that isn't mana
 ("Echo—Discard a card", 502.19a / 702.30a), written out as its triggered ability with the intervening
 "if" `source_echo_due` (echo.py); the log cites echo."""
 from __future__ import annotations
@@ -27,7 +31,7 @@ from ..errors import IllegalAction
 from ..log import emit, exiled
 from ..targets import display
 from .base import amount_of, effect, run
-from .sacrifice_unless_you import ACTIONS, FILTER_KEYS, _do, candidates as _candidates
+from .sacrifice_unless_you import ACTIONS, FILTER_KEYS, _do
 
 COSTS = ("pay_mana", "pay", "pay_life", "pay_energy", "action")
 UNLESS_FILTER_KEYS = (*FILTER_KEYS, "not_types")
@@ -37,31 +41,53 @@ GRAVEYARD_ACTIONS = ("exile_from_graveyard", "exile_top_from_graveyard")
 UNLESS_ACTIONS = (*ACTIONS, *GRAVEYARD_ACTIONS)
 
 
-def candidates(game, ctx, st) -> list:
-    """The cards (in hand or in their graveyard) or permanents (controlled) of the kind the cost names."""
+def candidates(game, ctx, st, who: int | None = None) -> list:
+    """The cards (in the paying player's hand or graveyard) or permanents (they control) of the kind the cost names."""
     from ..continuous import characteristics
     from .sacrifice_unless_you import fits
+    who = ctx.controller if who is None else who
     flt = st.get("filter", {})
+    base = {k: v for k, v in flt.items() if k != "not_types"}
     if st["action"] in GRAVEYARD_ACTIONS:
-        base = {k: v for k, v in flt.items() if k != "not_types"}
-        found = [game.objects[oid] for oid in game.zones[(ctx.controller, "graveyard")]]
-        return [o for o in found if fits(game, ctx, o, base) and not set(characteristics(game, o).types) & set(flt.get("not_types", ()))]
-    base = {**st, "filter": {k: v for k, v in flt.items() if k != "not_types"}}
-    return [o for o in _candidates(game, ctx, base) if not set(characteristics(game, o).types) & set(flt.get("not_types", ()))]
+        found = [game.objects[oid] for oid in game.zones[(who, "graveyard")]]
+    elif st["action"] == "discard":
+        found = [game.objects[oid] for oid in game.zones[(who, "hand")]]
+    else:
+        found = list(game.in_play(who))
+    return [o for o in found if fits(game, ctx, o, base) and not set(characteristics(game, o).types) & set(flt.get("not_types", ()))]
 
 
-@effect("unless_you", fields=("effect", "text", "pay_mana", "pay", "pay_life", "pay_energy", "action", "count", "filter", "random", "echo"))
+def payer(game, ctx, st):
+    """Who may pay: the ability's controller ("unless you"), the target player (`player`: "unless that
+    player sacrifices a creature"), or the controller of the target permanent (`controller_of`: "unless its
+    controller pays {1}") as the effect is applied; None if the target is gone."""
+    from .base import object_of, resolve_ref
+    if "player" in st:
+        ref = resolve_ref(game, ctx, st["player"])
+        return game.player_named(ref.id) if ref is not None and ref.kind == "player" else None
+    if "controller_of" in st:
+        obj = object_of(game, resolve_ref(game, ctx, st["controller_of"]))
+        return game.players[obj.controller] if obj is not None and obj.zone == "in_play" else None
+    return game.players[ctx.controller]
+
+
+@effect("unless_you", fields=("effect", "text", "pay_mana", "pay", "pay_life", "pay_energy", "action", "count", "filter", "random", "echo",
+                              "player", "controller_of"))
 def unless_you(game, st, ctx):
     from .optional import _can_pay, _pay
     from .unless import pay_generic
-    you = game.players[ctx.controller]
+    you = payer(game, ctx, st)
+    if you is None:  # no one the words name is left to pay: the instructions are followed
+        run(game, st.get("effect", ()), ctx)
+        return
     text = st.get("text") or "pay"
     given = made_for(game, ctx.source_id)
     cites = [("choice_on_resolution", f"{you.name} chooses while the effect is applied whether to {text}")]
     if st.get("echo"):  # "Echo—Discard a card": echo's "sacrifice it unless you pay its echo cost" (502.19a / 702.30a)
         cites.insert(0, ("echo", f"echo—{text}: sacrifice it unless its controller pays its echo cost"))
     if game.rules.applies("unless_pays"):
-        cites.append(("unless_pays", f"\"unless you {text}\" means {you.name} may {text}; if they don't, the rest happens"))
+        cites.append(("unless_pays", f"\"unless {'you' if you.index == ctx.controller else 'they'} {text}\" means {you.name} may "
+                                     f"{text}; if they don't, the rest happens"))
     if not given.get("pays"):
         default = "" if given.get("pays") is not None else " (no choice was given: the player doesn't)"
         emit(game, f"{you.name} doesn't {text}{default}.", *cites)
@@ -98,7 +124,7 @@ def _chosen(game, ctx, st, you, text: str, given: dict) -> list:
     """The cards or permanents used: `count` different ones of the kind, named by the choice; for a
     random discard, the card chance picked (else the last card of the hand)."""
     n = st.get("count", 1)
-    ok = {o.id: o for o in candidates(game, ctx, st)}
+    ok = {o.id: o for o in candidates(game, ctx, st, you.index)}
     named = list(given.get("cards") or ())
     if st["action"] == "exile_top_from_graveyard":  # no choice of card: the top ones of that kind
         named = list(ok)[max(0, len(ok) - n):]

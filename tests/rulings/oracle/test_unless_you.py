@@ -26,6 +26,8 @@ PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavywei
           "Mystic Meditation", "Thirst for Identity", "Thirst for Meaning", "Alpharael, Dreaming Acolyte", "Tragic Lesson",
           "Lathnu Hellion", "Fettergeist", "Megatherium", "Extravagant Spirit", "Vile Consumption",
           "Deepcavern Imp", "Rakdos Headliner", "Skizzik Surger", "Rotting Giant", "Barrow Ghoul",
+          # another player pays: the target player, or the target permanent's controller
+          "Demanding Dragon", "Wrench Mind", "Tyrannize", "Vectis Dominator", "Rhystic Deluge", "Erratic Portal",
           # champion (2026 702.72a)
           "Changeling Hero", "Wren's Run Packmaster", "Lightning Crafter", "Unstoppable Ash", "Changeling Titan", "Nova Chaser"]
 #: "unless" first (Demonic Hordes, Elder Spawn), "destroy ~ ... destroyed this way" (Cosmic Horror), "exile it"
@@ -35,7 +37,9 @@ PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavywei
 #: with this creature" (Mistbind Clique, 702.72c): none read
 NEAR_MISSES = ["Demonic Hordes", "Elder Spawn", "Cosmic Horror", "Demonlord of Ashmouth", "Mishra's War Machine", "Minion of Leshrac",
                "Arm-Mounted Anchor", "Thirst for Discovery", "Practical Research", "Steamcore Scholar", "Mistbind Clique",
-               "Phantasmal Sphere", "Urza's Tome"]  # "a historic card": not a kind read here
+               "Phantasmal Sphere", "Urza's Tome",
+               # "Then that player discards two cards" (no such head read), devotion, an event's "that player ... they"
+               "Compulsive Research", "Mogis, God of Slaughter", "Painful Quandary"]  # "a historic card": not a kind read here
 
 
 def run(cards, doc):
@@ -239,6 +243,9 @@ def test_lathnu_hellion_pays_its_energy_or_is_sacrificed_at_your_end_step(cards,
     ({"do": "unless_you", "action": "sacrifice", "random": True, "effect": []}, "random"),
     ({"do": "unless_you", "action": "discard", "filter": {"colors": ["red"]}, "effect": []}, "filter"),
     ({"do": "unless_you", "pay_life": 1}, "effect"),
+    ({"do": "unless_you", "pay_life": 1, "controller_of": "self", "effect": []}, "controller_of"),
+    ({"do": "unless_you", "pay_life": 1, "player": "target:3", "effect": []}, "player"),
+    ({"do": "unless_you", "pay_life": 1, "effect": [{"do": "tap", "what": "target:2"}]}, "effect"),
 ])
 def test_the_loader_names_a_wrong_unless_you(step, field):
     card = {"name": "Odd", "mana_cost": "{1}", "types": ["Artifact"],
@@ -429,3 +436,68 @@ def test_barrow_ghoul_cant_choose_to_exile_without_a_creature_card(cards, rules)
     assert refused(run(cards, upkeep(objects, {"ghoul": {"pays": True}}, rules)))
     kept = run(cards, upkeep(objects, {"ghoul": {"pays": False}}, rules))
     assert zone_of(kept, "ghoul") == "graveyard", log(kept)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_demanding_dragon_deals_5_damage_unless_the_target_opponent_sacrifices_a_creature(cards, rules, pays):
+    objects = [obj("dragon", "Demanding Dragon", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(5)),
+               obj("bb", "Grizzly Bears", owner="Bob"), obj("ab", "Grizzly Bears")]
+    choice = {"pays": True, "cards": ["bb"]} if pays else {"pays": False}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "dragon", "mana_abilities": [{"object": f"m{i}"} for i in range(5)]},
+               p("Alice"), p("Bob", trigger_targets={"dragon": ["Bob"]}), p("Alice"),
+               p("Bob", choices={"dragon": choice})]
+    replay = run(cards, in_main_phase(objects, actions, rules, "demanding dragon"))
+    assert not refused(replay), log(replay)
+    assert life(replay, "Bob") == (20 if pays else 15) and zone_of(replay, "bb") == ("graveyard" if pays else "in_play"), log(replay)
+    assert zone_of(replay, "ab") == "in_play"
+    assert ON_RESOLUTION[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_demanding_dragons_opponent_sacrifices_only_their_own_creature(cards, rules):
+    objects = [obj("dragon", "Demanding Dragon", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(5)),
+               obj("bb", "Grizzly Bears", owner="Bob"), obj("ab", "Grizzly Bears")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "dragon", "mana_abilities": [{"object": f"m{i}"} for i in range(5)]},
+               p("Alice"), p("Bob", trigger_targets={"dragon": ["Bob"]}), p("Alice"),
+               p("Bob", choices={"dragon": {"pays": True, "cards": ["ab"]}})]
+    assert refused(run(cards, in_main_phase(objects, actions, rules, "demanding dragon")))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_wrench_mind_target_player_discards_an_artifact_card_or_two_cards(cards, rules, pays):
+    objects = [obj("wm", "Wrench Mind", zone="hand"), obj("s1", "Swamp"), obj("s2", "Swamp"),
+               obj("orni", "Ornithopter", owner="Bob", zone="hand"), obj("b1", "Grizzly Bears", owner="Bob", zone="hand"),
+               obj("b2", "Shock", owner="Bob", zone="hand")]
+    choice = {"pays": True, "cards": ["orni"]} if pays else {"pays": False, "cards": ["b1", "b2"]}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "wm", "targets": ["Bob"], "mana_abilities": [{"object": "s1"}, {"object": "s2"}]},
+               p("Alice"), p("Bob", choices={"wm": choice})]
+    replay = run(cards, in_main_phase(objects, actions, rules, "wrench mind"))
+    assert not refused(replay), log(replay)
+    gone = {k for k in ("orni", "b1", "b2") if zone_of(replay, k) == "graveyard"}
+    assert gone == ({"orni"} if pays else {"b1", "b2"}), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_vectis_dominator_taps_unless_the_creatures_controller_pays_2_life(cards, rules, pays):
+    objects = [obj("vd", "Vectis Dominator"), obj("bb", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "vd", "ability": 0, "targets": ["bb"]}, p("Alice"),
+               p("Bob", choices={"vd": {"pays": pays}})]
+    replay = run(cards, in_main_phase(objects, actions, rules, "vectis"))
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["bb"]["tapped"] != pays and life(replay, "Bob") == (18 if pays else 20), log(replay)
+    assert life(replay) == 20  # Alice, the ability's controller, pays nothing
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rhystic_deluge_is_paid_with_the_creatures_controllers_mana(cards, rules):
+    objects = [obj("rd", "Rhystic Deluge"), obj("i", "Island"), obj("bb", "Grizzly Bears", owner="Bob"), obj("bf", "Forest", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "rd", "ability": 0, "targets": ["bb"],
+                "mana_abilities": [{"object": "i"}]}, p("Alice"), p("Bob", choices={"rd": {"pays": True}})]
+    replay = run(cards, in_main_phase(objects, actions, rules, "rhystic deluge"))
+    assert not refused(replay), log(replay)
+    objs = objects_in(replay.final_state)
+    assert not objs["bb"]["tapped"] and objs["bf"]["tapped"], log(replay)
+

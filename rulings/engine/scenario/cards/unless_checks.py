@@ -2,8 +2,10 @@
 exactly one cost, its fields, and the instructions followed if the player doesn't."""
 from __future__ import annotations
 
+import re
+
 from ...effects.unless_you import COSTS, UNLESS_ACTIONS, UNLESS_FILTER_KEYS
-from .effect_checks import EFFECT_CHECKS, _plain_mana, effects
+from .effect_checks import EFFECT_CHECKS, _plain_mana
 from .values import amount
 
 
@@ -45,12 +47,15 @@ def _unless_you(v, st, sp, depth) -> None:
                 v.err(f"{sp}.{k}", 'is only with "action"')
     if "echo" in st:
         v.boolean(st["echo"], f"{sp}.echo")
+    if "controller_of" in st and not (isinstance(st["controller_of"], str) and re.fullmatch(r"target:\d+", st["controller_of"])):
+        v.err(f"{sp}.controller_of", 'must be a target reference such as "target:0" (the permanent whose controller may pay)')
+    if "player" in st and "controller_of" in st:
+        v.err(sp, 'has at most one of "player" and "controller_of"')
     if "effect" not in st:
         v.err(f"{sp}.effect", "is required")
-    elif depth < 3:
-        effects(v, st["effect"], f"{sp}.effect", 0, depth + 1)
-    else:
-        v.err(f"{sp}.effect", "is nested too deeply")
+    elif depth >= 3:
+        v.err(f"{sp}.effect", "is nested too deeply")  # (effect_checks.effects checks its instructions, with the targets)
 
 
 EFFECT_CHECKS["unless_you"] = _unless_you
+
