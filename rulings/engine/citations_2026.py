@@ -787,6 +787,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "card_owner": _t("108.3", "The owner of a card in the game is the player who started the game with it in their deck"),
     "champion": _t("702.72a", "Champion represents two triggered abilities", "sacrifice it unless you exile another [object] you control"),  # champion.py
     "champion_linked": _t("607.2k", "The two abilities represented by the champion keyword are linked abilities"),
+    "reflexive_trigger": _t("603.12", "reflexive triggered abilities follow the rules for delayed triggered abilities"),  # effects/reflexive.py
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

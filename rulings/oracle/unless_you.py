@@ -239,3 +239,41 @@ def echo_not_mana(card, m):
              "if": {"source_echo_due": True},
              "effect": [{"do": "unless_you", **cost, "text": words, "echo": True, "effect": [{"do": "sacrifice", "what": "self"}]}]}]
 
+
+# --- "[Trigger], you may pay {2}{R}. When you do, [effect]" (2026 603.12) ---
+@ability_template(r"((?:When|Whenever|At) [^\"]+?), you may pay ([^.\"]+)\. When you do, ([^\"]+)")
+def when_you_do(card, m):
+    """Sparktongue Dragon, Thousand Moons Crackshot, Labyrinth Adversary: the first ability's "you may pay"
+    is read as the templates read it alone (optional_payments.py); what follows "When you do" is a reflexive
+    triggered ability (2026 603.12; the rules of delayed triggered abilities, 603.7 / 2007 404.4), its targets
+    chosen as it is put on the stack after the payment, not with the first ability's (rulings/engine/
+    effects/reflexive.py). Its "it" is the source only where the trigger names ~ and nothing else
+    (object_referents.source_it); any other word for an object or player of the first ability ("that
+    creature", "that player") keeps the paragraph text only."""
+    from .object_referents import source_it
+    from .registry import parse_effect, read_by_others
+    from .text import sentences
+    head, cost, body = m.groups()
+    if re.search(r"\bWhen you do\b|\bIf you do\b", body) or " and " in cost:
+        raise NotUnderstood(m.group(0))
+    if re.search(r"\bit\b", body):
+        body = source_it(head, body) or body
+    if re.search(r"\b(?:it|its|that|those|them|they|their|this way|X)\b", body, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    found = read_by_others(card, f"{head}, you may pay {cost}.", lambda _family, fn: fn is when_you_do)
+    if not found or len(found) != 1 or found[0].get("kind") != "triggered" or found[0].get("targets"):
+        raise NotUnderstood(m.group(0))
+    ab = found[0]
+    steps = ab.get("effect") or []
+    if len(steps) != 1 or steps[0].get("do") != "may" or steps[0].get("effect") or "then" in steps[0] or \
+            not {"pay", "pay_mana", "pay_life", "pay_energy"} & set(steps[0]):
+        raise NotUnderstood(m.group(0))
+    inner = parse_effect(card, sentences(body))
+    if any(s.get("do") in ("may", "reflexive_trigger") for s in inner.steps) or \
+            any(isinstance(t, dict) and (t.get("up_to") or t.get("x_targets")) for t in inner.targets):
+        raise NotUnderstood(m.group(0))
+    said = m.group(3).replace("~", "this creature" if card.is_permanent_creature else "this permanent")  # as the card says it
+    reflexive = {"do": "reflexive_trigger", "effect": inner.steps, "text": f"When you do, {said}"}
+    if inner.targets:
+        reflexive["targets"] = inner.targets
+    return [{**ab, "effect": [{**steps[0], "then": [reflexive]}]}]

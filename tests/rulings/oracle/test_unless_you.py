@@ -28,6 +28,9 @@ PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavywei
           "Deepcavern Imp", "Rakdos Headliner", "Skizzik Surger", "Rotting Giant", "Barrow Ghoul",
           # another player pays: the target player, or the target permanent's controller
           "Demanding Dragon", "Wrench Mind", "Tyrannize", "Vectis Dominator", "Rhystic Deluge", "Erratic Portal",
+          # "you may pay ... When you do, ...": a reflexive triggered ability (2026 603.12)
+          "Sparktongue Dragon", "Thousand Moons Crackshot", "Labyrinth Adversary", "Ty Lee, Artful Acrobat", "Ambulatory Edifice",
+          "Savai Thundermane", "Riddle Gate Gargoyle", "Terra, Herald of Hope", "Passenger Ferry",
           # champion (2026 702.72a)
           "Changeling Hero", "Wren's Run Packmaster", "Lightning Crafter", "Unstoppable Ash", "Changeling Titan", "Nova Chaser"]
 #: "unless" first (Demonic Hordes, Elder Spawn), "destroy ~ ... destroyed this way" (Cosmic Horror), "exile it"
@@ -39,7 +42,9 @@ NEAR_MISSES = ["Demonic Hordes", "Elder Spawn", "Cosmic Horror", "Demonlord of A
                "Arm-Mounted Anchor", "Thirst for Discovery", "Practical Research", "Steamcore Scholar", "Mistbind Clique",
                "Phantasmal Sphere", "Urza's Tome",
                # "Then that player discards two cards" (no such head read), devotion, an event's "that player ... they"
-               "Compulsive Research", "Mogis, God of Slaughter", "Painful Quandary"]  # "a historic card": not a kind read here
+               "Compulsive Research", "Mogis, God of Slaughter", "Painful Quandary",
+               # "When you do" about the first ability's object ("that creature", "its power") or an X: not read
+               "Anointer of Valor", "Halana, Kessig Ranger", "Cyclops Superconductor", "Go-Shintai of Hidden Cruelty"]  # "a historic card": not a kind read here
 
 
 def run(cards, doc):
@@ -501,3 +506,39 @@ def test_rhystic_deluge_is_paid_with_the_creatures_controllers_mana(cards, rules
     objs = objects_in(replay.final_state)
     assert not objs["bb"]["tapped"] and objs["bf"]["tapped"], log(replay)
 
+
+def _sparktongue(cards, rules, choice, targets=("Bob",)):
+    objects = [obj("dragon", "Sparktongue Dragon", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(8))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "dragon", "mana_abilities": [{"object": f"m{i}"} for i in range(5)]},
+               p("Alice"), p("Bob"), p("Alice"),
+               p("Bob", choices={"dragon": choice}, trigger_targets={"dragon": list(targets)}), p("Alice"), p("Bob")]
+    return run(cards, in_main_phase(objects, actions, rules, "sparktongue"))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sparktongue_dragons_reflexive_ability_targets_after_the_payment(cards, rules):
+    replay = _sparktongue(cards, rules, {"may": True})
+    assert not refused(replay), log(replay)
+    assert life(replay, "Bob") == 17 and objects_in(replay.final_state)["m7"]["tapped"], log(replay)
+    assert {R2007: "404.4", R2026: "603.7"}[rules] in cited(replay)  # the rules of delayed triggered abilities
+    assert ("603.12" in cited(replay)) == (rules == R2026)  # reflexive triggered abilities: 2026 only
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sparktongue_dragon_not_paid_triggers_nothing(cards, rules):
+    replay = _sparktongue(cards, rules, {"may": False})
+    assert not refused(replay), log(replay)
+    assert life(replay, "Bob") == 20 and not objects_in(replay.final_state)["m5"]["tapped"], log(replay)
+    assert "reflexive" not in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_thousand_moons_crackshot_taps_a_creature_chosen_after_paying(cards, rules, pays):
+    objects = [obj("cs", "Thousand Moons Crackshot"), *(obj(f"p{i}", "Plains") for i in range(3)), obj("bb", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["cs"]}, p("Alice"),
+               p("Bob", choices={"cs": {"may": pays}}, trigger_targets={"cs": ["bb"]}), p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules, "crackshot"))
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["bb"]["tapped"] == pays, log(replay)

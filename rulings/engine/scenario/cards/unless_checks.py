@@ -1,12 +1,13 @@
 """Checking "[do something] unless you [pay or do something else]" (effects/unless_you.py):
-exactly one cost, its fields, and the instructions followed if the player doesn't."""
+exactly one cost, its fields, and the instructions followed if the player doesn't; and "When you do,
+..." (effects/reflexive.py)."""
 from __future__ import annotations
 
 import re
 
 from ...effects.unless_you import COSTS, UNLESS_ACTIONS, UNLESS_FILTER_KEYS
-from .effect_checks import EFFECT_CHECKS, _plain_mana
-from .values import amount
+from .effect_checks import EFFECT_CHECKS, _plain_mana, effects
+from .values import amount, target_specs
 
 
 def _unless_you(v, st, sp, depth) -> None:
@@ -59,3 +60,16 @@ def _unless_you(v, st, sp, depth) -> None:
 
 EFFECT_CHECKS["unless_you"] = _unless_you
 
+
+def _reflexive_trigger(v, st, sp, depth) -> None:
+    """ "When you do, ..." (effects/reflexive.py): its own targets, and its instructions, which name them."""
+    n = target_specs(v, st["targets"], f"{sp}.targets") if "targets" in st else 0
+    if not isinstance(st.get("effect"), list) or not st["effect"]:
+        v.err(f"{sp}.effect", "is required: the reflexive ability's instructions")
+    elif depth < 3:
+        effects(v, st["effect"], f"{sp}.effect", n, depth + 1)
+    else:
+        v.err(f"{sp}.effect", "is nested too deeply")
+
+
+EFFECT_CHECKS["reflexive_trigger"] = _reflexive_trigger
