@@ -47,7 +47,8 @@ def champion_triggers(ab: dict) -> list[dict]:
 
 def _fits(game, ctx, o, what: dict) -> bool:
     ch = characteristics(game, o)
-    return o.id != ctx.source_id and (bool(set(ch.types) & set(what.get("types", ()))) or bool(set(ch.subtypes) & set(what.get("subtypes", ()))))
+    # `in`, not a set: a changeling's subtypes are every creature type (702.73a, creature_types.EveryCreatureType)
+    return o.id != ctx.source_id and (bool(set(ch.types) & set(what.get("types", ()))) or any(t in ch.subtypes for t in what.get("subtypes", ())))
 
 
 @effect("champion_exile", fields=("what",), internal=True)

@@ -297,6 +297,13 @@ def test_a_champion_is_sacrificed_when_nothing_is_exiled_and_returns_nothing(car
     assert any("nothing returns" in line for line in log(replay).splitlines()), log(replay)
 
 
+def test_a_champion_of_elves_can_exile_a_changeling(cards):
+    """Changeling: every creature type (2026 702.73a), so an Elf."""
+    replay = _champion(cards, R2026, "Wren's Run Packmaster", [obj("ch", "Changeling Titan")], {"pays": True, "cards": ["ch"]}, 4)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "champ") == "in_play" and zone_of(replay, "ch") == "removed_from_game", log(replay)
+
+
 def test_a_champion_cant_exile_a_permanent_not_of_its_kind(cards):
     replay = _champion(cards, R2026, "Wren's Run Packmaster", [obj("bears", "Grizzly Bears")], {"pays": True, "cards": ["bears"]}, 4)
     assert refused(replay), log(replay)
