@@ -37,11 +37,12 @@ _HEADS = {
     "damage": lambda st: st.get("to") == "you" and isinstance(st.get("amount"), int) and set(st) <= {"do", "amount", "to"},
     "tap": lambda st: st == {"do": "tap", "what": "self"},
     "sacrifice": lambda st: st == {"do": "sacrifice", "what": "self"},
+    "destroy": lambda st: st == {"do": "destroy", "what": "self"},
     "lose_life": lambda st: st.get("player") == "you" and isinstance(st.get("amount"), int) and set(st) <= {"do", "amount", "player"},
     "discard": lambda st: st.get("player") == "you" and isinstance(st.get("amount"), int) and set(st) <= {"do", "amount", "player"},
 }
 #: the instructions said of the source: only on a permanent (an instant's "~" is a spell)
-_OF_SOURCE = ("damage", "tap", "sacrifice")
+_OF_SOURCE = ("damage", "tap", "sacrifice", "destroy")
 
 
 def _pay(eff, words: str) -> dict:
@@ -106,7 +107,8 @@ def _unless_you(eff, m) -> dict:
     head, cost_words = m.group(1), m.group(2)
     cost = _pay(eff, cost_words)
     targets = len(eff.targets)
-    steps = parse_branch(eff, head)
+    # "destroy this creature unless you pay {1}" (The Tabernacle's): the source, if it is still on the battlefield
+    steps = [{"do": "destroy", "what": "self"}] if head.lower() == "destroy ~" else parse_branch(eff, head)
     if len(eff.targets) != targets or not steps:
         raise NotUnderstood(m.group(0))
     for st in steps:
@@ -207,15 +209,15 @@ def champion(card, m):
 
 
 # --- 'All creatures have "At the beginning of your upkeep, sacrifice this creature unless you pay 1 life."' ---
-@ability_template(r"All creatures have \"(At the beginning of your upkeep, sacrifice ~ unless you pay (\d+) life\.)\"")
+@ability_template(r"All creatures have \"(At the beginning of your upkeep, (?:sacrifice ~ unless you pay (\d+) life|destroy ~ unless you pay \{\d+\})\.)\"")
 def all_creatures_have_upkeep_life_or_sacrifice(card, m):
-    """Vile Consumption: each creature has the triggered ability while the static ability applies (2007
+    """Vile Consumption, The Tabernacle at Pendrell Vale ("destroy this creature unless you pay {1}"): each creature has the triggered ability while the static ability applies (2007
     418.5a; 2026 613.1f); its "this creature" and "you" are that creature and its controller, who chooses
     whether to pay the life as it resolves (2007 413.2c; 2026 608.2d, 118.12a; 119.4: only with that much
     life). Like sacrifices_more.py's "unless you pay {1}" (The Tabernacle's kind)."""
     from .clones import _quoted
     ab = _quoted(card, m.group(1))
-    if ab.get("kind") != "triggered" or [s.get("do") for s in ab.get("effect", ())] != ["unless_you"] or "pay_life" not in ab["effect"][0]:
+    if ab.get("kind") != "triggered" or [s.get("do") for s in ab.get("effect", ())] != ["unless_you"]:
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "affects": "creatures", "filter": {}, "gains": {**ab, "text": m.group(1).replace("~", "this creature")}}]
 

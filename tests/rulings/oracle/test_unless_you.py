@@ -24,7 +24,7 @@ ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
 PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavyweight Demolisher", "Carnophage", "Sangrophage",
           "Balduvian Horde", "Minotaur Explorer", "Pillaging Horde", "Drekavac", "Apocalypse Demon", "Thirst for Knowledge",
           "Mystic Meditation", "Thirst for Identity", "Thirst for Meaning", "Alpharael, Dreaming Acolyte", "Tragic Lesson",
-          "Lathnu Hellion", "Fettergeist", "Megatherium", "Extravagant Spirit", "Vile Consumption",
+          "Lathnu Hellion", "Fettergeist", "Megatherium", "Extravagant Spirit", "Vile Consumption", "The Tabernacle at Pendrell Vale",
           "Deepcavern Imp", "Rakdos Headliner", "Skizzik Surger", "Rotting Giant", "Barrow Ghoul",
           # another player pays: the target player, or the target permanent's controller
           "Demanding Dragon", "Wrench Mind", "Tyrannize", "Vectis Dominator", "Rhystic Deluge", "Erratic Portal",
@@ -549,3 +549,17 @@ def test_thousand_moons_crackshot_taps_a_creature_chosen_after_paying(cards, rul
     replay = run(cards, in_main_phase(objects, actions, rules, "crackshot"))
     assert not refused(replay), log(replay)
     assert objects_in(replay.final_state)["bb"]["tapped"] == pays, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_the_tabernacle_destroys_each_creature_whose_controller_doesnt_pay(cards, rules, pays):
+    doc = {"format": 1, "rules": rules, "name": "tabernacle", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Bob", "phase": "beginning", "step": "upkeep"},
+           "objects": [obj("tab", "The Tabernacle at Pendrell Vale"), obj("b", "Grizzly Bears", owner="Bob"), obj("f", "Forest", owner="Bob")],
+           "actions": [p("Bob"), p("Alice", choices={"b": {"pays": pays}})]}
+    replay = run(cards, doc)
+    assert not refused(replay), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["b"]["zone"] == ("in_play" if pays else "graveyard") and objs["f"]["tapped"] == pays, log(replay)
+    assert ON_RESOLUTION[rules] in cited(replay)
