@@ -9,7 +9,17 @@
   "unless you discard a noncreature card" (Drekavac), "tap this creature unless you sacrifice
   another creature" (Apocalypse Demon);
 * "Draw three cards. Then discard two cards unless you discard an artifact card" (Thirst for
-  Knowledge), "Then discard a card unless you return a land you control to its owner's hand".
+  Knowledge), "Then discard a card unless you return a land you control to its owner's hand";
+* "unless you pay {1} for each other creature you control" (Fettergeist), "unless you exile a card
+  from your graveyard" (Rotting Giant), "unless you exile the top creature card of your graveyard"
+  (Barrow Ghoul), "destroy this creature unless you pay {1}" granted to all creatures (The Tabernacle);
+* another player paying: "~ deals 5 damage to target opponent unless that player sacrifices a creature
+  of their choice" (Demanding Dragon), "Target player discards two cards unless they discard an
+  artifact card" (Wrench Mind), "Tap target creature unless its controller pays 2 life" (Vectis
+  Dominator);
+* whole paragraphs: champion (2026 702.72a: rulings/engine/champion.py), "Echo—Discard a card."
+  (echo's triggered ability written out, 502.19a / 702.30a), and "you may pay {2}{R}. When you do,
+  [effect]", a reflexive triggered ability (2026 603.12: rulings/engine/effects/reflexive.py).
 
 The words mean "you may [pay]; if you don't, [do something]" (2026 118.12a), the choice made as the
 effect is applied (2007 413.2c; 2026 608.2d): the engine's `unless_you`. The template is tried
@@ -21,8 +31,8 @@ stay theirs.
 Precision: the instruction before "unless" must be one of a few said of the source, of you or of
 your hand (damage to you by ~, tap ~, sacrifice ~, you lose N life, discard N cards); a target, an
 "it" that isn't the source, "exile ~" (the card may have moved to a graveyard, a new object), a
-mana cost with {X}, hybrid or Phyrexian symbols, "for each", or any kind the filter can't say keeps
-the sentence text only."""
+mana cost with {X}, hybrid or Phyrexian symbols, a "for each" count the amounts can't make, or any
+kind the filter can't say keeps the sentence text only."""
 from __future__ import annotations
 
 import re
