@@ -176,11 +176,20 @@ def _unless_they(eff, m) -> dict:
     if cost.get("filter", {}).get("another") or "pay" in cost or "pay_energy" in cost:
         raise NotUnderstood(m.group(0))
     before = len(eff.targets)
-    steps = parse_branch(eff, head)
-    if len(eff.targets) != before + 1 or len(steps) != 1:
-        raise NotUnderstood(m.group(0))
-    t = f"target:{before}"
-    spec = eff.targets[before]
+    if said := re.fullmatch(rf"that player discards ({NUMBER}) cards?", head):
+        # "Target player draws three cards. Then that player discards two cards unless they discard a land card"
+        # (Compulsive Research): the player the sentence before targeted
+        if not eff.targets or eff.targets[-1] not in ("player", "opponent") or who == "its controller" or said.group(1).upper() == "X":
+            raise NotUnderstood(m.group(0))
+        from .text import amount as _amount_of
+        t, spec = f"target:{before - 1}", eff.targets[-1]
+        steps = [{"do": "discard", "amount": _amount_of(said.group(1)), "player": t}]
+    else:
+        steps = parse_branch(eff, head)
+        if len(eff.targets) != before + 1 or len(steps) != 1:
+            raise NotUnderstood(m.group(0))
+        t = f"target:{before}"
+        spec = eff.targets[before]
     is_player = spec in ("player", "opponent")
     if is_player != (who != "its controller"):
         raise NotUnderstood(m.group(0))  # "that player" of a permanent, "its controller" of a player

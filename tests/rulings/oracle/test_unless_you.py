@@ -28,6 +28,7 @@ PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavywei
           "Deepcavern Imp", "Rakdos Headliner", "Skizzik Surger", "Rotting Giant", "Barrow Ghoul",
           # another player pays: the target player, or the target permanent's controller
           "Demanding Dragon", "Wrench Mind", "Tyrannize", "Vectis Dominator", "Rhystic Deluge", "Erratic Portal",
+          "Compulsive Research",
           # "you may pay ... When you do, ...": a reflexive triggered ability (2026 603.12)
           "Sparktongue Dragon", "Thousand Moons Crackshot", "Labyrinth Adversary", "Ty Lee, Artful Acrobat", "Ambulatory Edifice",
           "Savai Thundermane", "Riddle Gate Gargoyle", "Terra, Herald of Hope", "Passenger Ferry",
@@ -41,8 +42,8 @@ PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavywei
 NEAR_MISSES = ["Demonic Hordes", "Elder Spawn", "Cosmic Horror", "Demonlord of Ashmouth", "Mishra's War Machine", "Minion of Leshrac",
                "Arm-Mounted Anchor", "Thirst for Discovery", "Practical Research", "Steamcore Scholar", "Mistbind Clique",
                "Phantasmal Sphere", "Urza's Tome",
-               # "Then that player discards two cards" (no such head read), devotion, an event's "that player ... they"
-               "Compulsive Research", "Mogis, God of Slaughter", "Painful Quandary",
+               # devotion; an event's "that player ... they"
+               "Mogis, God of Slaughter", "Painful Quandary",
                # "When you do" about the first ability's object ("that creature", "its power") or an X: not read
                "Anointer of Valor", "Halana, Kessig Ranger", "Cyclops Superconductor", "Go-Shintai of Hidden Cruelty"]  # "a historic card": not a kind read here
 
@@ -563,3 +564,17 @@ def test_the_tabernacle_destroys_each_creature_whose_controller_doesnt_pay(cards
     objs = objects_in(replay.final_state)
     assert objs["b"]["zone"] == ("in_play" if pays else "graveyard") and objs["f"]["tapped"] == pays, log(replay)
     assert ON_RESOLUTION[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_compulsive_research_that_player_discards_a_land_card_or_two_cards(cards, rules, pays):
+    objects = [obj("cr", "Compulsive Research", zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)),
+               obj("land", "Forest", owner="Bob", zone="hand"), *(obj(f"lib{i}", "Grizzly Bears", owner="Bob", zone="library") for i in range(3))]
+    choice = {"pays": True, "cards": ["land"]} if pays else {"pays": False, "cards": ["lib0", "lib1"]}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "cr", "targets": ["Bob"], "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+               p("Alice"), p("Bob", choices={"cr": choice})]
+    replay = run(cards, in_main_phase(objects, actions, rules, "compulsive research"))
+    assert not refused(replay), log(replay)
+    gone = {k for k in ("land", "lib0", "lib1", "lib2") if zone_of(replay, k) == "graveyard"}
+    assert gone == ({"land"} if pays else {"lib0", "lib1"}), log(replay)  # Bob drew the three, then chose
