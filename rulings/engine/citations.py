@@ -62,6 +62,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "one_land_per_turn": _t("212.6b", "only one land card", "each of his or her own turns"),
     "land_cant_be_played_as_spell": _t("212.6g", "can be played only as a land"),
     "aura_spell_targets": _t("212.4e", "Aura spell requires a target"),
+    "aura_enchants_player": _t("502.45d", "Auras that can enchant a player can target and be attached to players"),
     "instant_any_time_with_priority": _t("212.5a", "instant", "any time he or she has priority"),
     "instant_to_graveyard_after_resolving": _t("212.5b", "instant spell resolves", "owner's graveyard"),
     "sorcery_to_graveyard_after_resolving": _t("212.7b", "sorcery spell resolves", "owner's graveyard"),

@@ -75,6 +75,8 @@ def declare_attackers(game, player, a) -> None:
         if len(chosen) == 1:  # it attacks alone (2026: 506.5)
             fire(game, "attacks_alone", obj=chosen[0])
         fire(game, "you_attack", player=player.index, attackers=len(chosen))  # "attack with three or more creatures"
+        from .player_auras import fire_attacked
+        fire_attacked(game, chosen, attacked)  # "Whenever enchanted player is attacked" (2026 508.3b)
     else:
         emit(game, f"{player.name} declares no attackers.",
              ("no_attackers_skip_combat_steps", "with no attackers, the declare blockers and combat damage steps are skipped"))

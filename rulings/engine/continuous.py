@@ -383,6 +383,12 @@ def _effects_on(game, obj) -> list:
                 which = None
             elif affects == "creatures":
                 which = (other, ab.get("filter") or {})
+                if which[1].get("enchanted_player_controls"):  # "Creatures enchanted player controls get -1/-1" (player_auras.py)
+                    from .player_auras import enchanted_player
+                    player = enchanted_player(game, other) if other.zone == "in_play" else None
+                    if player is None:
+                        continue
+                    which = (other, {**{k: v for k, v in which[1].items() if k != "enchanted_player_controls"}, "controlled_by": player.index})
                 if which[1].get("chosen_type"):  # "Creatures you control of the chosen type get +1/+1"
                     from .choices import chosen
                     kind = chosen(game, other, "creature_type")  # read from the permanent, not its characteristics
@@ -564,6 +570,8 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
     if flt.get("you_control") and controller is not None and obj.controller != controller:
         return False
     if flt.get("opponents_control") and controller is not None and obj.controller == controller:
+        return False
+    if "controlled_by" in flt and obj.controller != flt["controlled_by"]:  # the enchanted player's (player_auras.py)
         return False
     if flt.get("attacking") and not obj.attacking:  # "Attacking creatures you control get +1/+0"
         return False

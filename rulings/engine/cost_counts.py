@@ -9,11 +9,15 @@ from __future__ import annotations
 
 #: the count kinds of this module (spell_costs.py reads them beside characteristic_defining.KINDS)
 KINDS = ("total_power_of_creatures_you_control", "greatest_power_among_creatures_you_control")
+KINDS += ("creatures_in_your_party",)  # "This spell costs {1} less to cast for each creature in your party" (party.py; 2026 700.8)
 
 
 def amount(game, player: int, spec: dict) -> int:
     """The number a count of KINDS says now for `player`."""
     from .continuous import characteristics
+    if spec["count"] == "creatures_in_your_party":
+        from .party import party_size
+        return party_size(game, player)
     powers = [characteristics(game, o).power or 0 for o in game.in_play(player)
               if "Creature" in characteristics(game, o).types]
     if spec["count"] == "total_power_of_creatures_you_control":

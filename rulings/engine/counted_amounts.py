@@ -38,6 +38,21 @@ def counted(game, ctx, amount: dict) -> int:
     from .counts_more import KINDS as MORE_KINDS, counted as more_counted  # graveyard cards, named cards, domain
     if kind in MORE_KINDS:
         return more_counted(game, ctx, amount)
+    from .died_this_turn import KINDS as DIED_KINDS, counted as died_counted  # "for each creature that died this turn"
+    if kind in DIED_KINDS:
+        return died_counted(game, ctx, amount)
+    from .blocking_counts import KINDS as BLOCKING_KINDS, counted as blocking_counted  # "for each creature blocking it": the event's creature
+    if kind in BLOCKING_KINDS:
+        return blocking_counted(game, ctx, amount)
+    from .greatest_power import KINDS as GREATEST_KINDS, counted as greatest_counted  # "the greatest power among creatures you control"
+    if kind in GREATEST_KINDS:
+        return greatest_counted(game, ctx, amount)
+    from .party import KINDS as PARTY_KINDS, counted as party_counted  # "for each creature in your party" (2026 700.8)
+    if kind in PARTY_KINDS:
+        return party_counted(game, ctx, amount)
+    from .source_counters import KINDS as SOURCE_COUNTER_KINDS, counted as source_counters_counted  # "for each +1/+1 counter on this creature"
+    if kind in SOURCE_COUNTER_KINDS:
+        return source_counters_counted(game, ctx, amount)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way", "chosen_number"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":

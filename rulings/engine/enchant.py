@@ -13,6 +13,9 @@ from .target_filter import describe, why_not
 
 #: the named kinds an enchant ability may say, as target filters
 NAMED = {"creature": {"types": ["Creature"]}, "land": {"types": ["Land"]}, "permanent": {}}
+# an Aura that enchants a player can't enchant a permanent (2007 502.45d; 2026 702.5d): no permanent
+# has the type "Player"; what it may enchant is read by player_auras.py
+NAMED["player"] = NAMED["opponent"] = {"types": ["Player"]}
 #: the target filter fields an enchant ability may use: those of a permanent in play
 FIELDS = ("types", "all_types", "not_types", "subtypes", "colors", "not_colors", "controller", "owner", "tapped",
           "keyword", "not_keyword", "power_min", "power_max", "toughness_min", "toughness_max", "mana_value_min", "mana_value_max")

@@ -44,6 +44,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             game.attacked_this_turn = game.attacked_this_turn + (player.index,)
         if p.get("spells_cast_this_turn"):  # the spells the player cast earlier in this turn (spell_filters.py)
             player.spells_cast_this_turn = p["spells_cast_this_turn"]
+        if p.get("mana_spent_on_spells_this_turn"):  # the mana the player spent on spells earlier in this turn (expend.py)
+            player.mana_spent_on_spells_this_turn = p["mana_spent_on_spells_this_turn"]
         if p.get("cards_drawn_this_turn"):  # the cards the player drew earlier in this turn (second_draw.py)
             game.draws_this_turn = game.draws_this_turn + (player.index,) * p["cards_drawn_this_turn"]
     t = data["turn"]
@@ -86,8 +88,11 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
     scenario_start(game, [game.objects[o["id"]] for o in data["objects"] if o["zone"] == "in_play"
                           and (o.get("arrived_this_turn") or o.get("under_control_since_last_upkeep"))])
     for o in data["objects"]:
-        if o.get("attached_to"):
+        if o.get("attached_to") in game.objects:
             game.objects[o["id"]].attach(game.objects[o["attached_to"]])
+        elif o.get("attached_to"):  # a player: a Curse (player_auras.py)
+            from .player_auras import attach as attach_to_player
+            attach_to_player(game, game.objects[o["id"]], o["attached_to"])
     if game.phase == "combat":
         game.defending = game.next_player(game.active)
         attackers = tuple(o["id"] for o in data["objects"] if o.get("attacking"))

@@ -25,6 +25,8 @@ WHO = NONTOKEN + WITH_SUBTYPE + tuple(TYPED) + NONTOKEN_ARTIFACT
 #: "Whenever a Minotaur you control attacks", "Whenever a Rat you control becomes blocked" (WITH_SUBTYPE only):
 #: the creature's subtypes as it is declared an attacker or becomes blocked (2026 508.3a, 509.3c; 2007 308.3, 410.9c)
 COMBAT = ("attacks", "attacks_alone", "becomes_blocked")
+#: "Whenever a Samurai or Warrior you control attacks alone" (COMBAT only): `"or_subtype": "Warrior"` beside
+#: `"subtype": "Samurai"`, a creature with either
 
 
 #: "Whenever another creature you control with power 2 or less enters", "... with toughness 4 or
@@ -57,4 +59,4 @@ def matches(trig: dict, source, obj, controller: int, c) -> bool:
         return "Artifact" in c.types and not obj.token
     if who in TYPED:
         return TYPED[who] in c.types
-    return trig.get("subtype") in c.subtypes
+    return trig.get("subtype") in c.subtypes or ("or_subtype" in trig and trig["or_subtype"] in c.subtypes)

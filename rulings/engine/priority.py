@@ -5,7 +5,7 @@ from . import state_based_effects as sbe
 from .log import emit
 from .replacement import skips
 from .targets import display, name_of
-from .state import TURN_STRUCTURE
+from .state import MAIN_PHASES, TURN_STRUCTURE
 from .triggers import fire, put_triggers_on_stack, trigger_delayed
 
 PHASE_NAMES = {"beginning": "beginning phase", "precombat_main": "precombat main phase", "combat": "combat phase",
@@ -209,6 +209,8 @@ def _new_turn(game) -> None:
         p.lands_played_this_turn = 0
         if p.spells_cast_this_turn:
             p.spells_cast_this_turn = 0
+        if p.mana_spent_on_spells_this_turn:
+            p.mana_spent_on_spells_this_turn = 0
         if p.lost_life_this_turn:
             p.lost_life_this_turn = False
     if game.spells_played:
@@ -312,6 +314,8 @@ def start_priority(game, concept: str = "active_player_priority_at_step_start", 
             trigger_delayed(game, "next_upkeep")
         if game.step == "end_of_combat":  # "at end of combat" (2007 311.1; 2026 511.2): end_of_combat.py, decayed.py
             trigger_delayed(game, "end_of_combat")
+    elif game.phase in MAIN_PHASES:  # "At the beginning of your first / second main phase": a phase with
+        fire(game, "beginning_of_step", step=game.phase, active=game.active)  # no step (2007 300.5, 305.1; 2026 603.2b, 505.1)
     game.passes = 0
     give_priority(game, game.active, concept,
                   reason or f"the active player receives priority at the start of the {where(game)}")

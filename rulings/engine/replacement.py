@@ -291,6 +291,9 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
             counters = {kind: (x or 0) if n == "X" else n for kind, n in how["counters"].items()}
             if how.get("per_kick"):  # "for each time it was kicked" (2026 702.33c-e)
                 counters = {kind: n * int(kicked) for kind, n in counters.items()}
+            if "per_count" in how:  # "for each creature that died this turn", counted as it enters (entering_counts.py)
+                from .entering_counts import counters_per_count
+                counters, _n = counters_per_count(game, obj, how, name)
             obj.counters = {**obj.counters, **{k: obj.counters.get(k, 0) + n for k, n in counters.items() if n}}
             said = ", ".join(f"{n} {kind} counter{'s' if n != 1 else ''}" for kind, n in counters.items())
             cites = [("comes_into_play_with", f"its own ability: it {game.words.comes_into_play} with {said}")]

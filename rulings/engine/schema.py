@@ -20,6 +20,7 @@ from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, 
 from .expectations import COUNTER_KINDS, EXPECT_ZONES
 from .scenario import format2
 from .scenario.vocabulary import MONARCH_CONDITIONS
+from .state import MAIN_PHASES
 from .scenario.vocabulary import TRIGGER_DURING  # "during an opponent's turn" (trigger_limits.py)
 from .graveyard_leaving import CARD_TYPES as GRAVEYARD_CARD_TYPES  # "one or more creature cards leave your graveyard"
 from .state import PHASES, ZONES
@@ -173,7 +174,7 @@ def _ability() -> dict:
             "required": ["keyword"], "additionalProperties": False,
             "if": {"properties": {"keyword": {"const": "protection"}}}, "then": {"required": ["from"]},
             "else": {"not": {"required": ["from"]}},
-            "allOf": [{"if": {"properties": {"keyword": {"const": "enchant"}}}, "then": {"properties": {"what": {"oneOf": [{"enum": ["creature", "permanent", "land"]}, TARGET_FILTER]}}}},
+            "allOf": [{"if": {"properties": {"keyword": {"const": "enchant"}}}, "then": {"properties": {"what": {"oneOf": [{"enum": ["creature", "permanent", "land", "player", "opponent"]}, TARGET_FILTER]}}}},
                       {"if": {"properties": {"keyword": {"const": "landwalk"}}}, "then": {"required": ["what"]}},
                       {"if": {"properties": {"keyword": {"const": "cant_attack_unless"}}}, "then": {"required": ["what"]}},
                       {"if": {"properties": {"keyword": {"const": "cant_be_blocked_by"}}},
@@ -218,17 +219,17 @@ def _ability() -> dict:
                 "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},}}},
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
-                "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
+                "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES) + list(MAIN_PHASES)},
                 "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"enum": ["land", "enchanted_land", "your_land"]}, "to": {"enum": list(TRIGGER_TO)},
                 "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"},
                 "first_time": {"type": "boolean"}, "you_control_no": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "Artifact", "Creature", "Land"]}, "on_battlefield": {"type": "boolean"},
                 "blocked_has": {"const": "flying"}, "saddled": {"type": "boolean"}, "other": OTHER_CREATURE, "mana_value_min": {"type": "integer", "minimum": 0, "maximum": 100},
-                "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1},
+                "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1}, "or_subtype": {"type": "string", "minLength": 1},
                 "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "or_copies": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
                 "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
                 "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype"]},
                 "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "card_types": {"type": "array", "minItems": 1, "items": {"enum": list(GRAVEYARD_CARD_TYPES)}}, "with_counter": {"const": "+1/+1"},
-                "spell_is": SPELL_IS},
+                "spell_is": SPELL_IS, "count": {"type": "integer", "minimum": 1, "maximum": 100}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "zone": {"const": "graveyard"},  # it works only while its card is in the graveyard (graveyard_triggers.py)
@@ -249,7 +250,7 @@ def _ability() -> dict:
                 "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "other_than": {"enum": ["white", "blue", "black", "red", "green"]}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "pay_life": INT("cost_life"), "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type", "card_name", "nonland_card_name"]},
+                "tapped": {"type": "boolean"}, "other_than": {"enum": ["white", "blue", "black", "red", "green"]}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "per_count": AMOUNT["oneOf"][2], "pay_life": INT("cost_life"), "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type", "card_name", "nonland_card_name"]},
                 "unless": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
                     "you_control_subtype": {"type": "array", "minItems": 1, "items": IDENT},
                     **{k: INT("condition_count") for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most",
@@ -261,7 +262,8 @@ def _ability() -> dict:
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
                 "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"const": "+1/+1"},
-                "card_type": {"enum": ["Artifact", "Enchantment"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"}}},
+                "card_type": {"enum": ["Artifact", "Enchantment"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"},
+                "enchanted_player_controls": {"const": True}}},
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
@@ -304,15 +306,19 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is") if k not in keys}}
-        required = [k for k in keys if k in ("who", "step", "you_control_no")]
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count") if k not in keys}}
+        required = [k for k in keys if k in ("who", "step", "you_control_no", "count")]
         if required:
             then["required"] = required
         if event == "deals_damage":
             from .damage_to_you import WHO as TO_YOU_WHO  # "a creature deals damage to you" (damage_to_you.py)
             then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control", *TO_YOU_WHO]}
-        if "whose" in keys and event not in ("plays_spell", "beginning_of_step", "draws_second_card", "draws_card", "discards", "cycles", "sacrifices"):
+        if "whose" in keys and event not in ("plays_spell", "beginning_of_step", "draws_second_card", "draws_card", "discards", "cycles", "sacrifices", "commits_crime"):
             then["properties"]["whose"] = {"enum": ["your", "each"]}
+        if event in ("scries", "surveils"):  # only "Whenever you scry / surveil" (scry_triggers.py)
+            then["properties"]["whose"] = {"enum": ["your"]}
+        if event == "commits_crime":  # "Whenever you / an opponent commit(s) a crime" (crimes.py)
+            then["properties"]["whose"] = {"enum": ["your", "opponent"]}
         if "first_time" not in keys:
             then["properties"]["first_time"] = False
         if event == "becomes_blocked_by":
@@ -370,6 +376,7 @@ def _condition(targeted: bool = False) -> dict:
     props["active_hand_at_most"] = INT("condition_hand")  # "if that player has two or fewer cards in hand" (a player's step)
     props["your_life_at_least"] = INT("condition_life")  # "if you have 40 or more life" (Felidar Sovereign)
     props["source_tapped"] = {"type": "boolean"}  # "if this land is tapped" (storage_counters.py)
+    props["source_was_cast"] = {"enum": ["anywhere", "hand"]}  # "if you cast it [from your hand]" (cast_it.py)
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}
     return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": props}
@@ -508,7 +515,8 @@ def build_schema() -> dict:
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
             "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}, "attacked_this_turn": {"type": "boolean"},
                            "cards_drawn_this_turn": INT("cards_drawn_this_turn"), "speed": INT("speed"),
-                           "spells_cast_this_turn": INT("spells_cast_this_turn")}}},
+                           "spells_cast_this_turn": INT("spells_cast_this_turn"),
+                           "mana_spent_on_spells_this_turn": INT("spells_cast_this_turn")}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
             "spells_played": INT("spells_played"), "creatures_died": INT("creatures_died"),

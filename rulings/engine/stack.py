@@ -154,11 +154,16 @@ def _resolve_spell(game, item, held=None) -> None:
     mark_entering(game, obj, item)  # 702.166c: "if it was bargained" (bargain.py)
     from .ravenous import mark_entering as ravenous_x
     ravenous_x(game, obj, item, c)  # 702.156a: "if X is 5 or more" (ravenous.py)
+    from .cast_it import mark_entering as cast_it
+    cast_it(game, obj, item)  # "if you cast it [from your hand]" (cast_it.py)
     ctl = game.players[item.controller].name
     w = game.words
     cites = (("permanent_spell_into_play", f"a permanent spell is put {w.into_play} under its controller's control"),)
     if "Aura" in c.subtypes and item.targets:
-        cites += (("static_ability", f"{display(game, obj)}'s static ability applies to the enchanted creature while the Aura is {w.in_play}"),)
+        enchanted = "player" if item.targets[0].kind == "player" else "creature"  # a Curse (player_auras.py)
+        cites += (("static_ability", f"{display(game, obj)}'s static ability applies to the enchanted {enchanted} while the Aura is {w.in_play}"),)
+        if enchanted == "player":
+            cites += (("aura_enchants_player", "an Aura that enchants a player is attached to the player it targeted"),)
         cites += _aura_layers(c)
         from .bestow import enters_bestowed  # 2026 702.103b: the permanent it becomes is a bestowed Aura
         enters_bestowed(game, obj, item)

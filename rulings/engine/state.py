@@ -32,6 +32,8 @@ TURN_STRUCTURE: tuple[tuple[str, str | None], ...] = (
     ("end", "cleanup"),
 )
 PHASES = ("beginning", "precombat_main", "combat", "postcombat_main", "end")
+# the phases without steps, whose beginning a trigger names as its `step` (2007 305.1; 2026 505.1)
+MAIN_PHASES = ("precombat_main", "postcombat_main")
 STEPS_OF_PHASE = {
     "beginning": ("untap", "upkeep", "draw"),
     "precombat_main": (None,),

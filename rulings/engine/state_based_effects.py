@@ -89,6 +89,12 @@ def _420_5d_aura(game, found: Found) -> None:
     from .bestow import left_behind  # 2026 702.103f: its creature left, so it was unattached and is a creature
     found.unattached.extend(left_behind(game))
     for i, obj in found.auras:
+        from . import player_auras
+        if player_auras.kind(game, obj):  # it enchants a player (2007 502.45d; 2026 702.5d, 303.4c)
+            if why := player_auras.why_cant_enchant(game, obj, player_auras.enchanted_player(game, obj)):
+                found.graveyard(i, obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal player: {why}",
+                                "is put into its owner's graveyard")
+            continue
         host = game.attached_host(obj)
         if host is not None and host.zone == "in_play" and (why := why_cant_enchant(game, obj, host, display(game, host))
                                                             or stopping_quality(game, host, obj)):

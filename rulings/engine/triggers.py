@@ -71,6 +71,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         from .ravenous import x_of
         if x_of(game, source_id, source_zcc) < cond["source_x_at_least"]:
             return False
+    if "source_was_cast" in cond:  # "if you cast it [from your hand]": the permanent as it entered (cast_it.py)
+        from .cast_it import was_cast
+        if not was_cast(game, source_id, source_zcc, cond["source_was_cast"]):
+            return False
     if "source_was_bargained" in cond:  # "if it was bargained" (702.166c): the permanent as it entered
         from .bargain import was_bargained
         if not was_bargained(game, source_id, source_zcc):
@@ -161,6 +165,9 @@ def condition_text(cond: dict | None, words) -> str:
         return f"its controller controls {cond['creatures_you_control_at_least']} or more creatures"
     if "source_was_bargained" in cond:
         return "it was bargained"
+    if "source_was_cast" in cond:
+        from .cast_it import said
+        return said(cond["source_was_cast"], words)
     if "source_x_at_least" in cond:
         return f"the X paid for it was {cond['source_x_at_least']} or more"
     if "speed_below" in cond:
@@ -345,6 +352,15 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
+    if event in ("scries", "surveils"):  # "Whenever you scry / surveil" (scry_triggers.py)
+        from .scry_triggers import matches as scry_matches
+        return wanted == event and scry_matches(trig, source, data)
+    if event == "expends":  # "Whenever you expend 4" (expend.py)
+        from .expend import matches as expend_matches
+        return wanted == "expends" and expend_matches(trig, source, data)
+    if event == "commits_crime":  # "Whenever you commit a crime" (crimes.py)
+        from .crimes import matches as crime_matches
+        return wanted == "commits_crime" and crime_matches(trig, source, data)
     if event == "cards_leave_graveyard":  # "Whenever one or more cards leave your graveyard" (graveyard_leaving.py)
         from .graveyard_leaving import matches as graveyard_leaves
         return wanted == event and graveyard_leaves(game, trig, source, data)
@@ -360,6 +376,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     if event in ("discards", "cycles"):  # "Whenever you cycle or discard a card" (discard_triggers.py)
         from .discard_triggers import matches as discard_matches
         return wanted == event and discard_matches(trig, source, data)
+    if event == "player_attacked":  # "Whenever enchanted player is attacked" (player_auras.py)
+        from .player_auras import matches_attacked
+        return wanted == event and matches_attacked(game, trig, source, data)
     if event == "you_attack":  # "Whenever you attack" (508.3d): one or more creatures you control were declared attackers
         return (wanted == "you_attack" and data["player"] == source.controller  # "Whenever you attack with three or more creatures"
                 and data.get("attackers", 1) >= trig.get("attackers_at_least", 1))
@@ -440,6 +459,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
             return event == "comes_into_play" and allies.matches(who, source, obj, controller, c)
         if not c.is_creature:
             return False
+        if who in ATTACKING_WHOM:  # "Whenever a creature attacks you [or a planeswalker you control] / enchanted player" (508.3a)
+            return event == "attacks" and _attacks_whom(game, who, source, obj)
         if who in ("another_creature", "another_creature_you_control") and obj.id == source.id:
             return False
         if who in ("creature_you_control", "another_creature_you_control"):
@@ -460,11 +481,29 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         whose = trig.get("whose", "each")
         if whose == "opponent":  # "At the beginning of each opponent's upkeep"
             return data["active"] != source.controller
+        if whose == "enchanted_player":  # "At the beginning of enchanted player's upkeep" (player_auras.py)
+            from .player_auras import is_enchanted_players_step
+            return is_enchanted_players_step(game, source, data["active"])
         if whose == "enchanted_controller":  # "the upkeep of enchanted creature's controller" (enchanted_controllers_step.py)
             from .enchanted_controllers_step import is_enchanted_controllers_step
             return is_enchanted_controllers_step(game, source, data["active"])
         return whose == "each" or data["active"] == source.controller
     return False
+
+
+#: whom an attacking creature attacks, for "Whenever a creature attacks you / you or a planeswalker you control /
+#: enchanted player" (2026 508.3a; 2007 308.x has no such rule: the card's words): the engine's one defending player
+ATTACKING_WHOM = ("creature_attacking_you", "creature_attacking_you_or_your_planeswalker", "creature_attacking_enchanted_player")
+
+
+def _attacks_whom(game, who: str, source, obj) -> bool:
+    if who == "creature_attacking_enchanted_player":
+        from .player_auras import enchanted_player
+        player = enchanted_player(game, source)
+        return player is not None and game.defending == player.index and obj.attacking_what is None
+    if game.defending != source.controller:
+        return False
+    return who == "creature_attacking_you_or_your_planeswalker" or obj.attacking_what is None
 
 
 def _saddled(game, obj) -> bool:
@@ -549,6 +588,8 @@ def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0)
     next_cast(game, player, obj, chars)  # "When you next cast an instant or sorcery spell this turn" (next_cast.py)
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
+    from .crimes import note as crime
+    crime(game, player, targets)  # 2026 700.13: "Whenever you commit a crime"
 
 
 def _spell_item(game, obj):
@@ -705,12 +746,24 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     elif ev == "draws_card":
         from .draw_triggers import cites as draw_cites
         reasons += draw_cites(game, data)
+    elif ev in ("scries", "surveils"):
+        from .scry_triggers import cites as scry_cites
+        reasons += scry_cites(game, ev, data)
+    elif ev == "expends":
+        from .expend import cites as expend_cites
+        reasons += expend_cites(game, ab.get("trigger", {}), data)
+    elif ev == "commits_crime":
+        from .crimes import cites as crime_cites
+        reasons += crime_cites(game, data)
     elif ev == "sacrifices":
         from .sacrifice_triggers import cites as sacrifice_cites
         reasons += sacrifice_cites(game, data)
     elif ev in ("discards", "cycles"):
         from .discard_triggers import cites as discard_cites
         reasons += discard_cites(game, ev, data, ab.get("trigger", {}))
+    elif ev == "player_attacked":
+        from .player_auras import attacked_cites
+        reasons += attacked_cites(game, data)
     elif ev in ("attacks", "attacks_alone", "you_attack"):
         reasons.append(("attacks_trigger", "abilities that trigger on attacking trigger as the attackers are declared"))
         if ev == "you_attack" and game.rules.applies("you_attack_trigger"):
@@ -905,4 +958,6 @@ def put_triggers_on_stack(game) -> bool:
             if targets:  # 603.3d: its targets chosen as it goes on the stack (ward.py)
                 from .ward import became_targets
                 became_targets(game, item.id, pi, targets, spell=False)
+                from .crimes import note as crime
+                crime(game, pi, targets)  # 2026 700.13
     return True

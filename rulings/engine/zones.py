@@ -20,7 +20,10 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
         emit(game, f"{display(game, obj)} is a token that has {w.left_play}: it can't come back {w.into_play} and stays {zone_words(game, obj.zone)}.",
              ("token_cant_return", f"a token that has {w.left_play} can't come back {w.into_play}"))
         return
-    if attach_to is None and how != "resolved" and not face_down:  # an Aura not cast: what it enchants (aura_entering.py)
+    from . import player_auras
+    if attach_to is None and how != "resolved" and not face_down and player_auras.kind(game, obj):  # a Curse not cast (player_auras.py)
+        attach_to = player_auras.as_it_enters(game, obj, controller) or None
+    elif attach_to is None and how != "resolved" and not face_down:  # an Aura not cast: what it enchants (aura_entering.py)
         from .aura_entering import STAYS, host_as_it_enters
         attach_to = host_as_it_enters(game, obj, controller)
         if attach_to is STAYS:
@@ -37,7 +40,9 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
     if kicked:  # remembered for its abilities linked to kicker ("if it was kicked", 502.21b; 702.33e)
         from .kicker import mark_kicked
         mark_kicked(game, obj)
-    if attach_to:
+    if attach_to and attach_to not in game.objects:  # a player: an Aura that enchants a player (player_auras.py)
+        player_auras.attach(game, obj, attach_to)
+    elif attach_to:
         obj.attach(game.objects[attach_to])
         game.characteristics_changed()
     if text:

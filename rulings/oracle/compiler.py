@@ -113,6 +113,7 @@ from . import statics_more  # noqa: F401  (it registers: "[Objects] your opponen
 from . import damage_more  # noqa: F401  (it registers: "fights another target creature", Karplusan Yeti, "each attacking creature", "that land's controller")
 from . import referents_heads  # noqa: F401  (it registers: a 207.2c ability word before a triggered ability, "When ~ blocks / becomes blocked")
 from . import copies_more  # noqa: F401  (it registers: a token copy's haste and end-step exile, "create a token that's a copy of that creature")
+from . import pump_counts  # noqa: F401  (it registers: "for each other attacking Goblin", "for each Elemental you control" counts; Rampage-like pumps; before counts_more reads "for each")
 from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is the number of" counts of graveyard cards, domain)
 from . import damage_sources  # noqa: F401  (it registers: "Whenever a creature deals damage to you, destroy it": the source as "it")
 from . import cost_counts  # noqa: E402  (it registers: "This spell costs {X} less to cast, where X is the total power ...")
@@ -126,6 +127,14 @@ from . import spell_sentences  # noqa: F401  (it registers: "mills half their li
 from . import upkeep_conditions  # noqa: F401  (it adds intervening "if"s: "if you control three or more creatures")
 from . import whenever_damage_discards  # noqa: F401  (it registers: "Whenever ~ deals combat damage to a player, that player discards that many cards")
 from . import morbid  # noqa: F401  (it registers: "Morbid — When ~ enters, if a creature died this turn, ...")
+from . import main_phases  # noqa: F401  (it registers: "At the beginning of your first / second main phase, ...")
+from . import cast_it  # noqa: F401  (it registers: "When ~ enters, if you cast it [from your hand], ...")
+from . import encore  # noqa: F401  (it registers: "Encore {5}{R}", 2026 702.141a)
+from . import crimes  # noqa: F401  (it registers: "Whenever you commit a crime, ...", 2026 700.13)
+from . import scry_triggers  # noqa: F401  (it registers: "Whenever you scry / surveil, ...", 2026 701.22d, 701.25d)
+from . import expend  # noqa: F401  (it registers: "Whenever you expend 4, ...", 2026 700.14)
+from . import player_auras  # noqa: F401  (it registers: "Enchant player", "At the beginning of enchanted player's upkeep, ...")
+from . import attacking_whom  # noqa: F401  (it registers: "Whenever a creature attacks you / enchanted player, ...")
 from . import unless_you  # noqa: F401  (it registers, first: "[do something] unless you pay {G}{G} / 1 life / discard a card at random / discard an artifact card")
 from rulings.engine.mana import is_valid_cost
 

@@ -6,8 +6,9 @@ locked in then (2007 409.1h; 2026 601.2h); it reduces generic mana only, never b
 (rulings/engine/spell_costs.py).
 
 Affinity for a subtype ("Affinity for Forests") is a keyword: rulings/engine/cost_reduction.py.
-Creatures that attacked or died this turn, cards drawn this turn and a party aren't counted by
-the engine: those stay text only."""
+A party ("for each creature in your party", 2026 700.8) is rulings/engine/party.py's count.
+Creatures that attacked or died this turn and cards drawn this turn aren't counted by the engine
+here: those stay text only."""
 from __future__ import annotations
 
 import re
@@ -20,6 +21,8 @@ _ATTACKING = re.compile(r"attacking creature(?P<yours> you control)?")
 
 def for_each_cost(what: str) -> dict | None:
     """The count of "for each [what]" in a spell's own cost reduction this module reads, or None."""
+    if what == "creature in your party":  # 2026 700.8 (rulings/engine/party.py; refused under 2007)
+        return {"count": "creatures_in_your_party"}
     m = _ATTACKING.fullmatch(what)
     if m is None:
         return None

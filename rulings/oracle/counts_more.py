@@ -50,6 +50,8 @@ def count_of(eff, what: str) -> dict:
         raise NotUnderstood(what)
     if what == "basic land types among lands you control":
         return {"count": "basic_land_types"}
+    if what == "creatures in your party":  # 2026 700.8 (rulings/engine/party.py)
+        return {"count": "creatures_in_your_party"}
     if what == "cards in your hand":
         return {"count": "cards_in_your_hand"}
     m = re.fullmatch(r"(.*?)cards (named ~ )?(in your graveyard|in all graveyards)", what)
@@ -116,7 +118,8 @@ def for_each_more(eff, what: str) -> dict:
     words = what.split()
     if words and words[0] in _SUBTYPE_PLURALS:  # "Forest you control", "Zombie on the battlefield"
         return count_of(eff, " ".join([_SUBTYPE_PLURALS[words[0]], *words[1:]]))
-    raise NotUnderstood(what)
+    from .pump_counts import kind_count  # "other attacking Goblin", "Samurai or Warrior you control"
+    return kind_count(eff, what)
 
 
 @effect_template(r"Domain — (.+)")

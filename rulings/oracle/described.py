@@ -30,6 +30,8 @@ def _subtype(word: str) -> str | None:
         return BASIC_LAND_TYPES[word]
     if word.endswith("s") and word[:-1].capitalize() in CREATURE_TYPES and word[:-1].capitalize() not in ("Time Lord",):
         return word[:-1].capitalize()
+    if word in ("shrines", "gates"):  # an enchantment's and a land's subtype ("the number of Shrines you control": pump_counts.py)
+        return word[:-1].capitalize()
     return None
 
 

@@ -543,3 +543,16 @@ def damage_to_event_player(eff, m):
     if n == "X":
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "damage", "amount": n, "to": "it"})
+
+
+@ability_template(rf"When ~ {ENTERS} or leaves the battlefield, ([^\"]+)")
+def enters_or_leaves(card, m):
+    """Aven Riftwatcher's "When this creature enters or leaves the battlefield, you gain 2 life": one
+    ability with two trigger events, played as an enters ability and a leaves-the-battlefield ability
+    (2007 410.10a, 410.10c; 2026 603.6a, 603.6c), which trigger exactly as often. The leaving one looks
+    back in time, so "it" there is the permanent as it last existed, not read here: an effect that
+    names ~ stays text only."""
+    if {"Instant", "Sorcery"} & set(card.types) or "~" in m.group(1):
+        raise _not_understood(m.group(0))
+    return (_triggered(card, {"event": "comes_into_play", "who": "self"}, m.group(1))
+            + _triggered(card, {"event": "leaves_play", "who": "self"}, m.group(1)))

@@ -75,6 +75,8 @@ def activate(game, player, a: Action) -> None:
          ("spell_becomes_played", f"all the steps of {game.words.activating} it were completed"))
     from ..ward import became_targets  # its targets became targets as they were chosen (602.2b, 601.2c)
     became_targets(game, item_id, player.index, targets, spell=False)
+    from ..crimes import note as crime
+    crime(game, player.index, targets)  # 2026 700.13: "Whenever you commit a crime"
     after_action(game, player.index, f"{game.words.activated} an ability")
 
 

@@ -14,6 +14,8 @@ from . import blocking, graveyard, hand, optional, unless  # noqa: F401  (they r
 from . import returning  # noqa: F401  (persist and undying, 702.79a, 702.93a)
 from .. import evolve  # noqa: F401  (its internal instruction, 702.100a)
 from .. import unearth  # noqa: F401  (its internal instruction, 702.84a)
+from .. import encore  # noqa: F401,E402  (its instruction, 2026 702.141a)
+from .. import player_auras  # noqa: F401,E402  ("each opponent attacking that player does the same": the Curses)
 from .. import ninjutsu  # noqa: F401  (its internal instruction, 502.43a / 702.49a)
 from . import proliferate  # noqa: F401  (proliferate, 701.34a)
 from . import energy  # noqa: F401  (energy counters, 107.14)

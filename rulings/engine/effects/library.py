@@ -124,6 +124,8 @@ def scry(game, st, ctx):
          *((("impossible_as_much_as_possible", f"the library had only {len(looked)} cards"),) if len(looked) < n else ()),
          *((("library_order_arranged", "the cards put on the bottom or on top at once are arranged in the order their owner chooses"),)
            if len(bottom or ()) > 1 or len(top) > 1 else ()))
+    from ..scry_triggers import fire_done
+    fire_done(game, p.index, "scries")  # "Whenever you scry": once it is complete (2026 701.22d)
 
 
 @effect("look_and_put_back", fields=("amount", "player"))
@@ -213,6 +215,8 @@ def surveil(game, st, ctx):
         emit(game, text, ("surveil", f"surveil {n}: the top {n} cards are looked at, any number go to the graveyard and the rest back on top"))
     else:
         emit(game, f"{text} Surveil {LATER}.")
+    from ..scry_triggers import fire_done
+    fire_done(game, p.index, "surveils")  # "Whenever you surveil": once it is complete (2026 701.25d)
 
 
 @effect("mill", fields=("amount", "player"))

@@ -4,15 +4,21 @@ from __future__ import annotations
 from ..continuous import characteristics
 from ..log import emit
 from ..mana import parse_mana, pool_text
-from .base import effect
+from .base import effect, resolve_ref
 
 
-@effect("add_mana", fields=("mana", "one_of", "spend_only", "kept", "combination"))
+@effect("add_mana", fields=("mana", "one_of", "spend_only", "kept", "combination", "player"))
 def add_mana(game, st, ctx):
     """ "Add {B}{B}{B}"; or, with `one_of`, the mana of the option its player
     chooses as it resolves ("Add {W} or {U}", "one mana of any color"): the
-    action's `choice` names the type (2007 413.2c; 2026 608.2d)."""
+    action's `choice` names the type (2007 413.2c; 2026 608.2d). With `player`, that
+    player adds it ("that player adds {G}{G}": the player whose main phase it is)."""
     p = game.players[ctx.controller]
+    if "player" in st:
+        ref = resolve_ref(game, ctx, st["player"])
+        if ref is None or ref.kind != "player":
+            return
+        p = game.player_named(ref.id)
     if st.get("spend_only"):  # mana kept apart, spent only as it says (2026 106.6): restricted_mana.py
         from ..restricted_mana import add_restricted
         return add_restricted(game, st, ctx, p)

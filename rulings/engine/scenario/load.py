@@ -123,7 +123,7 @@ def validate(v: Checker, data) -> None:
             _object(v, o, f"objects[{i}]", names, ids)
         turn = data.get("turn") if isinstance(data.get("turn"), dict) else {}
         _combat(v, data["objects"], turn, ids)
-        _attachments(v, data["objects"], ids)
+        _attachments(v, data["objects"], ids, names)
         _begin_on_battlefield(v, data)
     tokens = _tokens(v, data.get("objects"), names, ids)
     if "expect" in data:
@@ -168,7 +168,7 @@ def _players(v: Checker, players) -> list[str]:
     for i, p in enumerate(players):
         path = f"players[{i}]"
         if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn", "cards_drawn_this_turn", "speed",
-                             "attacked_this_turn", "spells_cast_this_turn"), ("name",)):
+                             "attacked_this_turn", "spells_cast_this_turn", "mana_spent_on_spells_this_turn"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
@@ -181,6 +181,8 @@ def _players(v: Checker, players) -> list[str]:
                 v.boolean(p["attacked_this_turn"], f"{path}.attacked_this_turn")
             if "spells_cast_this_turn" in p:  # "your second spell each turn": the spells cast before the scenario starts
                 v.integer(p["spells_cast_this_turn"], f"{path}.spells_cast_this_turn", *BOUNDS["spells_cast_this_turn"])
+            if "mana_spent_on_spells_this_turn" in p:  # expend (expend.py)
+                v.integer(p["mana_spent_on_spells_this_turn"], f"{path}.mana_spent_on_spells_this_turn", *BOUNDS["spells_cast_this_turn"])
             if "cards_drawn_this_turn" in p:  # "your second card each turn": the cards drawn before the scenario starts
                 v.integer(p["cards_drawn_this_turn"], f"{path}.cards_drawn_this_turn", *BOUNDS["cards_drawn_this_turn"])
             if "poison" in p:  # poison counters the player has as the scenario starts (420.5h)
@@ -249,14 +251,29 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             if v.edition == "2007-02-01" and cards.makes_a_monarch(c):
                 from ..monarch import NO_MONARCH_2007
                 v.err(f"{path}.card", NO_MONARCH_2007)
+            from ..party import NO_PARTY_2007, names_party  # "for each creature in your party" (2026 700.8)
+            if v.edition == "2007-02-01" and names_party(c):
+                v.err(f"{path}.card", NO_PARTY_2007)
             if v.edition == "2007-02-01" and (later := sorted(cards.attaching_keywords(c))):
                 v.err(f"{path}.card", f"{later[0].replace('_', ' ')} is later than the February 2007 rules (2026: "
                                       f"{ {'living_weapon': '702.92', 'for_mirrodin': '702.163', 'job_select': '702.182', 'equip_quality': '702.6c', 'reconfigure': '702.151'}[later[0]]}); play this scenario under the 2026-06-19 rules")
+            from .. import crimes
+            if v.edition == "2007-02-01" and crimes.mentions_crime(c):
+                v.err(f"{path}.card", crimes.NO_CRIMES_2007)
+            from .. import expend
+            if v.edition == "2007-02-01" and expend.mentions_expend(c):
+                v.err(f"{path}.card", expend.NO_EXPEND_2007)
+            if v.edition == "2007-02-01" and any(st.get("do") == "encore" for st in cards.instructions(c)):
+                from ..encore import NO_ENCORE_2007
+                v.err(f"{path}.card", NO_ENCORE_2007)
             if v.edition == "2007-02-01" and (later := sorted(cards.token_copy_keywords(c))):
                 v.err(f"{path}.card", f"{later[0]} is later than the February 2007 rules (2026: "
                                       f"{'702.128' if later[0] == 'embalm' else '702.129'}); play this scenario under the 2026-06-19 rules")
         from ..myriad import refusal as myriad_refusal  # myriad only in a game of two players (702.116a)
         if (why := myriad_refusal(CARD_LIBRARY.get(c) if isinstance(c, str) else c, len(names))):
+            v.err(f"{path}.card", why)
+        from ..encore import refusal as encore_refusal  # encore only in a game of two players (702.141a)
+        if (why := encore_refusal(CARD_LIBRARY.get(c) if isinstance(c, str) else c, len(names))):
             v.err(f"{path}.card", why)
         if v.edition == "2007-02-01" and isinstance(c, (dict, str)):
             from ..later_counters import kinds_in, refused_2007
@@ -355,13 +372,18 @@ def _combat(v: Checker, objects: list, turn: dict, ids: dict) -> None:
                 v.err(f"objects[{i}].blocking", "only the defending player's creatures can block")
 
 
-def _attachments(v: Checker, objects: list, ids: dict) -> None:
+def _attachments(v: Checker, objects: list, ids: dict, names: list = ()) -> None:
     for i, o in enumerate(objects):
         if isinstance(o, dict) and "attached_to" in o:
             a = o["attached_to"]
             if v.string(a, f"objects[{i}].attached_to"):
                 tgt = ids.get(a)
-                if tgt is None:
+                if tgt is None and a in names:  # a player: only an Aura that enchants players (player_auras.py)
+                    from ..player_auras import card_kind
+                    c = o.get("card")
+                    if not card_kind(CARD_LIBRARY.get(c) if isinstance(c, str) else c):
+                        v.err(f"objects[{i}].attached_to", f'"{a}" is a player: only an Aura with "Enchant player" or "Enchant opponent" can be attached to one')
+                elif tgt is None:
                     v.err(f"objects[{i}].attached_to", f'no object "{a}"')
                 elif tgt.get("zone") != "in_play":
                     v.err(f"objects[{i}].attached_to", f'"{a}" is not in play')

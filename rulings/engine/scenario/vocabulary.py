@@ -121,6 +121,7 @@ TRIGGER_TO = ("creature", "any", "opponent", "player")  # deals_damage: to a cre
 # plays_spell: "Whenever you cast a [noncreature / creature / instant or sorcery] spell" (2007: "play")
 TRIGGER_SPELLS = ("any", "noncreature", "creature", "instant_or_sorcery", "artifact", "enchantment", "targets_this")
 TRIGGER_WHOSE = ("your", "each", "opponent")  # "opponent": plays_spell, beginning_of_step ("each opponent's upkeep")
+TRIGGER_WHOSE += ("enchanted_player",)  # beginning_of_step of a Curse: "enchanted player's upkeep" (player_auras.py)
 TRIGGER_WHOSE += ("enchanted_controller",)  # beginning_of_step of an Aura: "the upkeep of enchanted creature's controller" (enchanted_controllers_step.py)
 # "When you cycle this card" (702.29c): the card itself is cycled; it triggers from the zone it went to
 TRIGGER_EVENTS += ("cycled",)
@@ -154,6 +155,7 @@ CONDITIONS += ("source_was_bargained",)  # "When ~ enters, if it was bargained, 
 CONDITIONS += ("you_attacked_this_turn",)  # raid's "if you attacked this turn": raid.py
 CONDITIONS += ("a_creature_died_this_turn",)  # morbid's "if a creature died this turn": morbid.py
 CONDITIONS += ("your_life_at_least",)  # "if you have 40 or more life" (Felidar Sovereign)
+CONDITIONS += ("source_was_cast",)  # "if you cast it [from your hand]": cast_it.py
 CONDITIONS += ("source_echo_due",)  # echo's "if this came under your control since the beginning of your last upkeep" (502.19a / 702.30a): echo.py
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
@@ -245,6 +247,17 @@ BOUNDS["mana_value_at_least"] = (1, 100)
 # "Whenever you / an opponent / a player draw(s) a card" (2026 603.2, 121.2): draw_triggers.py
 TRIGGER_EVENTS += ("draws_card",)
 TRIGGER_KEYS["draws_card"] = ("whose",)
+TRIGGER_EVENTS += ("commits_crime",)  # "Whenever you / an opponent commit(s) a crime" (2026 700.13): crimes.py
+TRIGGER_KEYS["commits_crime"] = ("whose",)
+TRIGGER_EVENTS += ("player_attacked",)  # "Whenever enchanted player is attacked" (2026 508.3b): player_auras.py
+TRIGGER_KEYS["player_attacked"] = ("who",)
+TRIGGER_WHO += ("enchanted_player",)  # player_attacked only
+# attacks only: "Whenever a creature attacks you / you or a planeswalker you control / enchanted player" (triggers.ATTACKING_WHOM)
+TRIGGER_WHO += ("creature_attacking_you", "creature_attacking_you_or_your_planeswalker", "creature_attacking_enchanted_player")
+TRIGGER_EVENTS += ("expends",)  # "Whenever you expend 4" (2026 700.14): expend.py
+TRIGGER_KEYS["expends"] = ("count",)
+TRIGGER_EVENTS += ("scries", "surveils")  # "Whenever you scry / surveil" (2026 701.22d, 701.25d): scry_triggers.py
+TRIGGER_KEYS["scries"] = TRIGGER_KEYS["surveils"] = ("whose",)
 # "Whenever another artifact you control enters" (2026 603.6a; 2007 410.10a): comes_into_play only
 TRIGGER_WHO += ("another_artifact_you_control",)
 # "Whenever a nontoken creature you control dies", "Whenever another Human you control enters" (with
@@ -287,6 +300,7 @@ KEYWORDS += ("unblockable_while_defending_artifact",)  # "can't be blocked as lo
 # "Whenever a Minotaur you control attacks", "Whenever a Rat you control becomes blocked" (permanent_kinds.COMBAT)
 for _event in ("attacks", "attacks_alone", "becomes_blocked"):
     TRIGGER_KEYS[_event] = TRIGGER_KEYS[_event] + ("subtype",)
+    TRIGGER_KEYS[_event] = TRIGGER_KEYS[_event] + ("or_subtype",)  # "a Samurai or Warrior you control" (permanent_kinds.py)
 # "Whenever you cast a spell during an opponent's turn", "your first spell during each opponent's turn"
 # (with nth_this_turn 1): the spell's caster's opponent is the active player (trigger_limits.py)
 TRIGGER_DURING = ("opponents_turn",)
@@ -317,6 +331,11 @@ KEYWORDS += ("damage_cant_be_prevented",)  # "Damage can't be prevented." (2026 
 CONDITIONS += ("source_tapped",)  # "At the beginning of your upkeep, if this land is tapped, ..." (storage_counters.py)
 COUNTS += ("half_library_rounded_down",)  # "mills half their library, rounded down", reads "of" (half_library.py)
 COUNTS += ("counters_removed_this_way",)  # "Add {B} for each storage counter removed this way" (storage_counters.py)
+COUNTS += ("creatures_died_this_turn",)  # "for each creature that died this turn", counted as it is read (died_this_turn.py)
+COUNTS += ("creatures_in_your_party",)  # "for each creature in your party" (2026 700.8; refused under 2007): party.py
+COUNTS += ("plus_one_counters_on_source", "charge_counters_on_source")  # "for each +1/+1 counter on this creature" (source_counters.py)
+COUNTS += ("greatest_power",)  # "where X is the greatest power among creatures you control", with a filter (greatest_power.py)
+COUNTS += ("creatures_blocking_that_creature",)  # "it gets +3/+3 ... for each creature blocking it": the trigger event's creature (blocking_counts.py)
 KEYWORDS += ("doesnt_untap_with_depletion_counter",)  # "This land doesn't untap during your untap step if it has a depletion counter on it"
 TRIGGER_WHO += ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")  # comes_into_play and dies (permanent_kinds.py)
 KEYWORDS += ("begin_game_on_battlefield", "any_number_in_deck")  # before the game: the opening hand (2026 103.6a), deck construction (100.2a): outside_the_game.py

@@ -14,7 +14,7 @@ jsonschema = pytest.importorskip("jsonschema")
 PUMP = {"do": "pump", "power": 2, "toughness": 2, "to": "self", "until": "end_of_turn"}
 EVERY_INTEGER = {
     "format": 1, "rules": "2026-06-19", "name": "every integer field",
-    "players": [{"name": "Alice", "life": 20, "cards_drawn_this_turn": 1, "speed": 2, "spells_cast_this_turn": 1}, {"name": "Bob", "life": 20, "poison": 1, "energy": 1}],
+    "players": [{"name": "Alice", "life": 20, "cards_drawn_this_turn": 1, "speed": 2, "spells_cast_this_turn": 1, "mana_spent_on_spells_this_turn": 2}, {"name": "Bob", "life": 20, "poison": 1, "energy": 1}],
     "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1, "creatures_died": 1},
     "objects": [
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,

@@ -68,9 +68,16 @@ def test_attached_to_a_creature_its_controller_doesnt_control_it_goes_to_the_gra
     assert "controlled by Bob" in cites[0].reason
 
 
-def test_enchant_creature_or_vehicle_and_enchant_player_stay_refused(pool):
-    for name in ("Aerial Modification", "Maddening Hex"):
-        assert not pool[name].played and pool[name].definition is None, name
+def test_enchant_creature_or_vehicle_stays_refused(pool):
+    assert not pool["Aerial Modification"].played and pool["Aerial Modification"].definition is None
+
+
+def test_a_curse_with_an_ability_the_engine_cant_play_stays_text_only(pool):
+    """Maddening Hex's "Enchant player" is read (tests/rulings/oracle/test_player_auras.py); its "Whenever
+    enchanted player casts a noncreature spell, roll a d6 ..." is not, so the card is text only."""
+    hex_ = pool["Maddening Hex"]
+    assert not hex_.played
+    assert [ab["played"] for ab in hex_.abilities] == [True, False]
 
 
 def test_rancor_is_fully_played(pool):

@@ -10,6 +10,7 @@ from ...permanent_kinds import WHO as PERMANENT_KINDS_WHO, WITH_SUBTYPE as PERMA
 from ...permanent_kinds import COMBAT as PERMANENT_KINDS_COMBAT
 from ...damaged_kinds import WHO as DAMAGED_KINDS_WHO
 from ..fields import Checker, type_name
+from ...state import MAIN_PHASES
 from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_TO, TRIGGER_WHO, TRIGGER_WHOSE)
 
 
@@ -162,7 +163,7 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
                 if field.split("[")[0] in ENCHANT_FIELDS:
                     v.err(f"{path}.what.{field}", msg)
         else:
-            v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
+            v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land", "player", "opponent"))  # a player: player_auras.py
     elif kw == "cant_be_blocked_by":  # "can't be blocked by artifact creatures / Walls / creatures with flying"
         if "what" not in ab:
             v.err(f"{path}.what", "is required for cant_be_blocked_by")
@@ -329,9 +330,9 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "or_subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
-                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types"),
+                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
@@ -394,6 +395,12 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", "dealt_damage_by_self is only for the dies event")
             if tr["who"] == "creature_you_own" and ev != "dies":
                 v.err(f"{path}.who", "creature_you_own is only for the dies event")
+            if tr["who"] == "enchanted_player":
+                v.err(f"{path}.who", "enchanted_player is only for the player_attacked event")
+            if tr["who"].startswith("creature_attacking_") and ev != "attacks":
+                v.err(f"{path}.who", f"{tr['who']} is only for the attacks event")
+    if ev == "player_attacked":  # "Whenever enchanted player is attacked" (player_auras.py)
+        v.choice(tr.get("who"), f"{path}.who", ("enchanted_player",))
     if "other" in tr and ev in TRIGGER_KEYS and "other" in TRIGGER_KEYS[ev]:  # "by a non-Wall creature" (other_creature.py)
         from ...other_creature import check as check_other
         check_other(v, tr["other"], f"{path}.other")
@@ -407,6 +414,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.err(f"{path}.subtype", f"is required for who {tr['who']}")
         else:
             v.string(tr["subtype"], f"{path}.subtype")
+    if "or_subtype" in tr:  # "Whenever a Samurai or Warrior you control attacks alone" (permanent_kinds.py)
+        v.string(tr["or_subtype"], f"{path}.or_subtype")
+        if "subtype" not in tr or tr["or_subtype"] == tr.get("subtype"):
+            v.err(f"{path}.or_subtype", 'goes beside "subtype", another subtype')
     if ev not in ("comes_into_play", "dies") and tr.get("who") in PERMANENT_KINDS_WHO \
             and not (ev in PERMANENT_KINDS_COMBAT and tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE):
         v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events (with a subtype: {', '.join(PERMANENT_KINDS_COMBAT)} too)")
@@ -458,6 +469,17 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         for k in ("another", "or_cycles"):
             if k in tr:
                 v.boolean(tr[k], f"{path}.{k}")
+    if ev == "expends":  # "Whenever you expend 4" (expend.py): its N
+        if "count" not in tr:
+            v.err(f"{path}.count", "is required for expends")
+        else:
+            v.integer(tr["count"], f"{path}.count", 1, 100)
+    elif "count" in tr:
+        v.err(f"{path}.count", "is only for expends")
+    if ev in ("scries", "surveils") and "whose" in tr:  # only "Whenever you scry / surveil" (scry_triggers.py)
+        v.choice(tr["whose"], f"{path}.whose", ("your",))
+    if ev == "commits_crime" and "whose" in tr:  # "Whenever you / an opponent commit(s) a crime" (crimes.py)
+        v.choice(tr["whose"], f"{path}.whose", ("your", "opponent"))
     if ev == "draws_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) a card" (draw_triggers.py)
         v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
@@ -472,11 +494,13 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
     if tr.get("whose") == "enchanted_controller" and ev != "beginning_of_step":  # enchanted_controllers_step.py
         v.err(f"{path}.whose", '"enchanted_controller" is only for beginning_of_step')
+    if tr.get("whose") == "enchanted_player" and ev != "beginning_of_step":  # player_auras.py
+        v.err(f"{path}.whose", '"enchanted_player" is only for beginning_of_step')
     if ev == "beginning_of_step":
         if "step" not in tr:
             v.err(f"{path}.step", "is required for beginning_of_step")
         else:
-            v.choice(tr["step"], f"{path}.step", STEP_NAMES)
+            v.choice(tr["step"], f"{path}.step", STEP_NAMES + MAIN_PHASES)  # a main phase has no steps (505.1)
         if "whose" in tr:
             v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if ev == "deals_damage":
@@ -632,7 +656,12 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
         elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
-                                                                 "chosen_color", "token", "untapped", "colorless")):
+                                                                 "chosen_color", "token", "untapped", "colorless", "enchanted_player_controls")):
+            if "enchanted_player_controls" in ab["filter"]:  # "Creatures enchanted player controls get -1/-1" (player_auras.py)
+                if ab["filter"]["enchanted_player_controls"] is not True:
+                    v.err(f"{path}.filter.enchanted_player_controls", "must be true")
+                elif {"you_control", "opponents_control"} & set(ab["filter"]):
+                    v.err(f"{path}.filter.enchanted_player_controls", 'goes without "you_control" and "opponents_control"')
             if "token" in ab["filter"]:  # "Creature tokens you control have haste"
                 v.boolean(ab["filter"]["token"], f"{path}.filter.token")
             if "untapped" in ab["filter"]:  # "Untapped creatures you control get +0/+2"

@@ -289,6 +289,7 @@ def declared_tokens(value) -> set:
               if isinstance(ab, dict) and ab.get("keyword") in ("offspring", "squad")}  # their token copies (offspring.py)
     found |= {GIFT_TOKEN_IDS[ab.get("what")] for ab in (value.get("abilities") or () if isinstance(value, dict) else ())
               if isinstance(ab, dict) and ab.get("keyword") == "gift" and ab.get("what") in GIFT_TOKEN_IDS}  # gift.py (702.174)
+    found |= {"encore"} if any(st.get("do") == "encore" for st in instructions(value)) else set()  # encore.py (702.141a)
     return found | ({"clue"} if any(st.get("do") == "investigate" for st in instructions(value)) else set())
 
 

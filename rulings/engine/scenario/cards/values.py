@@ -120,6 +120,9 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.integer(cond["cards_in_your_graveyard_at_least"], f"{path}.cards_in_your_graveyard_at_least", *BOUNDS["condition_count"])
     if "monarch" in cond:  # refused under 2007 by the loader (makes_a_monarch)
         v.choice(cond["monarch"], f"{path}.monarch", MONARCH_CONDITIONS)
+    if "source_was_cast" in cond:  # "if you cast it [from your hand]" (cast_it.py)
+        from ...cast_it import CAST_FROM
+        v.choice(cond["source_was_cast"], f"{path}.source_was_cast", CAST_FROM)
     if "source_was_bargained" in cond and cond["source_was_bargained"] is not True:  # bargain.py
         v.err(f"{path}.source_was_bargained", "must be true")
     if "citys_blessing" in cond:  # "if you have the city's blessing" (702.131c)
@@ -155,7 +158,7 @@ def _count_filter(v: Checker, value: dict, path: str) -> None:
             v.err(f"{path}.plus", 'is only for the counts of rulings/engine/counts_more.py')
         elif not is_int(value["plus"]) or not 1 <= value["plus"] <= 100:
             v.err(f"{path}.plus", "must be a whole number from 1 to 100")
-    if value.get("count") not in ("permanents",) + FILTERED:
+    if value.get("count") not in ("permanents", "greatest_power") + FILTERED:  # greatest_power.py: the creatures a filter describes
         for k in ("filter", "times"):
             if k in value and not (k == "times" and value.get("count") in _TIMES):  # "2 life for each card in your hand"
                 v.err(f"{path}.{k}", 'is only for "count": "permanents"' + (' and "cards_in_your_hand"' if k == "times" else ""))
@@ -176,6 +179,8 @@ def _count_filter(v: Checker, value: dict, path: str) -> None:
     lo, hi = BOUNDS["count_times"]
     if "times" in value and (not is_int(value["times"]) or not lo <= value["times"] <= hi):
         v.err(f"{path}.times", f"must be a whole number from {lo} to {hi}")
+    if "times" in value and value.get("count") == "greatest_power":
+        v.err(f"{path}.times", 'is not for "greatest_power"')
 
 
 def amount(v: Checker, value, path: str) -> None:
