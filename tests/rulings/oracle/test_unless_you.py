@@ -24,7 +24,7 @@ ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
 PLAYED = ["Force of Nature", "Minion of Tevesh Szat", "Hasran Ogress", "Heavyweight Demolisher", "Carnophage", "Sangrophage",
           "Balduvian Horde", "Minotaur Explorer", "Pillaging Horde", "Drekavac", "Apocalypse Demon", "Thirst for Knowledge",
           "Mystic Meditation", "Thirst for Identity", "Thirst for Meaning", "Alpharael, Dreaming Acolyte", "Tragic Lesson",
-          "Lathnu Hellion", "Fettergeist", "Megatherium", "Extravagant Spirit", "Vile Consumption", "The Tabernacle at Pendrell Vale",
+          "Lathnu Hellion", "Electrozoa", "Static Prison", "Fettergeist", "Megatherium", "Extravagant Spirit", "Vile Consumption", "The Tabernacle at Pendrell Vale",
           "Deepcavern Imp", "Rakdos Headliner", "Skizzik Surger", "Rotting Giant", "Barrow Ghoul",
           # another player pays: the target player, or the target permanent's controller
           "Demanding Dragon", "Wrench Mind", "Tyrannize", "Vectis Dominator", "Rhystic Deluge", "Erratic Portal",
@@ -578,3 +578,26 @@ def test_compulsive_research_that_player_discards_a_land_card_or_two_cards(cards
     assert not refused(replay), log(replay)
     gone = {k for k in ("land", "lib0", "lib1", "lib2") if zone_of(replay, k) == "graveyard"}
     assert gone == ({"land"} if pays else {"lib0", "lib1"}), log(replay)  # Bob drew the three, then chose
+
+
+@pytest.mark.parametrize("energy, pays, tapped", [(1, True, False), (1, False, True), (0, False, True)])
+def test_electrozoa_is_tapped_in_your_first_main_phase_unless_you_pay_energy(cards, energy, pays, tapped):
+    """Energy is later than February 2007: 2026 only (107.14); the first main phase's trigger (main_phases.py)."""
+    doc = {"format": 1, "rules": R2026, "name": "electrozoa", "players": [{"name": "Alice", "energy": energy}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"},
+           "objects": [obj("ez", "Electrozoa"), obj("lib", "Plains", zone="library"), obj("libb", "Plains", owner="Bob", zone="library")],
+           "actions": [{"type": "pass_until", "player": "Alice", "phase": "precombat_main"}, p("Alice"),
+                       p("Bob", choices={"ez": {"pays": pays}})]}
+    replay = run(cards, doc)
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["ez"]["tapped"] == tapped, log(replay)
+    assert ("107.14" in cited(replay)) == pays
+
+
+def test_electrozoa_cant_pay_energy_it_hasnt_got(cards):
+    doc = {"format": 1, "rules": R2026, "name": "electrozoa", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"},
+           "objects": [obj("ez", "Electrozoa"), obj("lib", "Plains", zone="library"), obj("libb", "Plains", owner="Bob", zone="library")],
+           "actions": [{"type": "pass_until", "player": "Alice", "phase": "precombat_main"}, p("Alice"),
+                       p("Bob", choices={"ez": {"pays": True}})]}
+    assert refused(run(cards, doc))
