@@ -25,6 +25,14 @@ def enchanted_as_it_left(aura, obj, last) -> bool:
     return host == (obj.id, obj.zcc - 1)
 
 
+def was_of_subtype(trig: dict, last) -> bool:
+    """ "Whenever equipped creature dies, if it was a Human, ..." (Avacyn's Collar: `"subtype": "Human"`):
+    the creature's subtypes as it last existed on the battlefield (2007 410.10d; 2026 603.10a), which no
+    later event changes, so the condition checked as it triggers is the one checked as it resolves
+    (2007 404.3; 2026 603.4)."""
+    return "subtype" not in trig or trig["subtype"] in last.subtypes
+
+
 @effect("return_to_play_under_your_control", fields=("what",))
 def return_to_play_under_your_control(game, st, ctx):
     """ "Return that card to the battlefield under your control": the card (`what`: "it", the

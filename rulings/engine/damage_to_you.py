@@ -18,6 +18,7 @@ from __future__ import annotations
 #: who dealt the damage: any creature, any permanent, a source an opponent of the ability's controller controls,
 #: a source its controller controls, any source
 WHO = ("damaging_creature", "damaging_permanent", "opponents_source", "yours_source", "any_source")
+WHO += ("enchanted_creature",)  # "Whenever enchanted creature deals damage to you" (Backfire): the creature the Aura enchants as it deals it
 
 
 def matches(game, trig: dict, source, data: dict) -> bool:
@@ -32,6 +33,8 @@ def matches(game, trig: dict, source, data: dict) -> bool:
     c = last_known(game, dealer)
     who = trig.get("who")
     on_battlefield = dealer.zone == "in_play" or left_play(dealer)
+    if who == "enchanted_creature":
+        return dealer.zone == "in_play" and source.attached_to == dealer.id and source.attached_zcc == dealer.zcc
     if who == "damaging_creature":
         return on_battlefield and c.is_creature
     if who == "damaging_permanent":

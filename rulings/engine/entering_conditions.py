@@ -76,3 +76,30 @@ def pay_life_or_tapped(game, obj, life: int) -> tuple:
         why = f"{player.name} doesn't pay {life} life" + ("" if chose is False else " (no choice was given)")
     return (f"As {name} {w.comes_into_play}, {why}, so it {w.comes_into_play} tapped.", *cites,
             ("comes_into_play_replacement", f"its own ability: it {w.comes_into_play} tapped if the life isn't paid"))
+
+
+def reveal_or_tapped(game, obj, subtypes: list) -> tuple:
+    """"As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, this
+    land enters tapped." (the Snarls, the Lorwyn tribal lands): a choice made as it comes into play (2007
+    419.1b; 2026 614.12a), the action's `choices` naming the card revealed (`{"<id>": {"reveal": "card"}}`),
+    a card in its controller's hand with one of those subtypes; without one, nothing is revealed and it
+    comes into play tapped. The revealed card stays in the hand."""
+    from .choices import made_for
+    from .errors import IllegalAction
+    from .targets import display
+    name, w = display(game, obj), game.words
+    player = game.players[obj.controller]
+    wanted = " or ".join(subtypes)
+    cites = [("choose_as_comes_into_play", f"the choice to reveal is made as it {w.comes_into_play}")]
+    named = made_for(game, obj.id).get("reveal")
+    if named is not None:
+        card = game.objects.get(named)
+        if card is None or card.zone != "hand" or card.owner != obj.controller:
+            raise IllegalAction("choose_as_comes_into_play", f"{named} is not a card in {player.name}'s hand, so it can't be revealed")
+        if not set(characteristics(game, card).subtypes) & set(subtypes):
+            raise IllegalAction("choose_as_comes_into_play", f"{display(game, card)} is not a {wanted} card, so revealing it doesn't do")
+        return (f"As {name} {w.comes_into_play}, {player.name} reveals {display(game, card)} from their hand (a {wanted} card), "
+                f"so it {w.comes_into_play} untapped.", *cites)
+    obj.tapped = True
+    return (f"As {name} {w.comes_into_play}, {player.name} reveals no {wanted} card (no choice was given), so it {w.comes_into_play} tapped.",
+            *cites, ("comes_into_play_replacement", f"its own ability: it {w.comes_into_play} tapped if no card is revealed"))

@@ -119,6 +119,7 @@ class GameObject(Journaled):
         "face_down", "attached_to", "attached_zcc", "continuous_control", "timestamp", "zcc", "token",
         "ability_uses", "attacking", "attacking_what", "blocking", "also_blocking", "blocked", "last_known", "last_attached", "last_copiable", "chosen", "chosen_as", "flipped", "monstrous", "_snap", "_snap_gen", "_chars", "_chars_gen",
         "plus_one_puts", "plus_one_seen",  # how many times +1/+1 counters were put on it, and were seen (counter_triggers.py)
+        "last_controller",  # (zcc after it left play, the player who controlled it then): effects/its_controller.py
     )
 
     def __init__(self, journal: Journal, id: str, card: dict, owner: int, zone: str):
@@ -138,6 +139,7 @@ class GameObject(Journaled):
             ("flipped", False),  # status, not a characteristic (510.2): unflipped by default (510.3)
             ("monstrous", False),  # a designation (701.37b, 2026): kept until it leaves the battlefield
             ("plus_one_puts", 0), ("plus_one_seen", 0),  # each time one or more +1/+1 counters were put on it (counter_triggers.py)
+            ("last_controller", None),  # (zcc after it left play, its controller then): "its controller" as it last existed (413.2f)
         ):
             init(self, name, value)
 

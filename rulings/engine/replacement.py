@@ -263,6 +263,9 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
         if "choose" in how:
             from .choices import choose_as_it_comes_into_play
             notes.append(choose_as_it_comes_into_play(game, obj, how["choose"], how.get("other_than")))
+        if "reveal_or_tapped" in how:  # "As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, ..."
+            from .entering_conditions import reveal_or_tapped
+            notes.append(reveal_or_tapped(game, obj, how["reveal_or_tapped"]))
         if "pay_life" in how:  # "As ~ comes into play, you may pay 2 life. If you don't, it comes into play tapped."
             from .entering_conditions import pay_life_or_tapped
             notes.append(pay_life_or_tapped(game, obj, how["pay_life"]))

@@ -8,14 +8,18 @@ own ability ("Whenever you sacrifice a creature" on a creature sacrificed).
 
 The engine fires `sacrifices` in zones.leave_play, for a permanent that leaves the battlefield
 by being sacrificed. The trigger: `{"event": "sacrifices", "whose": "your" | "each",
-"sacrificed": <one of WHAT>, "another": true?, "subtype": "Clue"?}` (with `sacrificed: "subtype"`)."""
+"sacrificed": <one of WHAT>, "another": true?, "subtype": "Clue"?}` (with `sacrificed: "subtype"`);
+`"sacrificed": "self"` is "When you sacrifice this Aura" (the Ordeals)."""
 from __future__ import annotations
 
 WHAT = ("permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype")
+WHAT += ("self",)  # "When you sacrifice this Aura" (the Ordeals): the permanent itself, sacrificed by its controller
 
 
 def matches(trig: dict, source, data: dict) -> bool:
     obj, c = data["obj"], data["last"]
+    if trig.get("sacrificed") == "self":
+        return obj.id == source.id  # only its controller sacrifices it (2026 701.21a): "you"
     if trig.get("another") and obj.id == source.id:
         return False
     controller = source.controller if source.zone == "in_play" else data.get("source_controller", source.controller)

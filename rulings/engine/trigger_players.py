@@ -5,6 +5,11 @@
   `"player": "event_player"`. (A draw or a step's trigger already names its player as "it".)
 * "that player" of "Whenever a creature an opponent controls dies" (Massacre Wurm): the creature's
   controller as it last existed on the battlefield (2026 603.10a; 2007 410.10d), `"event_player"`;
+* "its controller" of "When enchanted creature leaves the battlefield" (Funeral March): the
+  creature's controller as it last existed on the battlefield, `"event_player"`;
+* "that player" of "Whenever equipped creature deals combat damage to a player" after an instruction
+  that names a new "it" (Sword of Body and Mind: "you create a Wolf token and that player mills"):
+  the player dealt the damage, `"event_player"`;
 * "that player" of "Whenever a creature an opponent controls enters" (Blood Seeker): the entering
   creature's controller as it entered, `"event_player"`;
 * "defending player" of an attacking creature's ability: the player that creature is attacking,
@@ -33,6 +38,14 @@ def noted(game, ab: dict, data: dict) -> tuple[tuple, tuple]:
     if event in PLAYER_EVENTS and data.get("player") is not None:
         extra += (("event_player", TargetRef("player", game.players[data["player"]].name, 0)),)
     if event == "dies" and data.get("controller") is not None:  # its controller as it last existed (2026 603.10a)
+        extra += (("event_player", TargetRef("player", game.players[data["controller"]].name, 0)),)
+    trig = ab.get("trigger", {})
+    if trig.get("event") == "deals_damage" and trig.get("to") in ("player", "opponent") and '"event_player"' in said \
+            and isinstance(data.get("it"), TargetRef) and data["it"].kind == "player":
+        # "you create a Wolf token and that player mills ten cards" (Sword of Body and Mind): the damaged player
+        extra += (("event_player", data["it"]),)
+    if event == "leaves_play" and data.get("controller") is not None and '"event_player"' in said:
+        # "When enchanted creature leaves the battlefield, its controller ..." (Funeral March): as it last existed
         extra += (("event_player", TargetRef("player", game.players[data["controller"]].name, 0)),)
     if event == "comes_into_play" and data.get("obj") is not None and '"event_player"' in said:
         extra += (("event_player", TargetRef("player", game.players[data["obj"].controller].name, 0)),)  # its controller as it entered

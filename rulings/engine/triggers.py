@@ -431,8 +431,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         if who == "self":
             return obj.id == source.id
         if who in ("enchanted", "equipped") and event == "leaves_play":  # "When enchanted / equipped creature dies" (aura_dies.py)
-            from .aura_dies import enchanted_as_it_left
-            return enchanted_as_it_left(source, obj, data["last"])
+            from .aura_dies import enchanted_as_it_left, was_of_subtype
+            return enchanted_as_it_left(source, obj, data["last"]) and was_of_subtype(trig, data["last"])
         if who in ("equipped", "enchanted"):  # "Whenever equipped / enchanted creature attacks"
             return source.attached_to == obj.id and source.attached_zcc == obj.zcc
         # what left is seen as it last existed on the battlefield (603.10a look-back)

@@ -82,6 +82,7 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True, said=None) -
     shuffle_if_replaced(game, obj, wanted, to_zone)
     obj.last_known = (obj.zcc, last)
     obj.last_attached = (obj.zcc, *attached) if attached else None
+    obj.last_controller = (obj.zcc, was_controller)  # "its controller" as it last existed (effects/its_controller.py)
     from .modular import remember  # modular counts them as it last existed (modular.py)
     remember(game, obj, obj.zcc, plus, counters)
     if said is not None:

@@ -74,3 +74,15 @@ def unless_a_player_life(card, m) -> list[dict]:
 def tapped_choosing_a_color(card, m) -> list[dict]:
     """It enters tapped, its controller choosing a color as it does (419.1b-c; 2026 614.1c-d)."""
     return [{"kind": "static", "comes_into_play": {"tapped": True, "choose": "color"}}]
+
+
+@ability_template(r"As ~ enters, you may reveal (?:a|an) ([A-Z][a-z]+)(?: or ([A-Z][a-z]+))? card from your hand\. If you don't, (?:~|it) enters tapped\.")
+def reveal_or_tapped(card, m) -> list[dict]:
+    """The Snarls ("an Island or Mountain card") and the Lorwyn tribal lands ("an Elemental card"): a
+    choice made as it enters (2007 419.1b; 2026 614.12a), the action's `choices` naming the card revealed."""
+    from rulings.engine.creature_types import CREATURE_TYPES
+    lands = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+    wanted = [t for t in m.groups() if t]
+    if not all(t in lands or t in CREATURE_TYPES for t in wanted) or "Land" not in card.types:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "comes_into_play": {"reveal_or_tapped": wanted}}]

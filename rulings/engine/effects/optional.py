@@ -53,6 +53,11 @@ def may(game, st, ctx):
         if inner.get("what") == "it":  # "you may exile it": the card a dies trigger names (card_still_there.py)
             from ..card_still_there import check_can_choose
             check_can_choose(game, ctx, inner, you.name, what)
+        if inner.get("do") == "blight":  # "you may blight 2": not without a creature to blight (2026 701.68b)
+            from ..blight import can_blight
+            if not can_blight(game, you.index):
+                raise IllegalAction("blight_impossible", f"{you.name} controls no creature, so they can't choose to {what}",
+                                    "illegal_action_reversed")
         if inner.get("do") == "discard" and inner.get("player", "you") == "you":
             # "you may discard a card" is a choice to pay with cards from your own hand (2026 118.12);
             # "you may have target opponent discard a card" asks nothing of your hand

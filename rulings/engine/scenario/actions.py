@@ -309,6 +309,7 @@ _PICK_CHECKS = {
     "source": _OBJECT,  # the source of a "source of your choice" shield (419.8a)
     "dredge": _BOOLEAN,  # whether its owner dredges it (502.47a)
     "pay_life": _BOOLEAN,  # whether its controller pays life as it comes into play (a shock land)
+    "reveal": _OBJECT,  # the card revealed from the hand as it comes into play (a Snarl: entering_conditions.py)
     "search": _BOOLEAN,  # "you may search your library": false declines (no search, no shuffle)
     "proliferate": _objects_or_players,  # 701.34a
     "top": _objects, "bottom": _objects, "piles": _objects,  # put back on top (scry, surveil) or on the bottom, top-most first; Fact or Fiction's pile
@@ -347,6 +348,7 @@ _PICK_CHECKS = {
     "chosen_player": _PLAYER,  # "Choose an opponent" (effects/chosen_player.py)
     "chosen_permanents": _per_player,  # "Each player chooses a creature they control" (effects/chosen_permanent.py)
     "learn": _objects,  # 2026 701.48a: the card discarded or the Lesson brought in (outside_the_game.py)
+    "blight": _OBJECT,  # 2026 701.68a: the creature you control that is blighted (blight.py)
 }
 _PICKS = tuple(_PICK_CHECKS)
 

@@ -263,6 +263,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             from .. import expend
             if v.edition == "2007-02-01" and expend.mentions_expend(c):
                 v.err(f"{path}.card", expend.NO_EXPEND_2007)
+            from .. import blight
+            if v.edition == "2007-02-01" and blight.mentions_blight(c):
+                v.err(f"{path}.card", blight.NO_BLIGHT_2007)
             if v.edition == "2007-02-01" and any(st.get("do") == "encore" for st in cards.instructions(c)):
                 from ..encore import NO_ENCORE_2007
                 v.err(f"{path}.card", NO_ENCORE_2007)

@@ -408,8 +408,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
     if ev in ("comes_into_play", "dies") + PERMANENT_KINDS_COMBAT and (tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE or "subtype" in tr):
         from ...permanent_kinds import WITH_SUBTYPE  # "Whenever another Human you control enters" (permanent_kinds.py)
-        if tr.get("who") not in WITH_SUBTYPE:
-            v.err(f"{path}.subtype", f"is only for who {', '.join(WITH_SUBTYPE)}")
+        if ev == "dies" and tr.get("who") in ("enchanted", "equipped") and "subtype" in tr:
+            v.string(tr["subtype"], f"{path}.subtype")  # "Whenever equipped creature dies, if it was a Human" (aura_dies.py)
+        elif tr.get("who") not in WITH_SUBTYPE:
+            v.err(f"{path}.subtype", f"is only for who {', '.join(WITH_SUBTYPE)}, and enchanted or equipped of dies")
         elif "subtype" not in tr:
             v.err(f"{path}.subtype", f"is required for who {tr['who']}")
         else:

@@ -42,6 +42,11 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                 ref(v, crit["shares_color_with"], f"{sp}.creatures.shares_color_with", ntargets)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
+        if do == "if_counters":  # "Then if it has three or more +1/+1 counters on it, ..." (effects/if_counters.py)
+            if depth < 3:
+                effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
+            else:
+                v.err(f"{sp}.effect", "is nested too deeply")
         if do in ("flip_coin", "clash"):  # what happens if the flip (the clash) is won, and if not: they see the same targets
             for k in ("won", "lost"):
                 if k in st and depth < 3:
@@ -822,3 +827,18 @@ EFFECT_CHECKS["put_into_hand_from_outside_the_game"] = _from_outside_the_game  #
 EFFECT_CHECKS["learn"] = lambda v, st, sp, depth: None  # no field (2026 701.48a)
 
 EFFECT_CHECKS["return_from_your_graveyard"] = _exile_from_your_graveyard  # the same fields: the kind and how many (return_from_graveyard_chosen.py)
+EFFECT_CHECKS["blight"] = amount_or(1)  # "blight 2" (2026 701.68a): blight.py
+
+
+def _if_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """effects/if_counters.py: `at_least` (1-100, required), `counter` (`"+1/+1"`, the default), `effect` (required)."""
+    if "at_least" not in st:
+        v.err(f"{sp}.at_least", "is required")
+    elif not is_int(st["at_least"]) or not 1 <= st["at_least"] <= 100:
+        v.err(f"{sp}.at_least", "must be an integer from 1 to 100")
+    v.choice(st.get("counter", "+1/+1"), f"{sp}.counter", ("+1/+1",))
+    if "effect" not in st:
+        v.err(f"{sp}.effect", "is required")
+
+
+EFFECT_CHECKS["if_counters"] = _if_counters

@@ -102,10 +102,11 @@ EFFECT_CHECKS["put_from_hand_on_top"] = amount_or(1)  # Brainstorm's "put two ca
 
 def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
     """ "Return this card from your graveyard to the battlefield tapped": `tapped` is for the card itself,
-    or a target card ("return target land card from your graveyard to the battlefield tapped")."""
+    or a target card ("return target land card from your graveyard to the battlefield tapped"), or "it"
+    (Fungal Fortitude: "When enchanted creature dies, return it to the battlefield tapped")."""
     if "tapped" in st and v.boolean(st["tapped"], f"{sp}.tapped") and st["tapped"] \
-            and not (st.get("what", "self") == "self" or str(st.get("what")).startswith("target:")):
-        v.err(f"{sp}.tapped", 'is only for "what": "self" or a target')
+            and not (st.get("what", "self") in ("self", "it") or str(st.get("what")).startswith("target:")):
+        v.err(f"{sp}.tapped", 'is only for "what": "self", "it" or a target')
     if "under" in st and (st["under"] != "you" or st.get("what", "self") != "it"):
         v.err(f"{sp}.under", 'must be "you", with "what": "it" (flicker: "then return that card to the battlefield under your control")')
 

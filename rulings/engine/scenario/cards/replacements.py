@@ -73,7 +73,7 @@ def comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
                              "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until",
-                             "per_color_spent", "if_you_attacked", "other_than", "per_count")):
+                             "per_color_spent", "if_you_attacked", "other_than", "per_count", "reveal_or_tapped")):
         return
     if "per_count" in how:  # "enters with a +1/+1 counter on it for each creature that died this turn" (entering_counts.py)
         from .values import amount
@@ -97,6 +97,10 @@ def comes_into_play(v: Checker, how, path: str) -> None:
             v.err(f"{path}.if_kicked", 'is only for "counters" alone')
     if "per_kick" in how and (how["per_kick"] is not True or how.get("if_kicked") is not True):
         v.err(f"{path}.per_kick", 'must be true, beside "if_kicked": true ("for each time it was kicked", 702.33c)')
+    if "reveal_or_tapped" in how:  # "you may reveal an Island or Swamp card from your hand. If you don't, ... tapped" (entering_conditions.py)
+        r = how["reveal_or_tapped"]
+        if not isinstance(r, list) or not r or not all(isinstance(t, str) and t for t in r):
+            v.err(f"{path}.reveal_or_tapped", "must be a list of one or more subtypes")
     if "pay_life" in how:  # "you may pay N life. If you don't, it comes into play tapped" (419.1b / 614.12a)
         v.integer(how["pay_life"], f"{path}.pay_life", *BOUNDS["cost_life"])
     if "unless" in how:  # "enters tapped unless you control ..." (419.1c / 614.1d)
