@@ -799,6 +799,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "deck_card_limit": _t("100.2a", "no more than four of any card with a particular English name"),
     # "Its owner gains 4 life" (rulings/engine/effects/its_owner.py)
     "card_owner": _t("108.3", "The owner of a card in the game is the player who started the game with it in their deck"),
+    "champion": _t("702.72a", "Champion represents two triggered abilities", "sacrifice it unless you exile another [object] you control"),  # champion.py
+    "champion_linked": _t("607.2k", "The two abilities represented by the champion keyword are linked abilities"),
+    "reflexive_trigger": _t("603.12", "reflexive triggered abilities follow the rules for delayed triggered abilities"),  # effects/reflexive.py
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

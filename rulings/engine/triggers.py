@@ -205,6 +205,8 @@ KEYWORD_TRIGGERS["increment"] = "increment"  # 702.191a (2026): increment.py
 LATER_THAN_2007 += ("increment",)
 KEYWORD_TRIGGERS["decayed"] = "decayed"  # 702.147a (2026): decayed.py
 LATER_THAN_2007 += ("decayed",)
+KEYWORD_TRIGGERS["champion"] = "champion"  # 702.72a (2026): champion.py
+LATER_THAN_2007 += ("champion",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -239,6 +241,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "provoke":
         from .provoke import provoke_trigger
         return [provoke_trigger(ab)]
+    if kw == "champion":
+        from .champion import champion_triggers
+        return champion_triggers(ab)
     if kw == "exploit":
         from .exploit import exploit_trigger
         return [exploit_trigger(ab)]

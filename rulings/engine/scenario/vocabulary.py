@@ -77,6 +77,7 @@ KEYWORDS += ("offspring", "squad")  # 702.175, 702.157 (2026), with "cost": offs
 KEYWORDS += ("myriad",)  # 702.116 (2026): myriad.py
 KEYWORDS += ("umbra_armor",)  # 702.89 (2026): umbra_armor.py
 KEYWORDS += ("exploit",)  # 702.110 (2026): exploit.py
+KEYWORDS += ("champion",)  # 702.72 (2026): champion.py, with "what": {"types" or "subtypes": [...]}
 KEYWORDS += ("saddle",)  # 702.171 (2026): saddle.py, with "count": N
 KEYWORDS += ("provoke",)  # 502.29 / 702.39: provoke.py
 KEYWORDS += ("ascend",)  # 702.131 (2026): ascend.py
@@ -155,6 +156,7 @@ CONDITIONS += ("you_attacked_this_turn",)  # raid's "if you attacked this turn":
 CONDITIONS += ("a_creature_died_this_turn",)  # morbid's "if a creature died this turn": morbid.py
 CONDITIONS += ("your_life_at_least",)  # "if you have 40 or more life" (Felidar Sovereign)
 CONDITIONS += ("source_was_cast",)  # "if you cast it [from your hand]": cast_it.py
+CONDITIONS += ("source_echo_due",)  # echo's "if this came under your control since the beginning of your last upkeep" (502.19a / 702.30a): echo.py
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")

@@ -284,7 +284,8 @@ def test_modular_without_the_choice_moves_nothing(cards, rules):
     assert found["worker"]["zone"] == "graveyard" and found["other"]["counters"] == {"+1/+1": 1} and "no choice was given" in log, log
 
 
-@pytest.mark.parametrize("text", ["Modular—Sunburst", "Bloodthirst X", "Echo—Discard a card.", "Echo {X}", "Fabricate X", "Battle cry 2", "Afflict X", "Dethrone, flying", "Riot, trample"])
+# "Echo—Discard a card." is read by unless_you.py (its triggered ability written out: test_unless_you.py)
+@pytest.mark.parametrize("text", ["Modular—Sunburst", "Bloodthirst X", "Echo {X}", "Fabricate X", "Battle cry 2", "Afflict X", "Dethrone, flying", "Riot, trample"])
 def test_near_miss_keyword_lines_stay_text_only(text):
     c = compile_card({"name": "Test Creature", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                       "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})

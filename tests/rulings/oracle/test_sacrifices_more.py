@@ -96,12 +96,17 @@ def test_skittering_skirge_is_sacrificed_when_a_creature_spell_is_cast(cards, ru
     assert objects_in(replay.final_state)["skirge"]["zone"] == "graveyard", log(replay)
 
 
-def test_a_card_discarded_at_random_stays_text_only(compiled):
-    assert not compiled["Balduvian Horde"].played  # chosen at random, not by the player
+def test_a_card_discarded_at_random_is_not_this_familys(compiled):
+    """Chosen at random, not by the player: not sacrifice_unless_you's, but unless_you's random discard
+    (rulings/oracle/unless_you.py; played in test_unless_you.py)."""
+    (ab,) = compiled["Balduvian Horde"].definition["abilities"]
+    assert [(s["do"], s.get("random")) for s in ab["effect"]] == [("unless_you", True)]
 
 
-def test_a_noncreature_card_to_discard_stays_text_only(compiled):
-    assert not compiled["Drekavac"].played
+def test_a_noncreature_card_to_discard_is_not_this_familys(compiled):
+    """Not a kind sacrifice_unless_you's filter says: unless_you's `not_types` (test_unless_you.py)."""
+    (ab,) = compiled["Drekavac"].definition["abilities"]
+    assert [(s["do"], s.get("filter")) for s in ab["effect"]] == [("unless_you", {"not_types": ["Creature"]})]
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

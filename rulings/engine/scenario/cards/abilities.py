@@ -195,6 +195,12 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         what = ab.get("what")
         if not isinstance(what, str) or not all(k.split() and all(quality_ok(w) for w in k.split()) for k in what.split(" or ")):
             v.err(f"{path}.what", 'is required for flash_permission: the kinds of spell, such as "Creature" or "green Creature or colorless"')
+    elif kw == "champion":  # "Champion a Goblin or Shaman" (2026 702.72a, champion.py)
+        from ...champion import KINDS as CHAMPION_KINDS
+        what = ab.get("what")
+        if not isinstance(what, dict) or len(what) != 1 or set(what) - set(CHAMPION_KINDS) or not isinstance(next(iter(what.values())), list) \
+                or not next(iter(what.values())) or not all(isinstance(x, str) and x for x in next(iter(what.values()))):
+            v.err(f"{path}.what", 'is required for champion: {"types": [...]} or {"subtypes": [...]}, the kinds of permanent (any of them)')
     elif "what" in ab:
         v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by alternative_cost, cast_only and gift")
     if "any_player" in ab and (kw != "flash_permission" or ab["any_player"] is not True):

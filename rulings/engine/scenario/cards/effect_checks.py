@@ -66,6 +66,8 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             v.err(f"{sp}.cost", 'must be a mana cost without {X}, hybrid or Phyrexian symbols, such as "{1}{U}"')
         if do == "sacrifice_unless_you":  # effects/sacrifice_unless_you.py
             _sacrifice_unless_you(v, st, sp)
+        if do == "unless_you" and isinstance(st.get("effect"), list) and depth < 3:  # unless_checks.py: its instructions see the same targets
+            effects(v, st["effect"], f"{sp}.effect", ntargets, depth + 1)
         if do == "may":  # the optional instructions and "if you do": they see the same targets
             if "pay" in st:
                 amount(v, st["pay"], f"{sp}.pay")

@@ -97,6 +97,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
             v.integer(cond[k], f"{path}.{k}", *BOUNDS["condition_life"])
     if "your_hand_empty" in cond:
         v.boolean(cond["your_hand_empty"], f"{path}.your_hand_empty")
+    if "source_echo_due" in cond and cond["source_echo_due"] is not True:  # "Echo—Discard a card" written out (unless_you.py)
+        v.err(f"{path}.source_echo_due", "must be true (echo's \"if this came under your control since the beginning of your last upkeep\")")
     if "tribute_not_paid" in cond and cond["tribute_not_paid"] is not True:
         v.err(f"{path}.tribute_not_paid", "must be true (\"if tribute wasn't paid\", 702.104b)")
     if "your_hand_at_least" in cond:
