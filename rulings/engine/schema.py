@@ -370,6 +370,8 @@ def _condition(targeted: bool = False) -> dict:
     props["active_hand_at_most"] = INT("condition_hand")  # "if that player has two or fewer cards in hand" (a player's step)
     props["your_life_at_least"] = INT("condition_life")  # "if you have 40 or more life" (Felidar Sovereign)
     props["source_tapped"] = {"type": "boolean"}  # "if this land is tapped" (storage_counters.py)
+    from .board_life_conditions import schema_properties as board_life_properties
+    props.update(board_life_properties())  # ferocious, coven, "if you gained life this turn" ... (board_life_conditions.py)
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}
     return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": props}
@@ -508,7 +510,8 @@ def build_schema() -> dict:
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
             "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}, "attacked_this_turn": {"type": "boolean"},
                            "cards_drawn_this_turn": INT("cards_drawn_this_turn"), "speed": INT("speed"),
-                           "spells_cast_this_turn": INT("spells_cast_this_turn")}}},
+                           "spells_cast_this_turn": INT("spells_cast_this_turn"),
+                           "gained_life_this_turn": {"type": "boolean"}, "lost_life_this_turn": {"type": "boolean"}}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
             "spells_played": INT("spells_played"), "creatures_died": INT("creatures_died"),

@@ -153,6 +153,8 @@ CONDITIONS += ("source_was_bargained",)  # "When ~ enters, if it was bargained, 
 CONDITIONS += ("you_attacked_this_turn",)  # raid's "if you attacked this turn": raid.py
 CONDITIONS += ("a_creature_died_this_turn",)  # morbid's "if a creature died this turn": morbid.py
 CONDITIONS += ("your_life_at_least",)  # "if you have 40 or more life" (Felidar Sovereign)
+from ..board_life_conditions import KEYS as _BOARD_LIFE_KEYS  # noqa: E402
+CONDITIONS += _BOARD_LIFE_KEYS  # ferocious, coven, Land Tax's, "if you gained life this turn" ...: board_life_conditions.py
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")

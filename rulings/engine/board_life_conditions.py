@@ -1,0 +1,113 @@
+"""Intervening "if" conditions (2007 404.3; 2026 603.4: checked as the trigger event occurs and again
+as the ability resolves) about the creatures and lands on the battlefield and the life gained or lost
+this turn, each read for the ability's controller ("you"):
+
+- `{"you_control_power_at_least": 4}`: "if you control a creature with power 4 or greater" (the
+  ability word Ferocious names it): a creature its controller controls has that power or more now;
+- `{"creatures_with_different_powers_at_least": 3}`: Coven's "if you control three or more creatures
+  with different powers": the number of different powers among the creatures its controller controls;
+- `{"your_creatures_total_power_at_least": 8}`: Formidable's "if creatures you control have total
+  power 8 or greater": the sum of their powers as they are (a negative power lowers it);
+- `{"lands_you_control_at_least": 5}`: "if you control five or more lands";
+- `{"opponent_controls_more_lands": true}`: "if an opponent controls more lands than you" (Land Tax):
+  some opponent still in the game controls more lands than its controller;
+- `{"you_gained_life_this_turn": true}`: "if you gained life this turn": its controller gained life
+  (a life gain event of 1 or more, life_and_draws.gain_life, whatever made it) this turn; the engine
+  notes it as the life is gained and forgets it as a new turn begins (a scenario's player may say
+  `"gained_life_this_turn": true` for a gain earlier in the turn);
+- `{"opponent_lost_life_this_turn": true}`: "if an opponent lost life this turn": some opponent's life
+  total went down this turn (damage, paying or losing life: the player's `lost_life_this_turn`, as
+  spectacle reads it; `"lost_life_this_turn": true` for a loss earlier in the turn).
+
+triggers.check_condition and condition_text ask this module; the loader asks `problems`."""
+from __future__ import annotations
+
+from .continuous import characteristics, types_now
+
+#: the conditions' keys, each with its kind ("count": a whole number; "true": only true)
+KINDS = {"you_control_power_at_least": "count", "creatures_with_different_powers_at_least": "count",
+         "your_creatures_total_power_at_least": "count", "lands_you_control_at_least": "count",
+         "opponent_controls_more_lands": "true", "you_gained_life_this_turn": "true", "opponent_lost_life_this_turn": "true"}
+KEYS = tuple(KINDS)
+COUNT_RANGE = (1, 100)
+
+
+def note_life_gained(game, player: int) -> None:
+    if player not in (game.gained_life_this_turn or ()):
+        game.gained_life_this_turn = tuple(game.gained_life_this_turn or ()) + (player,)
+
+
+def gained_life_this_turn(game, player: int) -> bool:
+    return player in (getattr(game, "gained_life_this_turn", ()) or ())
+
+
+def _opponents(game, controller: int):
+    return [p for p in game.players if p.index != controller and not p.lost]
+
+
+def _lands(game, player: int) -> int:
+    return sum(1 for o in game.in_play(player) if "Land" in types_now(game, o).types)
+
+
+def _powers(game, controller: int) -> list[int]:
+    chars = (characteristics(game, o) for o in game.in_play(controller))
+    return [c.power or 0 for c in chars if c.is_creature]
+
+
+def holds(game, cond: dict, controller: int) -> bool:
+    if "you_control_power_at_least" in cond and not any(p >= cond["you_control_power_at_least"] for p in _powers(game, controller)):
+        return False
+    if "creatures_with_different_powers_at_least" in cond and \
+            len(set(_powers(game, controller))) < cond["creatures_with_different_powers_at_least"]:
+        return False
+    if "your_creatures_total_power_at_least" in cond and sum(_powers(game, controller)) < cond["your_creatures_total_power_at_least"]:
+        return False
+    if "lands_you_control_at_least" in cond and _lands(game, controller) < cond["lands_you_control_at_least"]:
+        return False
+    if "opponent_controls_more_lands" in cond:
+        mine = _lands(game, controller)
+        if not any(_lands(game, p.index) > mine for p in _opponents(game, controller)):
+            return False
+    if "you_gained_life_this_turn" in cond and not gained_life_this_turn(game, controller):
+        return False
+    if "opponent_lost_life_this_turn" in cond and not any(p.lost_life_this_turn for p in _opponents(game, controller)):
+        return False
+    return True
+
+
+def said(cond: dict, words) -> str | None:
+    if "you_control_power_at_least" in cond:
+        return f"its controller controls a creature with power {cond['you_control_power_at_least']} or greater"
+    if "creatures_with_different_powers_at_least" in cond:
+        return f"its controller controls {cond['creatures_with_different_powers_at_least']} or more creatures with different powers"
+    if "your_creatures_total_power_at_least" in cond:
+        return f"creatures its controller controls have total power {cond['your_creatures_total_power_at_least']} or greater"
+    if "lands_you_control_at_least" in cond:
+        return f"its controller controls {cond['lands_you_control_at_least']} or more lands"
+    if "opponent_controls_more_lands" in cond:
+        return "an opponent of its controller controls more lands than its controller"
+    if "you_gained_life_this_turn" in cond:
+        return "its controller gained life this turn"
+    if "opponent_lost_life_this_turn" in cond:
+        return "an opponent of its controller lost life this turn"
+    return None
+
+
+def problems(cond: dict) -> list[tuple[str, str]]:
+    """(field, message) for each value the loader refuses."""
+    out = []
+    lo, hi = COUNT_RANGE
+    for k, kind in KINDS.items():
+        if k not in cond:
+            continue
+        v = cond[k]
+        if kind == "true" and v is not True:
+            out.append((k, "must be true"))
+        if kind == "count" and (isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi):
+            out.append((k, f"must be a whole number from {lo} to {hi}"))
+    return out
+
+
+def schema_properties() -> dict:
+    lo, hi = COUNT_RANGE
+    return {k: ({"const": True} if kind == "true" else {"type": "integer", "minimum": lo, "maximum": hi}) for k, kind in KINDS.items()}
