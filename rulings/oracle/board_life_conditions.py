@@ -1,0 +1,59 @@
+"""Intervening "if" conditions (2007 404.3; 2026 603.4) about the creatures' powers, the lands, and
+the life gained or lost this turn, played by rulings/engine/board_life_conditions.py:
+
+- "if you control a creature with power 4 or greater" (Ferocious), "if you control three or more
+  creatures with different powers" (Coven), "if creatures you control have total power 8 or greater"
+  (Formidable), "if you control five or more lands", "if an opponent controls more lands than you"
+  (Land Tax), "if you gained life this turn", "if an opponent lost life this turn";
+- the ability words that name them before a triggered ability ("Ferocious — When this creature
+  enters, if you control a creature with power 4 or greater, ..."; an ability word has no rules
+  meaning, 2026 207.2c): the ability after the word, whose own "if" must be the word's condition;
+- the same conditions as an activated ability's "Activate only if ..." (2007 403.3; 2026 602.5b).
+
+Narrower wordings ("another creature with power 4 or greater", "you gained or lost life this turn",
+"three or more lands with the same name", "at least two more lands than you", "a player other than
+you lost life this turn") match none of these and stay text only."""
+from __future__ import annotations
+
+import re
+
+from . import activation_limits, intervening_if, triggered
+from .registry import NotUnderstood, ability_template
+
+COUNT = intervening_if.COUNT
+_n = intervening_if._n
+
+#: the condition's words -> the engine's condition, and the ability word that may name it
+READ = (
+    (r"you control a creature with power (\d+) or greater", "Ferocious", lambda m: {"you_control_power_at_least": int(m.group(1))}),
+    (rf"you control {COUNT} or more creatures with different powers", "Coven",
+     lambda m: {"creatures_with_different_powers_at_least": _n(m.group(1))}),
+    (r"creatures you control have total power (\d+) or greater", "Formidable",
+     lambda m: {"your_creatures_total_power_at_least": int(m.group(1))}),
+    (rf"you control {COUNT} or more lands", None, lambda m: {"lands_you_control_at_least": _n(m.group(1))}),
+    (r"an opponent controls more lands than you", None, lambda m: {"opponent_controls_more_lands": True}),
+    (r"you gained life this turn", None, lambda m: {"you_gained_life_this_turn": True}),
+    (r"an opponent lost life this turn", None, lambda m: {"opponent_lost_life_this_turn": True}),
+)
+
+intervening_if.CONDITIONS += tuple((pattern, read) for pattern, _word, read in READ)
+
+# "Activate only if ..." (checked through the triggers' condition vocabulary: an `only_if`); those
+# activation_limits reads already as `only_while` (a creature's power, total power, N lands) stay its own
+activation_limits.ONLY_IF += tuple(row for row in READ if row[1] == "Coven" or "this turn" in row[0] or "more lands than" in row[0])
+activation_limits.ABILITY_WORDS.add("Coven")
+
+
+@ability_template(r"(?:Ferocious|Coven|Formidable) — ((?:When|Whenever|At) [^\"]+)")
+def ability_word_trigger(card, m):
+    """ "Coven — At the beginning of combat on your turn, if you control three or more creatures with
+    different powers, this creature gains flying until end of turn.": the triggered ability after the
+    word, whose own intervening "if" must be the condition the word names."""
+    word = m.group(0).split(" — ", 1)[0]
+    abilities = triggered.ability_word(card, m)
+    cond = abilities[0].get("if") if len(abilities) == 1 else None
+    for pattern, w, read in READ:
+        found = re.search(rf", if ({pattern}), ", m.group(1))
+        if w == word and found and cond == read(re.fullmatch(pattern, found.group(1))):
+            return abilities
+    raise NotUnderstood(m.group(0))
