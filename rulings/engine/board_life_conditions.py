@@ -17,7 +17,13 @@ this turn, each read for the ability's controller ("you"):
   `"gained_life_this_turn": true` for a gain earlier in the turn);
 - `{"opponent_lost_life_this_turn": true}`: "if an opponent lost life this turn": some opponent's life
   total went down this turn (damage, paying or losing life: the player's `lost_life_this_turn`, as
-  spectacle reads it; `"lost_life_this_turn": true` for a loss earlier in the turn).
+  spectacle reads it; `"lost_life_this_turn": true` for a loss earlier in the turn);
+- `{"attacked_with_total_power_at_least": 6}`: pack tactics's "if you attacked with creatures with total
+  power 6 or greater this combat": its controller is the active player, attackers were declared this
+  combat, and their total power as they were declared (noted then: a later change of power, or an
+  attacker leaving combat, doesn't change it; a creature put onto the battlefield attacking was never
+  declared) is that much or more. A scenario starting after attackers were declared counts the powers
+  its attacking creatures have as it starts.
 
 triggers.check_condition and condition_text ask this module; the loader asks `problems`."""
 from __future__ import annotations
@@ -28,6 +34,7 @@ from .continuous import characteristics, types_now
 KINDS = {"you_control_power_at_least": "count", "creatures_with_different_powers_at_least": "count",
          "your_creatures_total_power_at_least": "count", "lands_you_control_at_least": "count",
          "opponent_controls_more_lands": "true", "you_gained_life_this_turn": "true", "opponent_lost_life_this_turn": "true"}
+KINDS["attacked_with_total_power_at_least"] = "count"  # pack tactics
 KEYS = tuple(KINDS)
 COUNT_RANGE = (1, 100)
 
@@ -35,6 +42,10 @@ COUNT_RANGE = (1, 100)
 def note_life_gained(game, player: int) -> None:
     if player not in (game.gained_life_this_turn or ()):
         game.gained_life_this_turn = tuple(game.gained_life_this_turn or ()) + (player,)
+
+
+def note_attack_power(game, attackers) -> None:
+    game.attack_power_declared = sum(characteristics(game, o).power or 0 for o in attackers)
 
 
 def gained_life_this_turn(game, player: int) -> bool:
@@ -72,6 +83,9 @@ def holds(game, cond: dict, controller: int) -> bool:
         return False
     if "opponent_lost_life_this_turn" in cond and not any(p.lost_life_this_turn for p in _opponents(game, controller)):
         return False
+    if "attacked_with_total_power_at_least" in cond:
+        if game.active != controller or not game.combat_declared or game.attack_power_declared < cond["attacked_with_total_power_at_least"]:
+            return False
     return True
 
 
@@ -90,6 +104,8 @@ def said(cond: dict, words) -> str | None:
         return "its controller gained life this turn"
     if "opponent_lost_life_this_turn" in cond:
         return "an opponent of its controller lost life this turn"
+    if "attacked_with_total_power_at_least" in cond:
+        return f"its controller attacked with creatures with total power {cond['attacked_with_total_power_at_least']} or greater this combat"
     return None
 
 

@@ -106,6 +106,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
                 game.objects[o["id"]].blocking = o["blocking"]
                 game.objects[o["blocking"]].blocked = True
         game.combat_declared = attackers
+        from .board_life_conditions import note_attack_power
+        note_attack_power(game, [game.objects[oid] for oid in attackers])  # pack tactics: as declared before the scenario starts
     # libraries are listed top card first; the engine keeps the top last
     for p in game.players:
         key = (p.index, "library")

@@ -4,7 +4,8 @@ the life gained or lost this turn, played by rulings/engine/board_life_condition
 - "if you control a creature with power 4 or greater" (Ferocious), "if you control three or more
   creatures with different powers" (Coven), "if creatures you control have total power 8 or greater"
   (Formidable), "if you control five or more lands", "if an opponent controls more lands than you"
-  (Land Tax), "if you gained life this turn", "if an opponent lost life this turn";
+  (Land Tax), "if you gained life this turn", "if an opponent lost life this turn", pack tactics's "if you
+  attacked with creatures with total power 6 or greater this combat";
 - the ability words that name them before a triggered ability ("Ferocious — When this creature
   enters, if you control a creature with power 4 or greater, ..."; an ability word has no rules
   meaning, 2026 207.2c): the ability after the word, whose own "if" must be the word's condition;
@@ -34,17 +35,19 @@ READ = (
     (r"an opponent controls more lands than you", None, lambda m: {"opponent_controls_more_lands": True}),
     (r"you gained life this turn", None, lambda m: {"you_gained_life_this_turn": True}),
     (r"an opponent lost life this turn", None, lambda m: {"opponent_lost_life_this_turn": True}),
+    (r"you attacked with creatures with total power (\d+) or greater this combat", "Pack tactics",
+     lambda m: {"attacked_with_total_power_at_least": int(m.group(1))}),
 )
 
 intervening_if.CONDITIONS += tuple((pattern, read) for pattern, _word, read in READ)
 
 # "Activate only if ..." (checked through the triggers' condition vocabulary: an `only_if`); those
 # activation_limits reads already as `only_while` (a creature's power, total power, N lands) stay its own
-activation_limits.ONLY_IF += tuple(row for row in READ if row[1] == "Coven" or "this turn" in row[0] or "more lands than" in row[0])
+activation_limits.ONLY_IF += tuple(row for row in READ if row[1] == "Coven" or row[0].endswith(" this turn") or "more lands than" in row[0])
 activation_limits.ABILITY_WORDS.add("Coven")
 
 
-@ability_template(r"(?:Ferocious|Coven|Formidable) — ((?:When|Whenever|At) [^\"]+)")
+@ability_template(r"(?:Ferocious|Coven|Formidable|Pack tactics) — ((?:When|Whenever|At) [^\"]+)")
 def ability_word_trigger(card, m):
     """ "Coven — At the beginning of combat on your turn, if you control three or more creatures with
     different powers, this creature gains flying until end of turn.": the triggered ability after the
@@ -52,6 +55,8 @@ def ability_word_trigger(card, m):
     word = m.group(0).split(" — ", 1)[0]
     abilities = triggered.ability_word(card, m)
     cond = abilities[0].get("if") if len(abilities) == 1 else None
+    if word == "Pack tactics" and abilities[0].get("trigger") != {"event": "attacks", "who": "self"}:
+        raise NotUnderstood(m.group(0))  # read as it attacks, after attackers are declared
     for pattern, w, read in READ:
         found = re.search(rf", if ({pattern}), ", m.group(1))
         if w == word and found and cond == read(re.fullmatch(pattern, found.group(1))):
