@@ -25,7 +25,8 @@ EDITIONS = (R07, R26)
 IF = {R07: "404.3", R26: "603.4"}
 PLAYED = ["Colossal Majesty", "Candlegrove Witch", "Knight of the White Orchid", "Crested Sunmare", "Regal Bloodlord",
           "Savage Gorger", "Scute Mob", "Owlbear Shepherd", "Weathered Wayfarer", "Heir of the Wilds", "Brackish Trudge",
-          "Dawnhart Mentor", "Surrak, the Hunt Caller", "Falkenrath Pit Fighter", "Bloodtithe Collector"]
+          "Dawnhart Mentor", "Surrak, the Hunt Caller", "Falkenrath Pit Fighter", "Bloodtithe Collector",
+          "Hobgoblin Captain", "Gnoll Hunter"]
 NEAR_MISSES = [
     "When this creature enters, if you control another creature with power 4 or greater, draw a card.",
     "At the beginning of your end step, if you gained or lost life this turn, draw a card.",
@@ -38,6 +39,8 @@ NEAR_MISSES = [
     "Coven — When this creature enters, draw a card.",
     "{T}: Draw a card. Activate only if you control three or more lands with the same name.",
     "{T}: Draw a card. Activate only if you gained or lost life this turn.",
+    "Pack tactics — At the beginning of your end step, if you attacked with creatures with total power 6 or greater this combat, draw a card.",
+    "Pack tactics — Whenever this creature attacks, if you attacked with creatures with total power 6 or greater this turn, draw a card.",
     "At the beginning of your end step, if you gained life this turn, you may pay X life, where X is the amount of life you gained this turn.",
 ]
 
@@ -320,3 +323,52 @@ def test_the_loader_refuses_a_wrong_gained_life_this_turn():
     sc["players"][0]["gained_life_this_turn"] = "yes"
     with pytest.raises(ScenarioError, match="gained_life_this_turn"):
         load_scenario(sc)
+
+
+# --- pack tactics: the attackers' total power as they were declared ---
+
+def _attack(cards, rules, attackers, extra=()):
+    objects = [obj("captain", "Hobgoblin Captain"), obj("hunter", "Gnoll Hunter"), obj("giant", "Hill Giant"),
+               obj("bears", "Grizzly Bears"), *extra]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": attackers}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pack_tactics_triggers_when_the_attackers_total_power_is_6(cards, rules):
+    replay = _attack(cards, rules, ["captain", "giant"])  # 3 + 3
+    assert not refused(replay), log(replay)
+    assert "first strike" in objects_in(replay.final_state)["captain"]["keywords"], log(replay)
+    assert IF[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pack_tactics_doesnt_trigger_below_6(cards, rules):
+    replay = _attack(cards, rules, ["captain", "bears"])  # 3 + 2
+    assert not refused(replay), log(replay)
+    assert "first strike" not in objects_in(replay.final_state)["captain"]["keywords"], log(replay)
+    assert "does not trigger" in log(replay)
+
+
+def test_each_pack_tactics_attacker_counts_every_attacker(cards):
+    replay = _attack(cards, R26, ["captain", "hunter", "bears"])  # 3 + 2 + 2 = 7: both trigger
+    assert not refused(replay), log(replay)
+    assert "first strike" in objects_in(replay.final_state)["captain"]["keywords"], log(replay)
+    assert counters(replay, "hunter") == {"+1/+1": 1}, log(replay)
+
+
+def test_pack_tactics_reads_the_power_as_declared_not_as_it_resolves(cards):
+    """The Gnoll Hunter's ability triggers (3 + 2 + 2 = 7 as declared); Hobgoblin Captain dies to Lightning Bolt in
+    response, yet the total as declared still holds as the ability resolves."""
+    extra = [obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="hand")]
+    objects = [obj("captain", "Hobgoblin Captain"), obj("hunter", "Gnoll Hunter"), obj("bears", "Grizzly Bears"), *extra]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["captain", "hunter", "bears"]},
+               {"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["captain"], "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R26)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "captain") == "graveyard", log(replay)
+    assert counters(replay, "hunter") == {"+1/+1": 1}, log(replay)
+    assert "is still true" in log(replay)
