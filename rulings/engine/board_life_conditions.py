@@ -44,6 +44,21 @@ def note_life_gained(game, player: int) -> None:
         game.gained_life_this_turn = tuple(game.gained_life_this_turn or ()) + (player,)
 
 
+#: the conditions "[This creature] enters with a +1/+1 counter on it if ..." may have (a replacement effect on how
+#: it enters, 2007 419.1b; 2026 614.1c, read for its controller as it enters): none reads the entering permanent
+ENTERING_IF = ("opponent_lost_life_this_turn", "you_gained_life_this_turn", "opponent_controls_more_lands", "a_creature_died_this_turn")
+
+
+def entering_if_holds(game, obj, cond: dict, name: str) -> tuple[bool, tuple]:
+    """(whether the condition holds as the permanent enters, the log line when it doesn't)."""
+    from .triggers import check_condition, condition_text
+    if check_condition(game, cond, obj.controller):
+        return True, ()
+    said = condition_text(cond, game.words).replace("its controller", "the controller")
+    return False, (f"{name} {game.words.comes_into_play} without the counters: it isn't so that {said}.",
+                   ("comes_into_play_with", f"its own ability: it {game.words.comes_into_play} with counters only if {said}"))
+
+
 def note_attack_power(game, attackers) -> None:
     game.attack_power_declared = sum(characteristics(game, o).power or 0 for o in attackers)
 

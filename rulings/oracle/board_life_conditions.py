@@ -62,3 +62,27 @@ def ability_word_trigger(card, m):
         if w == word and found and cond == read(re.fullmatch(pattern, found.group(1))):
             return abilities
     raise NotUnderstood(m.group(0))
+
+
+#: the conditions "~ enters with ... counters on it if ..." reads (rulings/engine/board_life_conditions.ENTERING_IF),
+#: and the ability word that may name each (the condition may also stand without it)
+_ENTERING = {"an opponent lost life this turn": ({"opponent_lost_life_this_turn": True}, None),
+             "you gained life this turn": ({"you_gained_life_this_turn": True}, None),
+             "an opponent controls more lands than you": ({"opponent_controls_more_lands": True}, None),
+             "a creature died this turn": ({"a_creature_died_this_turn": True}, "Morbid")}
+
+
+@ability_template(r"(?:([A-Z][a-z]+) — )?~ enters with (an?|two|three|four) \+1/\+1 counters? on it if ([^.]+)\.")
+def enters_with_counters_if(card, m):
+    """ "This creature enters with a +1/+1 counter on it if an opponent lost life this turn." (Frilled
+    Sparkshooter); "Morbid — This creature enters with two +1/+1 counters on it if a creature died this
+    turn.": a replacement effect on how it enters (2007 419.1b; 2026 614.1c), its condition read for its
+    controller as it enters."""
+    from .text import amount
+    found = _ENTERING.get(m.group(3))
+    if found is None or m.group(1) not in (None, found[1]) or "Creature" not in card.types:
+        raise NotUnderstood(m.group(0))
+    n = amount(m.group(2))
+    if (n == 1) != (m.group(2) in ("a", "an")):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": n}, "if": found[0]}}]
