@@ -26,7 +26,7 @@ IF = {R07: "404.3", R26: "603.4"}
 PLAYED = ["Colossal Majesty", "Candlegrove Witch", "Knight of the White Orchid", "Crested Sunmare", "Regal Bloodlord",
           "Savage Gorger", "Scute Mob", "Owlbear Shepherd", "Weathered Wayfarer", "Heir of the Wilds", "Brackish Trudge",
           "Dawnhart Mentor", "Surrak, the Hunt Caller", "Falkenrath Pit Fighter", "Bloodtithe Collector",
-          "Hobgoblin Captain", "Gnoll Hunter"]
+          "Hobgoblin Captain", "Gnoll Hunter", "Frilled Sparkshooter", "Festerhide Boar"]
 NEAR_MISSES = [
     "When this creature enters, if you control another creature with power 4 or greater, draw a card.",
     "At the beginning of your end step, if you gained or lost life this turn, draw a card.",
@@ -39,6 +39,9 @@ NEAR_MISSES = [
     "Coven — When this creature enters, draw a card.",
     "{T}: Draw a card. Activate only if you control three or more lands with the same name.",
     "{T}: Draw a card. Activate only if you gained or lost life this turn.",
+    "Ferocious — This creature enters with a +1/+1 counter on it if you control a creature with power 4 or greater.",
+    "This creature enters with a +1/+1 counter on it if a creature died last turn.",
+    "Raid — This creature enters with a +1/+1 counter on it if an opponent lost life this turn.",
     "Pack tactics — At the beginning of your end step, if you attacked with creatures with total power 6 or greater this combat, draw a card.",
     "Pack tactics — Whenever this creature attacks, if you attacked with creatures with total power 6 or greater this turn, draw a card.",
     "At the beginning of your end step, if you gained life this turn, you may pay X life, where X is the amount of life you gained this turn.",
@@ -372,3 +375,42 @@ def test_pack_tactics_reads_the_power_as_declared_not_as_it_resolves(cards):
     assert zone_of(replay, "captain") == "graveyard", log(replay)
     assert counters(replay, "hunter") == {"+1/+1": 1}, log(replay)
     assert "is still true" in log(replay)
+
+
+# --- "enters with a +1/+1 counter on it if ...": a replacement effect (2007 419.1b; 2026 614.1c) ---
+
+ENTERS_WITH = {R07: "419.1b", R26: "614.1c"}
+
+
+def _bolt_then_cast(cards, rules, card, land, target):
+    objects = [obj("it", card, zone="hand"), *(obj(f"l{i}", land) for i in range(4)), obj("m", "Mountain"),
+               obj("bolt", "Lightning Bolt", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": [target], "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob"),
+               {"type": "play_spell", "player": "Alice", "object": "it", "mana_abilities": [{"object": f"l{i}"} for i in range(4)]},
+               p("Alice"), p("Bob")]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("target", ["Bob", "Alice"])
+def test_frilled_sparkshooter_enters_with_a_counter_only_after_an_opponent_lost_life(cards, rules, target):
+    replay = _bolt_then_cast(cards, rules, "Frilled Sparkshooter", "Mountain", target)
+    assert not refused(replay), log(replay)
+    assert counters(replay, "it") == ({"+1/+1": 1} if target == "Bob" else {}), log(replay)
+    assert ENTERS_WITH[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("target", ["bears", "Bob"])
+def test_festerhide_boar_enters_with_two_counters_after_a_creature_died(cards, rules, target):
+    replay = _bolt_then_cast(cards, rules, "Festerhide Boar", "Forest", target)
+    assert not refused(replay), log(replay)
+    assert counters(replay, "it") == ({"+1/+1": 2} if target == "bears" else {}), log(replay)
+
+
+def test_the_loader_refuses_an_entering_condition_that_could_read_the_entering_creature():
+    card = {"name": "Test Card", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+        {"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1}, "if": {"you_control_power_at_least": 4}}}]}
+    with pytest.raises(ScenarioError, match="comes_into_play.if"):
+        load_scenario(in_main_phase([obj("t", "Test Card")], [], R26), cards=lambda name: card if name == "Test Card" else None)
