@@ -25,7 +25,9 @@ this turn, each read for the ability's controller ("you"):
   declared) is that much or more. A scenario starting after attackers were declared counts the powers
   its attacking creatures have as it starts.
 
-triggers.check_condition and condition_text ask this module; the loader asks `problems`."""
+triggers.check_condition and condition_text ask this module; the loader asks `problems`. A static ability's
+`"while": {"you_gained_life_this_turn": true}` is infusion's "as long as you gained life this turn"
+(continuous.condition_holds), applied again as the life is gained and as the next turn begins."""
 from __future__ import annotations
 
 from .continuous import characteristics, types_now
@@ -42,6 +44,14 @@ COUNT_RANGE = (1, 100)
 def note_life_gained(game, player: int) -> None:
     if player not in (game.gained_life_this_turn or ()):
         game.gained_life_this_turn = tuple(game.gained_life_this_turn or ()) + (player,)
+        game.characteristics_changed()  # infusion's "as long as you gained life this turn" (a static's condition)
+
+
+def forget_life_gained(game) -> None:
+    """As a new turn begins."""
+    if game.gained_life_this_turn:
+        game.gained_life_this_turn = ()
+        game.characteristics_changed()
 
 
 #: the conditions "[This creature] enters with a +1/+1 counter on it if ..." may have (a replacement effect on how

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from . import activation_limits, intervening_if, triggered
+from . import activation_limits, conditions, intervening_if, triggered
 from .registry import NotUnderstood, ability_template
 
 COUNT = intervening_if.COUNT
@@ -86,3 +86,9 @@ def enters_with_counters_if(card, m):
     if (n == 1) != (m.group(2) in ("a", "an")):
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": n}, "if": found[0]}}]
+
+
+# infusion (an ability word, 2026 207.2c): "This creature gets +2/+0 as long as you gained life this turn." (a static
+# ability whose condition reads no permanent: it may grant abilities too)
+conditions.CONDITIONS += ((r"you gained life this turn", "Infusion", lambda m: {"you_gained_life_this_turn": True}),)
+conditions.SAFE += ("you_gained_life_this_turn",)
