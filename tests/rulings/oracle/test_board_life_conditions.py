@@ -26,7 +26,7 @@ IF = {R07: "404.3", R26: "603.4"}
 PLAYED = ["Colossal Majesty", "Candlegrove Witch", "Knight of the White Orchid", "Crested Sunmare", "Regal Bloodlord",
           "Savage Gorger", "Scute Mob", "Owlbear Shepherd", "Weathered Wayfarer", "Heir of the Wilds", "Brackish Trudge",
           "Dawnhart Mentor", "Surrak, the Hunt Caller", "Falkenrath Pit Fighter", "Bloodtithe Collector",
-          "Hobgoblin Captain", "Gnoll Hunter", "Frilled Sparkshooter", "Festerhide Boar"]
+          "Hobgoblin Captain", "Gnoll Hunter", "Frilled Sparkshooter", "Festerhide Boar", "Ulna Alley Shopkeep"]
 NEAR_MISSES = [
     "When this creature enters, if you control another creature with power 4 or greater, draw a card.",
     "At the beginning of your end step, if you gained or lost life this turn, draw a card.",
@@ -42,6 +42,8 @@ NEAR_MISSES = [
     "Ferocious — This creature enters with a +1/+1 counter on it if you control a creature with power 4 or greater.",
     "This creature enters with a +1/+1 counter on it if a creature died last turn.",
     "Raid — This creature enters with a +1/+1 counter on it if an opponent lost life this turn.",
+    "Infusion — This creature gets +2/+0 as long as you gained 3 or more life this turn.",
+    "Infusion — This creature gets +2/+0 as long as you lost life this turn.",
     "Pack tactics — At the beginning of your end step, if you attacked with creatures with total power 6 or greater this combat, draw a card.",
     "Pack tactics — Whenever this creature attacks, if you attacked with creatures with total power 6 or greater this turn, draw a card.",
     "At the beginning of your end step, if you gained life this turn, you may pay X life, where X is the amount of life you gained this turn.",
@@ -414,3 +416,28 @@ def test_the_loader_refuses_an_entering_condition_that_could_read_the_entering_c
         {"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1}, "if": {"you_control_power_at_least": 4}}}]}
     with pytest.raises(ScenarioError, match="comes_into_play.if"):
         load_scenario(in_main_phase([obj("t", "Test Card")], [], R26), cards=lambda name: card if name == "Test Card" else None)
+
+
+# --- infusion: a static ability "as long as you gained life this turn" ---
+
+def _shopkeep(cards, rules, gain, more=()):
+    objects = [obj("shop", "Ulna Alley Shopkeep"), obj("pl", "Plains"), obj("pl2", "Plains"), obj("nectar", "Sacred Nectar", zone="hand"),
+               obj("top", "Swamp", zone="library", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "nectar", "mana_abilities": [{"object": "pl"}, {"object": "pl2"}]},
+               p("Alice"), p("Bob")] if gain else []
+    return play(cards, objects, actions + list(more), rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("gain", [True, False])
+def test_ulna_alley_shopkeep_gets_plus_2_after_a_life_gain(cards, rules, gain):
+    replay = _shopkeep(cards, rules, gain)
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["shop"]["power"] == (4 if gain else 2), log(replay)
+
+
+def test_ulna_alley_shopkeeps_bonus_ends_as_the_next_turn_begins(cards):
+    replay = _shopkeep(cards, R26, True, more=[{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")])
+    assert not refused(replay), log(replay)
+    assert "Turn 4" in log(replay)
+    assert objects_in(replay.final_state)["shop"]["power"] == 2, log(replay)
