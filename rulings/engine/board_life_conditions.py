@@ -69,6 +69,24 @@ def entering_if_holds(game, obj, cond: dict, name: str) -> tuple[bool, tuple]:
                    ("comes_into_play_with", f"its own ability: it {game.words.comes_into_play} with counters only if {said}"))
 
 
+#: the conditions an instruction's `if_condition` may have ("If you control a creature with power 4 or greater, you
+#: may draw a card."; "You gain 10 life if ..."): checked for the controller of the spell or ability as the
+#: instruction is followed (2007 413.2b; 2026 608.2c), the instruction skipped when it doesn't hold
+INSTRUCTION_IF = KEYS + ("a_creature_died_this_turn", "you_attacked_this_turn")
+
+
+def instruction_condition_holds(game, st: dict, ctx) -> bool:
+    from .log import emit
+    from .triggers import check_condition, condition_text
+    cond = st["if_condition"]
+    if check_condition(game, cond, ctx.controller):
+        return True
+    said = condition_text(cond, game.words).replace("its controller", "the controller of " + ctx.source_name)
+    emit(game, f"{ctx.source_name}: it isn't so that {said}, so that instruction is not followed.",
+         ("follow_instructions", "the instruction says to do it only if its condition holds as it is followed"))
+    return False
+
+
 def note_attack_power(game, attackers) -> None:
     game.attack_power_declared = sum(characteristics(game, o).power or 0 for o in attackers)
 

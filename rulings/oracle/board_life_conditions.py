@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from . import activation_limits, conditions, intervening_if, triggered
-from .registry import NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
 
 COUNT = intervening_if.COUNT
 _n = intervening_if._n
@@ -33,7 +33,7 @@ READ = (
      lambda m: {"your_creatures_total_power_at_least": int(m.group(1))}),
     (rf"you control {COUNT} or more lands", None, lambda m: {"lands_you_control_at_least": _n(m.group(1))}),
     (r"an opponent controls more lands than you", None, lambda m: {"opponent_controls_more_lands": True}),
-    (r"you gained life this turn", None, lambda m: {"you_gained_life_this_turn": True}),
+    (r"you gained life this turn", "Infusion", lambda m: {"you_gained_life_this_turn": True}),
     (r"an opponent lost life this turn", None, lambda m: {"opponent_lost_life_this_turn": True}),
     (r"you attacked with creatures with total power (\d+) or greater this combat", "Pack tactics",
      lambda m: {"attacked_with_total_power_at_least": int(m.group(1))}),
@@ -44,10 +44,10 @@ intervening_if.CONDITIONS += tuple((pattern, read) for pattern, _word, read in R
 # "Activate only if ..." (checked through the triggers' condition vocabulary: an `only_if`); those
 # activation_limits reads already as `only_while` (a creature's power, total power, N lands) stay its own
 activation_limits.ONLY_IF += tuple(row for row in READ if row[1] == "Coven" or row[0].endswith(" this turn") or "more lands than" in row[0])
-activation_limits.ABILITY_WORDS.add("Coven")
+activation_limits.ABILITY_WORDS.update(("Coven", "Infusion"))
 
 
-@ability_template(r"(?:Ferocious|Coven|Formidable|Pack tactics) — ((?:When|Whenever|At) [^\"]+)")
+@ability_template(r"(?:Ferocious|Coven|Formidable|Pack tactics|Infusion) — ((?:When|Whenever|At) [^\"]+)")
 def ability_word_trigger(card, m):
     """ "Coven — At the beginning of combat on your turn, if you control three or more creatures with
     different powers, this creature gains flying until end of turn.": the triggered ability after the
@@ -92,3 +92,48 @@ def enters_with_counters_if(card, m):
 # ability whose condition reads no permanent: it may grant abilities too)
 conditions.CONDITIONS += ((r"you gained life this turn", "Infusion", lambda m: {"you_gained_life_this_turn": True}),)
 conditions.SAFE += ("you_gained_life_this_turn",)
+
+
+# --- an instruction that happens only if the condition holds as it is followed (2007 413.2b; 2026 608.2c) ---
+
+#: the conditions an instruction may have (rulings/engine/board_life_conditions.INSTRUCTION_IF): this module's,
+#: morbid's and raid's, each with the ability word that may name it
+_INSTRUCTION = READ + ((r"a creature died this turn", "Morbid", lambda m: {"a_creature_died_this_turn": True}),
+                       (r"you attacked this turn", "Raid", lambda m: {"you_attacked_this_turn": True}))
+_WORD = r"(?:(Ferocious|Coven|Formidable|Infusion|Morbid|Raid) — )?"
+
+
+def _conditional(eff, word: str | None, condition: str, rest: str, m) -> None:
+    """The instructions of `rest` (one sentence), each followed only if `condition` holds then."""
+    cond = None
+    for pattern, cond_word, read in _INSTRUCTION:
+        found = re.fullmatch(pattern, condition)
+        if found and word in (None, cond_word):
+            cond = read(found)
+            break
+    if cond is None or re.search(r"\b(?:instead|if|unless|otherwise)\b", rest, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    here, ntargets = len(eff.steps), len(eff.targets)
+    parse_sentence(eff, rest)
+    new = eff.steps[here:]
+    if not new or len(eff.targets) != ntargets or any(k.startswith("if_") for st in new for k in st):
+        raise NotUnderstood(m.group(0))  # a target chosen only if ... can't be said; one condition per instruction
+    if any(st["do"] != "shuffle_library" for st in new[1:]):
+        raise NotUnderstood(m.group(0))  # each instruction checks the condition anew: only one that can't change it may follow
+    for st in new:
+        st["if_condition"] = cond
+
+
+@effect_template(_WORD + r"(?:Then )?if ([^,]+), (.+)")
+def if_condition_first(eff, m):
+    """ "Ferocious — If you control a creature with power 4 or greater, you may draw a card." (Force Away);
+    "Coven — Then if you control three or more creatures with different powers, draw a card." (Might of the
+    Old Ways)."""
+    _conditional(eff, m.group(1), m.group(2), m.group(3), m)
+
+
+@effect_template(_WORD + r"(?!if )(.+) if ((?:you|an opponent|creatures you|a creature) [^,]+)")
+def if_condition_after(eff, m):
+    """ "Ferocious — You gain 10 life ... if you control a creature with power 4 or greater" read the same
+    way: the sentence's instructions happen only if the condition holds."""
+    _conditional(eff, m.group(1), m.group(3), m.group(2), m)
