@@ -26,7 +26,8 @@ IF = {R07: "404.3", R26: "603.4"}
 PLAYED = ["Colossal Majesty", "Candlegrove Witch", "Knight of the White Orchid", "Crested Sunmare", "Regal Bloodlord",
           "Savage Gorger", "Scute Mob", "Owlbear Shepherd", "Weathered Wayfarer", "Heir of the Wilds", "Brackish Trudge",
           "Dawnhart Mentor", "Surrak, the Hunt Caller", "Falkenrath Pit Fighter", "Bloodtithe Collector",
-          "Hobgoblin Captain", "Gnoll Hunter", "Frilled Sparkshooter", "Festerhide Boar", "Ulna Alley Shopkeep"]
+          "Hobgoblin Captain", "Gnoll Hunter", "Frilled Sparkshooter", "Festerhide Boar", "Ulna Alley Shopkeep",
+          "Gift of Estates", "Undercity's Embrace", "Force Away", "Fungal Rebirth"]
 NEAR_MISSES = [
     "When this creature enters, if you control another creature with power 4 or greater, draw a card.",
     "At the beginning of your end step, if you gained or lost life this turn, draw a card.",
@@ -44,6 +45,11 @@ NEAR_MISSES = [
     "Raid — This creature enters with a +1/+1 counter on it if an opponent lost life this turn.",
     "Infusion — This creature gets +2/+0 as long as you gained 3 or more life this turn.",
     "Infusion — This creature gets +2/+0 as long as you lost life this turn.",
+    "Ferocious — You gain 10 life instead if you control a creature with power 4 or greater.",
+    "If you control a creature with power 4 or greater, draw a card and you lose 1 life.",
+    "If you control a creature with power 4 or greater, target player draws a card.",
+    "Draw a card if you control another creature with power 4 or greater.",
+    "Morbid — If you control a creature with power 4 or greater, draw a card.",
     "Pack tactics — At the beginning of your end step, if you attacked with creatures with total power 6 or greater this combat, draw a card.",
     "Pack tactics — Whenever this creature attacks, if you attacked with creatures with total power 6 or greater this turn, draw a card.",
     "At the beginning of your end step, if you gained life this turn, you may pay X life, where X is the amount of life you gained this turn.",
@@ -441,3 +447,76 @@ def test_ulna_alley_shopkeeps_bonus_ends_as_the_next_turn_begins(cards):
     assert not refused(replay), log(replay)
     assert "Turn 4" in log(replay)
     assert objects_in(replay.final_state)["shop"]["power"] == 2, log(replay)
+
+
+# --- an instruction followed only if its condition holds as it is reached (2007 413.2b; 2026 608.2c) ---
+
+FOLLOW = {R07: "413.2b", R26: "608.2c"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("bobs_lands", [3, 2])
+def test_gift_of_estates_searches_only_when_an_opponent_has_more_lands(cards, rules, bobs_lands):
+    objects = [obj("gift", "Gift of Estates", zone="hand"), obj("p1", "Plains"), obj("p2", "Plains"),
+               *(obj(f"l{i}", "Plains", zone="library") for i in range(4)), *(obj(f"b{i}", "Swamp", owner="Bob") for i in range(bobs_lands))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "gift", "mana_abilities": [{"object": "p1"}, {"object": "p2"}]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert len(hand(replay)) == (3 if bobs_lands == 3 else 0), log(replay)
+    if bobs_lands == 2:
+        assert "is not followed" in log(replay) and FOLLOW[rules] in cited(replay)
+        assert "shuffles" not in log(replay), log(replay)
+
+
+def _embrace(cards, rules, creature):
+    objects = [obj("embrace", "Undercity's Embrace", zone="hand"), *(obj(f"s{i}", "Swamp") for i in range(3)), obj("c", creature),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "embrace", "targets": ["Bob"],
+                "mana_abilities": [{"object": f"s{i}"} for i in range(3)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_undercitys_embrace_gains_life_with_a_creature_of_power_4(cards, rules):
+    replay = _embrace(cards, rules, "Craw Wurm")
+    assert zone_of(replay, "bears") == "graveyard"
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Alice"] == 24, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_undercitys_embrace_gains_no_life_without_one(cards, rules):
+    replay = _embrace(cards, rules, "Hill Giant")
+    assert zone_of(replay, "bears") == "graveyard"
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Alice"] == 20, log(replay)
+    assert FOLLOW[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("bolt_first", [True, False])
+def test_fungal_rebirth_makes_saprolings_only_after_a_death(cards, bolt_first):
+    objects = [obj("rebirth", "Fungal Rebirth", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(3)), obj("m", "Mountain"),
+               obj("bolt", "Lightning Bolt", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob"), obj("dead", "Hill Giant", zone="graveyard")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bears"], "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob")] if bolt_first else []
+    actions += [{"type": "play_spell", "player": "Alice", "object": "rebirth", "targets": ["dead"],
+                 "mana_abilities": [{"object": f"f{i}"} for i in range(3)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R26)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "dead") == "hand"
+    assert len(tokens(replay)) == (2 if bolt_first else 0), log(replay)
+
+
+def test_force_away_offers_the_loot_only_with_a_creature_of_power_4(cards):
+    objects = [obj("force", "Force Away", zone="hand"), obj("i1", "Island"), obj("i2", "Island"), obj("giant", "Hill Giant", owner="Bob"),
+               obj("top", "Island", zone="library")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "force", "targets": ["giant"],
+                "mana_abilities": [{"object": "i1"}, {"object": "i2"}]}, p("Alice"), p("Bob", choices={"force": {"may": True}})]
+    without = play(cards, objects, actions, R26)
+    assert not refused(without), log(without)
+    assert zone_of(without, "giant") == "hand" and zone_of(without, "top") == "library", log(without)
+    assert "is not followed" in log(without)
+    with_wurm = play(cards, objects + [obj("wurm", "Craw Wurm")], actions, R26)
+    assert not refused(with_wurm), log(with_wurm)
+    assert zone_of(with_wurm, "top") != "library", log(with_wurm)  # drawn (then a card discarded)
