@@ -18,6 +18,11 @@ this turn, each read for the ability's controller ("you"):
 - `{"opponent_lost_life_this_turn": true}`: "if an opponent lost life this turn": some opponent's life
   total went down this turn (damage, paying or losing life: the player's `lost_life_this_turn`, as
   spectacle reads it; `"lost_life_this_turn": true` for a loss earlier in the turn);
+- `{"you_gained_or_lost_life_this_turn": true}` / `{"you_gained_and_lost_life_this_turn": true}`: "if you gained or
+  lost life this turn" (either happened) / "if you gained and lost life this turn" (both did);
+- `{"other_creatures_you_control_at_least": 2}` / `{"you_control_another_power_at_least": 4}`: "if you control two
+  or more other creatures" / "if you control another creature with power 4 or greater": the ability's source
+  itself left out;
 - `{"attacked_with_total_power_at_least": 6}`: pack tactics's "if you attacked with creatures with total
   power 6 or greater this combat": its controller is the active player, attackers were declared this
   combat, and their total power as they were declared (noted then: a later change of power, or an
@@ -37,6 +42,10 @@ KINDS = {"you_control_power_at_least": "count", "creatures_with_different_powers
          "your_creatures_total_power_at_least": "count", "lands_you_control_at_least": "count",
          "opponent_controls_more_lands": "true", "you_gained_life_this_turn": "true", "opponent_lost_life_this_turn": "true"}
 KINDS["attacked_with_total_power_at_least"] = "count"  # pack tactics
+KINDS["you_gained_or_lost_life_this_turn"] = "true"  # "if you gained or lost life this turn"
+KINDS["you_gained_and_lost_life_this_turn"] = "true"  # "if you gained and lost life this turn"
+KINDS["other_creatures_you_control_at_least"] = "count"  # "if you control two or more other creatures"
+KINDS["you_control_another_power_at_least"] = "count"  # "if you control another creature with power 4 or greater"
 KEYS = tuple(KINDS)
 COUNT_RANGE = (1, 100)
 
@@ -73,13 +82,15 @@ def entering_if_holds(game, obj, cond: dict, name: str) -> tuple[bool, tuple]:
 #: may draw a card."; "You gain 10 life if ..."): checked for the controller of the spell or ability as the
 #: instruction is followed (2007 413.2b; 2026 608.2c), the instruction skipped when it doesn't hold
 INSTRUCTION_IF = KEYS + ("a_creature_died_this_turn", "you_attacked_this_turn")
+#: those that leave the ability's source out: only an ability's, of a permanent (not a spell's instruction)
+NEEDS_SOURCE = ("other_creatures_you_control_at_least", "you_control_another_power_at_least")
 
 
 def instruction_condition_holds(game, st: dict, ctx) -> bool:
     from .log import emit
     from .triggers import check_condition, condition_text
     cond = st["if_condition"]
-    if check_condition(game, cond, ctx.controller):
+    if check_condition(game, cond, ctx.controller, ctx.source_id):
         return True
     said = condition_text(cond, game.words).replace("its controller", "the controller of " + ctx.source_name)
     emit(game, f"{ctx.source_name}: it isn't so that {said}, so that instruction is not followed.",
@@ -103,12 +114,13 @@ def _lands(game, player: int) -> int:
     return sum(1 for o in game.in_play(player) if "Land" in types_now(game, o).types)
 
 
-def _powers(game, controller: int) -> list[int]:
-    chars = (characteristics(game, o) for o in game.in_play(controller))
+def _powers(game, controller: int, but: str | None = None) -> list[int]:
+    chars = (characteristics(game, o) for o in game.in_play(controller) if o.id != but)
     return [c.power or 0 for c in chars if c.is_creature]
 
 
-def holds(game, cond: dict, controller: int) -> bool:
+def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bool:
+    """`source_id`: the ability's source, which "another" / "other" leave out."""
     if "you_control_power_at_least" in cond and not any(p >= cond["you_control_power_at_least"] for p in _powers(game, controller)):
         return False
     if "creatures_with_different_powers_at_least" in cond and \
@@ -125,6 +137,17 @@ def holds(game, cond: dict, controller: int) -> bool:
     if "you_gained_life_this_turn" in cond and not gained_life_this_turn(game, controller):
         return False
     if "opponent_lost_life_this_turn" in cond and not any(p.lost_life_this_turn for p in _opponents(game, controller)):
+        return False
+    lost = game.players[controller].lost_life_this_turn
+    if "you_gained_or_lost_life_this_turn" in cond and not (gained_life_this_turn(game, controller) or lost):
+        return False
+    if "you_gained_and_lost_life_this_turn" in cond and not (gained_life_this_turn(game, controller) and lost):
+        return False
+    if "other_creatures_you_control_at_least" in cond and \
+            len(_powers(game, controller, source_id)) < cond["other_creatures_you_control_at_least"]:
+        return False
+    if "you_control_another_power_at_least" in cond and \
+            not any(p >= cond["you_control_another_power_at_least"] for p in _powers(game, controller, source_id)):
         return False
     if "attacked_with_total_power_at_least" in cond:
         if game.active != controller or not game.combat_declared or game.attack_power_declared < cond["attacked_with_total_power_at_least"]:
@@ -147,6 +170,14 @@ def said(cond: dict, words) -> str | None:
         return "its controller gained life this turn"
     if "opponent_lost_life_this_turn" in cond:
         return "an opponent of its controller lost life this turn"
+    if "you_gained_or_lost_life_this_turn" in cond:
+        return "its controller gained or lost life this turn"
+    if "you_gained_and_lost_life_this_turn" in cond:
+        return "its controller gained and lost life this turn"
+    if "other_creatures_you_control_at_least" in cond:
+        return f"its controller controls {cond['other_creatures_you_control_at_least']} or more other creatures"
+    if "you_control_another_power_at_least" in cond:
+        return f"its controller controls another creature with power {cond['you_control_another_power_at_least']} or greater"
     if "attacked_with_total_power_at_least" in cond:
         return f"its controller attacked with creatures with total power {cond['attacked_with_total_power_at_least']} or greater this combat"
     return None

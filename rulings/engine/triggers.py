@@ -96,7 +96,7 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
     if any(k in cond for k in BOARD_LIFE_KEYS):  # board_life_conditions.py
         from .board_life_conditions import holds as board_life_holds
-        if not board_life_holds(game, cond, controller):
+        if not board_life_holds(game, cond, controller, source_id):
             return False
     if "monarch" in cond:  # "if you're the monarch" / "an opponent is" / "there is no monarch" (2026 725)
         from .monarch import the_monarch

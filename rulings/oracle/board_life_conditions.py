@@ -37,6 +37,11 @@ READ = (
     (r"an opponent lost life this turn", None, lambda m: {"opponent_lost_life_this_turn": True}),
     (r"you attacked with creatures with total power (\d+) or greater this combat", "Pack tactics",
      lambda m: {"attacked_with_total_power_at_least": int(m.group(1))}),
+    (r"you gained or lost life this turn", None, lambda m: {"you_gained_or_lost_life_this_turn": True}),
+    (r"you gained and lost life this turn", None, lambda m: {"you_gained_and_lost_life_this_turn": True}),
+    # the ability's own permanent left out ("another", "other"): the engine is given its source
+    (rf"you control {COUNT} or more other creatures", None, lambda m: {"other_creatures_you_control_at_least": _n(m.group(1))}),
+    (r"you control another creature with power (\d+) or greater", None, lambda m: {"you_control_another_power_at_least": int(m.group(1))}),
 )
 
 intervening_if.CONDITIONS += tuple((pattern, read) for pattern, _word, read in READ)
