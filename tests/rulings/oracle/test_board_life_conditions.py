@@ -27,10 +27,11 @@ PLAYED = ["Colossal Majesty", "Candlegrove Witch", "Knight of the White Orchid",
           "Savage Gorger", "Scute Mob", "Owlbear Shepherd", "Weathered Wayfarer", "Heir of the Wilds", "Brackish Trudge",
           "Dawnhart Mentor", "Surrak, the Hunt Caller", "Falkenrath Pit Fighter", "Bloodtithe Collector",
           "Hobgoblin Captain", "Gnoll Hunter", "Frilled Sparkshooter", "Festerhide Boar", "Ulna Alley Shopkeep",
-          "Gift of Estates", "Undercity's Embrace", "Force Away", "Fungal Rebirth"]
+          "Gift of Estates", "Undercity's Embrace", "Force Away", "Fungal Rebirth",
+          "Turret Ogre", "Platoon Dispenser", "Lunar Convocation"]
 NEAR_MISSES = [
-    "When this creature enters, if you control another creature with power 4 or greater, draw a card.",
-    "At the beginning of your end step, if you gained or lost life this turn, draw a card.",
+    "When this creature enters, if an opponent controls another creature with power 4 or greater, draw a card.",
+    "At the beginning of your end step, if you lost life this turn, draw a card.",
     "At the beginning of your upkeep, if an opponent controls at least two more lands than you, draw a card.",
     "At the beginning of your upkeep, if you control three or more lands with the same name, draw a card.",
     "At the beginning of your end step, if a player other than you lost life this turn, draw a card.",
@@ -39,7 +40,7 @@ NEAR_MISSES = [
     "Formidable — When this creature enters, if you gained life this turn, draw a card.",
     "Coven — When this creature enters, draw a card.",
     "{T}: Draw a card. Activate only if you control three or more lands with the same name.",
-    "{T}: Draw a card. Activate only if you gained or lost life this turn.",
+    "{T}: Draw a card. Activate only if you gained 3 or more life this turn.",
     "Ferocious — This creature enters with a +1/+1 counter on it if you control a creature with power 4 or greater.",
     "This creature enters with a +1/+1 counter on it if a creature died last turn.",
     "Raid — This creature enters with a +1/+1 counter on it if an opponent lost life this turn.",
@@ -520,3 +521,57 @@ def test_force_away_offers_the_loot_only_with_a_creature_of_power_4(cards):
     with_wurm = play(cards, objects + [obj("wurm", "Craw Wurm")], actions, R26)
     assert not refused(with_wurm), log(with_wurm)
     assert zone_of(with_wurm, "top") != "library", log(with_wurm)  # drawn (then a card discarded)
+
+
+# --- "another" / "other": the ability's own permanent left out; "gained and / or lost life" ---
+
+def _ogre(cards, rules, others):
+    objects = [obj("ogre", "Turret Ogre", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(4)),
+               *(obj(f"c{i}", name) for i, name in enumerate(others))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "ogre", "mana_abilities": [{"object": f"m{i}"} for i in range(4)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_turret_ogre_deals_2_to_each_opponent_beside_another_creature_of_power_4(cards, rules):
+    replay = _ogre(cards, rules, ["Craw Wurm"])
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Bob"] == 18, log(replay)
+    assert IF[rules] in cited(replay)
+
+
+def test_turret_ogres_own_power_4_doesnt_count(cards):
+    replay = _ogre(cards, R26, ["Hill Giant"])
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Bob"] == 20, log(replay)
+    assert "does not trigger" in log(replay)
+
+
+@pytest.mark.parametrize("others", [2, 1])
+def test_platoon_dispenser_draws_with_two_other_creatures(cards, others):
+    objects = [obj("platoon", "Platoon Dispenser"), *(obj(f"b{i}", "Grizzly Bears") for i in range(others)), obj("top", "Plains", zone="library")]
+    replay = play(cards, objects, TO_END_STEP, R26)
+    assert not refused(replay), log(replay)
+    assert hand(replay) == (["top"] if others == 2 else []), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("gained, lost", [(True, True), (True, False), (False, True)])
+def test_lunar_convocation_makes_a_bat_only_after_gaining_and_losing_life(cards, rules, gained, lost):
+    players = [{"name": "Alice", "gained_life_this_turn": gained, "lost_life_this_turn": lost}, {"name": "Bob"}]
+    second = [p("Alice"), p("Bob")] if gained and lost else []  # the Bat's trigger, after the life loss's
+    replay = play(cards, [obj("convocation", "Lunar Convocation")], TO_END_STEP + second, rules, players=players)
+    assert not refused(replay), log(replay)
+    assert len(tokens(replay)) == int(gained and lost), log(replay)
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Bob"] == (19 if gained else 20), log(replay)
+
+
+def test_paying_life_is_losing_life_for_lunar_convocation(cards):
+    objects = [obj("convocation", "Lunar Convocation"), obj("s1", "Swamp"), obj("s2", "Swamp"), obj("top", "Plains", zone="library")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "convocation", "ability": 2,
+                "mana_abilities": [{"object": "s1"}, {"object": "s2"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions + TO_END_STEP + [p("Alice"), p("Bob")], R26,
+                  players=[{"name": "Alice", "gained_life_this_turn": True}, {"name": "Bob"}])
+    assert not refused(replay), log(replay)
+    assert len(tokens(replay)) == 1, log(replay)
