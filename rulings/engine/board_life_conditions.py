@@ -23,6 +23,8 @@ this turn, each read for the ability's controller ("you"):
 - `{"other_creatures_you_control_at_least": 2}` / `{"you_control_another_power_at_least": 4}`: "if you control two
   or more other creatures" / "if you control another creature with power 4 or greater": the ability's source
   itself left out;
+- `{"you_control_a_kind": "Wizard"}`: "if you control a Wizard" / "an artifact" / "an Equipment": a permanent its
+  controller controls has that card type or subtype (a changeling has every creature type);
 - `{"attacked_with_total_power_at_least": 6}`: pack tactics's "if you attacked with creatures with total
   power 6 or greater this combat": its controller is the active player, attackers were declared this
   combat, and their total power as they were declared (noted then: a later change of power, or an
@@ -35,6 +37,8 @@ triggers.check_condition and condition_text ask this module; the loader asks `pr
 (continuous.condition_holds), applied again as the life is gained and as the next turn begins."""
 from __future__ import annotations
 
+import re
+
 from .continuous import characteristics, types_now
 
 #: the conditions' keys, each with its kind ("count": a whole number; "true": only true)
@@ -46,8 +50,10 @@ KINDS["you_gained_or_lost_life_this_turn"] = "true"  # "if you gained or lost li
 KINDS["you_gained_and_lost_life_this_turn"] = "true"  # "if you gained and lost life this turn"
 KINDS["other_creatures_you_control_at_least"] = "count"  # "if you control two or more other creatures"
 KINDS["you_control_another_power_at_least"] = "count"  # "if you control another creature with power 4 or greater"
+KINDS["you_control_a_kind"] = "kind"  # "if you control a Wizard / an artifact": a card type or a subtype
 KEYS = tuple(KINDS)
 COUNT_RANGE = (1, 100)
+KIND_WORD = r"[A-Z][a-z]+"
 
 
 def note_life_gained(game, player: int) -> None:
@@ -146,6 +152,10 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
     if "other_creatures_you_control_at_least" in cond and \
             len(_powers(game, controller, source_id)) < cond["other_creatures_you_control_at_least"]:
         return False
+    if "you_control_a_kind" in cond:
+        from .continuous import _yours_of_type
+        if not _yours_of_type(game, controller, cond["you_control_a_kind"]):
+            return False
     if "you_control_another_power_at_least" in cond and \
             not any(p >= cond["you_control_another_power_at_least"] for p in _powers(game, controller, source_id)):
         return False
@@ -176,6 +186,9 @@ def said(cond: dict, words) -> str | None:
         return "its controller gained and lost life this turn"
     if "other_creatures_you_control_at_least" in cond:
         return f"its controller controls {cond['other_creatures_you_control_at_least']} or more other creatures"
+    if "you_control_a_kind" in cond:
+        kind = cond["you_control_a_kind"]
+        return f"its controller controls {'an' if kind[0] in 'AEIOU' else 'a'} {kind}"
     if "you_control_another_power_at_least" in cond:
         return f"its controller controls another creature with power {cond['you_control_another_power_at_least']} or greater"
     if "attacked_with_total_power_at_least" in cond:
@@ -195,9 +208,12 @@ def problems(cond: dict) -> list[tuple[str, str]]:
             out.append((k, "must be true"))
         if kind == "count" and (isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi):
             out.append((k, f"must be a whole number from {lo} to {hi}"))
+        if kind == "kind" and not (isinstance(v, str) and re.fullmatch(KIND_WORD, v)):
+            out.append((k, "must be a card type or a subtype, one capitalized word (\"Artifact\", \"Wizard\")"))
     return out
 
 
 def schema_properties() -> dict:
     lo, hi = COUNT_RANGE
-    return {k: ({"const": True} if kind == "true" else {"type": "integer", "minimum": lo, "maximum": hi}) for k, kind in KINDS.items()}
+    return {k: ({"const": True} if kind == "true" else {"type": "string", "pattern": f"^{KIND_WORD}$"} if kind == "kind"
+                else {"type": "integer", "minimum": lo, "maximum": hi}) for k, kind in KINDS.items()}

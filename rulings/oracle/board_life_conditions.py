@@ -17,6 +17,7 @@ you lost life this turn") match none of these and stay text only."""
 from __future__ import annotations
 
 import re
+import sys
 
 from . import activation_limits, conditions, intervening_if, triggered
 from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
@@ -42,13 +43,17 @@ READ = (
     # the ability's own permanent left out ("another", "other"): the engine is given its source
     (rf"you control {COUNT} or more other creatures", None, lambda m: {"other_creatures_you_control_at_least": _n(m.group(1))}),
     (r"you control another creature with power (\d+) or greater", None, lambda m: {"you_control_another_power_at_least": int(m.group(1))}),
+    # "if you control a Wizard", "an Equipment", "an artifact": a card type or one capitalized subtype
+    (r"you control an? ([A-Z][a-z]+|artifact|creature|enchantment|land|planeswalker)", None,
+     lambda m: {"you_control_a_kind": m.group(1).capitalize() if m.group(1).islower() else m.group(1)}),
 )
 
 intervening_if.CONDITIONS += tuple((pattern, read) for pattern, _word, read in READ)
 
 # "Activate only if ..." (checked through the triggers' condition vocabulary: an `only_if`); those
 # activation_limits reads already as `only_while` (a creature's power, total power, N lands) stay its own
-activation_limits.ONLY_IF += tuple(row for row in READ if row[1] == "Coven" or row[0].endswith(" this turn") or "more lands than" in row[0])
+activation_limits.ONLY_IF += tuple(row for row in READ if row[1] == "Coven" or row[0].endswith(" this turn") or "more lands than" in row[0]
+                                   or row[0].startswith("you control an? "))
 activation_limits.ABILITY_WORDS.update(("Coven", "Infusion"))
 
 
@@ -108,8 +113,20 @@ _INSTRUCTION = READ + ((r"a creature died this turn", "Morbid", lambda m: {"a_cr
 _WORD = r"(?:(Ferocious|Coven|Formidable|Infusion|Morbid|Raid) — )?"
 
 
+def _a_whole_sentence() -> bool:
+    """Whether the sentence being read is a whole sentence of the effect (parse_effect's), not a part
+    another template cut from one ("[If ..., each opponent loses 2 life] and you gain 2 life"): the
+    condition must cover every instruction of its sentence."""
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_code.co_name != "parse_sentence":
+        frame = frame.f_back
+    return frame is not None and frame.f_back is not None and frame.f_back.f_code.co_name == "_parse_effect"
+
+
 def _conditional(eff, word: str | None, condition: str, rest: str, m) -> None:
     """The instructions of `rest` (one sentence), each followed only if `condition` holds then."""
+    if not _a_whole_sentence():
+        raise NotUnderstood(m.group(0))
     cond = None
     for pattern, cond_word, read in _INSTRUCTION:
         found = re.fullmatch(pattern, condition)
