@@ -28,7 +28,8 @@ PLAYED = ["Colossal Majesty", "Candlegrove Witch", "Knight of the White Orchid",
           "Dawnhart Mentor", "Surrak, the Hunt Caller", "Falkenrath Pit Fighter", "Bloodtithe Collector",
           "Hobgoblin Captain", "Gnoll Hunter", "Frilled Sparkshooter", "Festerhide Boar", "Ulna Alley Shopkeep",
           "Gift of Estates", "Undercity's Embrace", "Force Away", "Fungal Rebirth",
-          "Turret Ogre", "Platoon Dispenser", "Lunar Convocation"]
+          "Turret Ogre", "Platoon Dispenser", "Lunar Convocation",
+          "Chilling Trap", "Scholar of Stars", "Mox Jasper"]
 NEAR_MISSES = [
     "When this creature enters, if an opponent controls another creature with power 4 or greater, draw a card.",
     "At the beginning of your end step, if you lost life this turn, draw a card.",
@@ -51,6 +52,9 @@ NEAR_MISSES = [
     "If you control a creature with power 4 or greater, target player draws a card.",
     "Draw a card if you control another creature with power 4 or greater.",
     "Morbid — If you control a creature with power 4 or greater, draw a card.",
+    "If you control a Gideon planeswalker, draw a card.",
+    "If you control a commander, draw a card.",
+    "If you control a Wizard or an artifact, draw a card.",
     "Pack tactics — At the beginning of your end step, if you attacked with creatures with total power 6 or greater this combat, draw a card.",
     "Pack tactics — Whenever this creature attacks, if you attacked with creatures with total power 6 or greater this turn, draw a card.",
     "At the beginning of your end step, if you gained life this turn, you may pay X life, where X is the amount of life you gained this turn.",
@@ -575,3 +579,46 @@ def test_paying_life_is_losing_life_for_lunar_convocation(cards):
                   players=[{"name": "Alice", "gained_life_this_turn": True}, {"name": "Bob"}])
     assert not refused(replay), log(replay)
     assert len(tokens(replay)) == 1, log(replay)
+
+
+# --- "if you control a Wizard / an artifact": a card type or a subtype ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("wizard", [True, False])
+def test_chilling_trap_draws_only_with_a_wizard(cards, rules, wizard):
+    objects = [obj("trap", "Chilling Trap", zone="hand"), obj("i", "Island"), obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("top", "Island", zone="library"), obj("c", "Prodigal Sorcerer" if wizard else "Llanowar Elves")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "trap", "targets": ["bears"], "mana_abilities": [{"object": "i"}]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["bears"]["power"] == -2, log(replay)
+    assert hand(replay) == (["top"] if wizard else []), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("artifact", [True, False])
+def test_scholar_of_stars_draws_on_entering_only_with_an_artifact(cards, rules, artifact):
+    objects = [obj("scholar", "Scholar of Stars", zone="hand"), *(obj(f"i{i}", "Island") for i in range(4)), obj("top", "Island", zone="library")]
+    objects += [obj("thopter", "Ornithopter")] if artifact else []
+    actions = [{"type": "play_spell", "player": "Alice", "object": "scholar", "mana_abilities": [{"object": f"i{i}"} for i in range(4)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert hand(replay) == (["top"] if artifact else []), log(replay)
+    assert IF[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("dragon", [True, False])
+def test_mox_jasper_can_be_activated_only_with_a_dragon(cards, dragon):
+    objects = [obj("mox", "Mox Jasper")] + ([obj("dragon", "Shivan Dragon")] if dragon else [])
+    replay = play(cards, objects, [{"type": "activate_ability", "player": "Alice", "object": "mox", "ability": 0, "choice": "R"}], R26)
+    assert bool(refused(replay)) != dragon, log(replay)
+    if not dragon:
+        assert "controls a Dragon" in log(replay), log(replay)
+
+
+def test_arterial_flows_life_gain_isnt_cut_from_its_condition(compiled):
+    """ "If you control a Vampire, each opponent loses 2 life and you gain 2 life": a template that reads "[...] and you gain 2
+    life" would leave the gain outside the condition; the sentence stays text only."""
+    assert not compiled["Arterial Flow"].played
