@@ -159,3 +159,7 @@ def if_condition_after(eff, m):
     """ "Ferocious — You gain 10 life ... if you control a creature with power 4 or greater" read the same
     way: the sentence's instructions happen only if the condition holds."""
     _conditional(eff, m.group(1), m.group(3), m.group(2), m)
+
+# morbid's "Activate only if a creature died this turn" (Skirsdag High Priest): the triggers' condition (morbid.py)
+activation_limits.ONLY_IF += ((r"a creature died this turn", "Morbid", lambda m: {"a_creature_died_this_turn": True}),)
+activation_limits.ABILITY_WORDS.add("Morbid")
