@@ -29,7 +29,7 @@ PLAYED = ["Colossal Majesty", "Candlegrove Witch", "Knight of the White Orchid",
           "Hobgoblin Captain", "Gnoll Hunter", "Frilled Sparkshooter", "Festerhide Boar", "Ulna Alley Shopkeep",
           "Gift of Estates", "Undercity's Embrace", "Force Away", "Fungal Rebirth",
           "Turret Ogre", "Platoon Dispenser", "Lunar Convocation",
-          "Chilling Trap", "Scholar of Stars", "Mox Jasper"]
+          "Chilling Trap", "Scholar of Stars", "Mox Jasper", "Caged Zombie"]
 NEAR_MISSES = [
     "When this creature enters, if an opponent controls another creature with power 4 or greater, draw a card.",
     "At the beginning of your end step, if you lost life this turn, draw a card.",
@@ -622,3 +622,14 @@ def test_arterial_flows_life_gain_isnt_cut_from_its_condition(compiled):
     """ "If you control a Vampire, each opponent loses 2 life and you gain 2 life": a template that reads "[...] and you gain 2
     life" would leave the gain outside the condition; the sentence stays text only."""
     assert not compiled["Arterial Flow"].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("death", [True, False])
+def test_caged_zombie_can_be_activated_only_after_a_creature_died(cards, rules, death):
+    objects = [obj("zombie", "Caged Zombie"), obj("s1", "Swamp"), obj("s2", "Swamp")]
+    replay = play(cards, objects, [{"type": "activate_ability", "player": "Alice", "object": "zombie", "ability": 0,
+                                    "mana_abilities": [{"object": "s1"}, {"object": "s2"}]}, p("Alice"), p("Bob")], rules,
+                  turn={"number": 3, "active_player": "Alice", "phase": "precombat_main", "creatures_died": 1} if death else None)
+    assert bool(refused(replay)) != death, log(replay)
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Bob"] == (18 if death else 20), log(replay)
