@@ -25,6 +25,8 @@ this turn, each read for the ability's controller ("you"):
   itself left out;
 - `{"you_control_a_kind": "Wizard"}`: "if you control a Wizard" / "an artifact" / "an Equipment": a permanent its
   controller controls has that card type or subtype (a changeling has every creature type);
+- `{"you_control_a_color_permanent": "black"}`: "if you control a black permanent" (its color now);
+- `{"creature_cards_in_your_graveyard_at_least": 3}`: "if there are three or more creature cards in your graveyard";
 - `{"attacked_with_total_power_at_least": 6}`: pack tactics's "if you attacked with creatures with total
   power 6 or greater this combat": its controller is the active player, attackers were declared this
   combat, and their total power as they were declared (noted then: a later change of power, or an
@@ -51,6 +53,9 @@ KINDS["you_gained_and_lost_life_this_turn"] = "true"  # "if you gained and lost 
 KINDS["other_creatures_you_control_at_least"] = "count"  # "if you control two or more other creatures"
 KINDS["you_control_another_power_at_least"] = "count"  # "if you control another creature with power 4 or greater"
 KINDS["you_control_a_kind"] = "kind"  # "if you control a Wizard / an artifact": a card type or a subtype
+KINDS["you_control_a_color_permanent"] = "color"  # "if you control a black permanent"
+KINDS["creature_cards_in_your_graveyard_at_least"] = "count"  # "if there are three or more creature cards in your graveyard"
+COLORS = ("white", "blue", "black", "red", "green")
 KEYS = tuple(KINDS)
 COUNT_RANGE = (1, 100)
 KIND_WORD = r"[A-Z][a-z]+"
@@ -152,6 +157,13 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
     if "other_creatures_you_control_at_least" in cond and \
             len(_powers(game, controller, source_id)) < cond["other_creatures_you_control_at_least"]:
         return False
+    if "you_control_a_color_permanent" in cond and \
+            not any(cond["you_control_a_color_permanent"] in types_now(game, o).colors for o in game.in_play(controller)):
+        return False
+    if "creature_cards_in_your_graveyard_at_least" in cond and sum(
+            1 for oid in game.zones[(controller, "graveyard")] if "Creature" in game.objects[oid].card.get("types", ())) \
+            < cond["creature_cards_in_your_graveyard_at_least"]:
+        return False
     if "you_control_a_kind" in cond:
         from .continuous import _yours_of_type
         if not _yours_of_type(game, controller, cond["you_control_a_kind"]):
@@ -186,6 +198,10 @@ def said(cond: dict, words) -> str | None:
         return "its controller gained and lost life this turn"
     if "other_creatures_you_control_at_least" in cond:
         return f"its controller controls {cond['other_creatures_you_control_at_least']} or more other creatures"
+    if "you_control_a_color_permanent" in cond:
+        return f"its controller controls a {cond['you_control_a_color_permanent']} permanent"
+    if "creature_cards_in_your_graveyard_at_least" in cond:
+        return f"there are {cond['creature_cards_in_your_graveyard_at_least']} or more creature cards in its controller's graveyard"
     if "you_control_a_kind" in cond:
         kind = cond["you_control_a_kind"]
         return f"its controller controls {'an' if kind[0] in 'AEIOU' else 'a'} {kind}"
@@ -208,6 +224,8 @@ def problems(cond: dict) -> list[tuple[str, str]]:
             out.append((k, "must be true"))
         if kind == "count" and (isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi):
             out.append((k, f"must be a whole number from {lo} to {hi}"))
+        if kind == "color" and v not in COLORS:
+            out.append((k, f"must be one of {', '.join(COLORS)}"))
         if kind == "kind" and not (isinstance(v, str) and re.fullmatch(KIND_WORD, v)):
             out.append((k, "must be a card type or a subtype, one capitalized word (\"Artifact\", \"Wizard\")"))
     return out
@@ -216,4 +234,5 @@ def problems(cond: dict) -> list[tuple[str, str]]:
 def schema_properties() -> dict:
     lo, hi = COUNT_RANGE
     return {k: ({"const": True} if kind == "true" else {"type": "string", "pattern": f"^{KIND_WORD}$"} if kind == "kind"
-                else {"type": "integer", "minimum": lo, "maximum": hi}) for k, kind in KINDS.items()}
+                else {"enum": list(COLORS)} if kind == "color" else {"type": "integer", "minimum": lo, "maximum": hi})
+            for k, kind in KINDS.items()}

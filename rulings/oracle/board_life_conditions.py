@@ -44,6 +44,9 @@ READ = (
     (rf"you control {COUNT} or more other creatures", None, lambda m: {"other_creatures_you_control_at_least": _n(m.group(1))}),
     (r"you control another creature with power (\d+) or greater", None, lambda m: {"you_control_another_power_at_least": int(m.group(1))}),
     # "if you control a Wizard", "an Equipment", "an artifact": a card type or one capitalized subtype
+    (r"you control an? (white|blue|black|red|green) permanent", None, lambda m: {"you_control_a_color_permanent": m.group(1)}),
+    (rf"there are {COUNT} or more creature cards in your graveyard", None,
+     lambda m: {"creature_cards_in_your_graveyard_at_least": _n(m.group(1))}),
     (r"you control an? ([A-Z][a-z]+|artifact|creature|enchantment|land|planeswalker)", None,
      lambda m: {"you_control_a_kind": m.group(1).capitalize() if m.group(1).islower() else m.group(1)}),
 )
