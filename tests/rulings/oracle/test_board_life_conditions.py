@@ -29,7 +29,8 @@ PLAYED = ["Colossal Majesty", "Candlegrove Witch", "Knight of the White Orchid",
           "Hobgoblin Captain", "Gnoll Hunter", "Frilled Sparkshooter", "Festerhide Boar", "Ulna Alley Shopkeep",
           "Gift of Estates", "Undercity's Embrace", "Force Away", "Fungal Rebirth",
           "Turret Ogre", "Platoon Dispenser", "Lunar Convocation",
-          "Chilling Trap", "Scholar of Stars", "Mox Jasper", "Caged Zombie"]
+          "Chilling Trap", "Scholar of Stars", "Mox Jasper", "Caged Zombie",
+          "Parasitic Strix", "Webweaver Changeling"]
 NEAR_MISSES = [
     "When this creature enters, if an opponent controls another creature with power 4 or greater, draw a card.",
     "At the beginning of your end step, if you lost life this turn, draw a card.",
@@ -633,3 +634,30 @@ def test_caged_zombie_can_be_activated_only_after_a_creature_died(cards, rules, 
                   turn={"number": 3, "active_player": "Alice", "phase": "precombat_main", "creatures_died": 1} if death else None)
     assert bool(refused(replay)) != death, log(replay)
     assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Bob"] == (18 if death else 20), log(replay)
+
+
+# --- "if you control a black permanent"; "if there are three or more creature cards in your graveyard" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("black", [True, False])
+def test_parasitic_strix_drains_only_beside_a_black_permanent(cards, rules, black):
+    objects = [obj("strix", "Parasitic Strix", zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)), obj("swamp", "Swamp")]
+    objects += [obj("zombie", "Caged Zombie")] if black else []  # a Swamp is colorless
+    actions = [{"type": "play_spell", "player": "Alice", "object": "strix", "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+               p("Alice"), p("Bob", trigger_targets={"strix": ["Bob"]}), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    life = {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
+    assert (life["Alice"], life["Bob"]) == ((22, 18) if black else (20, 20)), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("dead", [3, 2])
+def test_webweaver_changeling_gains_5_with_three_creature_cards_in_the_graveyard(cards, rules, dead):
+    objects = [obj("ww", "Webweaver Changeling", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(5)),
+               *(obj(f"d{i}", "Grizzly Bears", zone="graveyard") for i in range(dead)), obj("land", "Forest", zone="graveyard")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "ww", "mana_abilities": [{"object": f"f{i}"} for i in range(5)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Alice"] == (25 if dead == 3 else 20), log(replay)
