@@ -25,6 +25,8 @@ this turn, each read for the ability's controller ("you"):
   itself left out;
 - `{"you_control_a_kind": "Wizard"}`: "if you control a Wizard" / "an artifact" / "an Equipment": a permanent its
   controller controls has that card type or subtype (a changeling has every creature type);
+- `{"you_control_kind_at_least": {"kind": "Artifact", "count": 3}}`: "if you control three or more artifacts" /
+  "Deserts": the permanents its controller controls with that card type or subtype;
 - `{"you_control_a_color_permanent": "black"}`: "if you control a black permanent" (its color now);
 - `{"creature_cards_in_your_graveyard_at_least": 3}`: "if there are three or more creature cards in your graveyard";
 - `{"attacked_with_total_power_at_least": 6}`: pack tactics's "if you attacked with creatures with total
@@ -56,6 +58,7 @@ KINDS["you_control_a_kind"] = "kind"  # "if you control a Wizard / an artifact":
 KINDS["you_control_a_color_permanent"] = "color"  # "if you control a black permanent"
 KINDS["creature_cards_in_your_graveyard_at_least"] = "count"  # "if there are three or more creature cards in your graveyard"
 COLORS = ("white", "blue", "black", "red", "green")
+KINDS["you_control_kind_at_least"] = "kind_count"  # "if you control three or more artifacts / Deserts": {"kind", "count"}
 KEYS = tuple(KINDS)
 COUNT_RANGE = (1, 100)
 KIND_WORD = r"[A-Z][a-z]+"
@@ -168,6 +171,11 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .continuous import _yours_of_type
         if not _yours_of_type(game, controller, cond["you_control_a_kind"]):
             return False
+    if "you_control_kind_at_least" in cond:
+        from .continuous import _yours_of_type
+        want = cond["you_control_kind_at_least"]
+        if _yours_of_type(game, controller, want["kind"]) < want["count"]:
+            return False
     if "you_control_another_power_at_least" in cond and \
             not any(p >= cond["you_control_another_power_at_least"] for p in _powers(game, controller, source_id)):
         return False
@@ -202,6 +210,9 @@ def said(cond: dict, words) -> str | None:
         return f"its controller controls a {cond['you_control_a_color_permanent']} permanent"
     if "creature_cards_in_your_graveyard_at_least" in cond:
         return f"there are {cond['creature_cards_in_your_graveyard_at_least']} or more creature cards in its controller's graveyard"
+    if "you_control_kind_at_least" in cond:
+        want = cond["you_control_kind_at_least"]
+        return f"its controller controls {want['count']} or more permanents with the type {want['kind']}"
     if "you_control_a_kind" in cond:
         kind = cond["you_control_a_kind"]
         return f"its controller controls {'an' if kind[0] in 'AEIOU' else 'a'} {kind}"
@@ -224,6 +235,10 @@ def problems(cond: dict) -> list[tuple[str, str]]:
             out.append((k, "must be true"))
         if kind == "count" and (isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi):
             out.append((k, f"must be a whole number from {lo} to {hi}"))
+        if kind == "kind_count" and not (isinstance(v, dict) and set(v) == {"kind", "count"} and isinstance(v["kind"], str)
+                                         and re.fullmatch(KIND_WORD, v["kind"]) and isinstance(v["count"], int)
+                                         and not isinstance(v["count"], bool) and lo <= v["count"] <= hi):
+            out.append((k, f'must be {{"kind": a card type or subtype, "count": a whole number from {lo} to {hi}}}'))
         if kind == "color" and v not in COLORS:
             out.append((k, f"must be one of {', '.join(COLORS)}"))
         if kind == "kind" and not (isinstance(v, str) and re.fullmatch(KIND_WORD, v)):
@@ -234,5 +249,8 @@ def problems(cond: dict) -> list[tuple[str, str]]:
 def schema_properties() -> dict:
     lo, hi = COUNT_RANGE
     return {k: ({"const": True} if kind == "true" else {"type": "string", "pattern": f"^{KIND_WORD}$"} if kind == "kind"
-                else {"enum": list(COLORS)} if kind == "color" else {"type": "integer", "minimum": lo, "maximum": hi})
+                else {"enum": list(COLORS)} if kind == "color"
+                else {"type": "object", "additionalProperties": False, "required": ["kind", "count"],
+                      "properties": {"kind": {"type": "string", "pattern": f"^{KIND_WORD}$"}, "count": {"type": "integer", "minimum": lo, "maximum": hi}}}
+                if kind == "kind_count" else {"type": "integer", "minimum": lo, "maximum": hi})
             for k, kind in KINDS.items()}

@@ -25,6 +25,19 @@ from .registry import NotUnderstood, ability_template, effect_template, parse_se
 COUNT = intervening_if.COUNT
 _n = intervening_if._n
 
+def _kinds(m) -> dict:
+    """ "three or more artifacts / Deserts / Plains": the card type or subtype of a plural (a plural not made
+    with a plain "s", "Elves", "Allies", stays text only)."""
+    word = m.group(2)
+    if word in ("Plains",):
+        kind = word
+    elif word.endswith(("ies", "ves", "ses", "xes", "ches", "shes")) or not word.endswith("s"):
+        raise NotUnderstood(m.group(0))
+    else:
+        kind = word[:-1].capitalize() if word.islower() else word[:-1]
+    return {"you_control_kind_at_least": {"kind": kind, "count": _n(m.group(1))}}
+
+
 #: the condition's words -> the engine's condition, and the ability word that may name it
 READ = (
     (r"you control a creature with power (\d+) or greater", "Ferocious", lambda m: {"you_control_power_at_least": int(m.group(1))}),
@@ -44,6 +57,7 @@ READ = (
     (rf"you control {COUNT} or more other creatures", None, lambda m: {"other_creatures_you_control_at_least": _n(m.group(1))}),
     (r"you control another creature with power (\d+) or greater", None, lambda m: {"you_control_another_power_at_least": int(m.group(1))}),
     # "if you control a Wizard", "an Equipment", "an artifact": a card type or one capitalized subtype
+    (rf"you control {COUNT} or more (artifacts|enchantments|planeswalkers|[A-Z][a-z]+)", None, lambda m: _kinds(m)),
     (r"you control an? (white|blue|black|red|green) permanent", None, lambda m: {"you_control_a_color_permanent": m.group(1)}),
     (rf"there are {COUNT} or more creature cards in your graveyard", None,
      lambda m: {"creature_cards_in_your_graveyard_at_least": _n(m.group(1))}),
