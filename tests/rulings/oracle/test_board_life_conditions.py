@@ -30,7 +30,7 @@ PLAYED = ["Colossal Majesty", "Candlegrove Witch", "Knight of the White Orchid",
           "Gift of Estates", "Undercity's Embrace", "Force Away", "Fungal Rebirth",
           "Turret Ogre", "Platoon Dispenser", "Lunar Convocation",
           "Chilling Trap", "Scholar of Stars", "Mox Jasper", "Caged Zombie",
-          "Parasitic Strix", "Webweaver Changeling"]
+          "Parasitic Strix", "Webweaver Changeling", "Saruli Gatekeepers"]
 NEAR_MISSES = [
     "When this creature enters, if an opponent controls another creature with power 4 or greater, draw a card.",
     "At the beginning of your end step, if you lost life this turn, draw a card.",
@@ -56,6 +56,8 @@ NEAR_MISSES = [
     "If you control a Gideon planeswalker, draw a card.",
     "If you control a commander, draw a card.",
     "If you control a Wizard or an artifact, draw a card.",
+    "When this creature enters, if you control two or more Elves, draw a card.",
+    "When this creature enters, if you control two or more Allies, draw a card.",
     "Pack tactics — At the beginning of your end step, if you attacked with creatures with total power 6 or greater this combat, draw a card.",
     "Pack tactics — Whenever this creature attacks, if you attacked with creatures with total power 6 or greater this turn, draw a card.",
     "At the beginning of your end step, if you gained life this turn, you may pay X life, where X is the amount of life you gained this turn.",
@@ -661,3 +663,23 @@ def test_webweaver_changeling_gains_5_with_three_creature_cards_in_the_graveyard
     replay = play(cards, objects, actions, rules)
     assert not refused(replay), log(replay)
     assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Alice"] == (25 if dead == 3 else 20), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("gates", [2, 1])
+def test_saruli_gatekeepers_gain_7_with_two_gates(cards, rules, gates):
+    objects = [obj("keeper", "Saruli Gatekeepers", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(4)),
+               *(obj(f"g{i}", "Selesnya Guildgate") for i in range(gates))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "keeper", "mana_abilities": [{"object": f"f{i}"} for i in range(4)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Alice"] == (27 if gates == 2 else 20), log(replay)
+
+
+def test_the_loader_refuses_a_wrong_kind_count():
+    card = {"name": "Test Card", "types": ["Enchantment"], "abilities": [
+        {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"}, "if": {"you_control_kind_at_least": {"kind": "gates", "count": 2}},
+         "effect": [{"do": "draw", "amount": 1}]}]}
+    with pytest.raises(ScenarioError, match="you_control_kind_at_least"):
+        load_scenario(in_main_phase([obj("t", "Test Card")], [], R26), cards=lambda name: card if name == "Test Card" else None)
