@@ -27,6 +27,7 @@ this turn, each read for the ability's controller ("you"):
   controller controls has that card type or subtype (a changeling has every creature type);
 - `{"you_control_kind_at_least": {"kind": "Artifact", "count": 3}}`: "if you control three or more artifacts" /
   "Deserts": the permanents its controller controls with that card type or subtype;
+- `{"creature_with_plus_counter": true}`: "if you control a creature with a +1/+1 counter on it";
 - `{"you_control_a_color_permanent": "black"}`: "if you control a black permanent" (its color now);
 - `{"creature_cards_in_your_graveyard_at_least": 3}`: "if there are three or more creature cards in your graveyard";
 - `{"attacked_with_total_power_at_least": 6}`: pack tactics's "if you attacked with creatures with total
@@ -58,6 +59,7 @@ KINDS["you_control_a_kind"] = "kind"  # "if you control a Wizard / an artifact":
 KINDS["you_control_a_color_permanent"] = "color"  # "if you control a black permanent"
 KINDS["creature_cards_in_your_graveyard_at_least"] = "count"  # "if there are three or more creature cards in your graveyard"
 COLORS = ("white", "blue", "black", "red", "green")
+KINDS["creature_with_plus_counter"] = "true"  # "if you control a creature with a +1/+1 counter on it"
 KINDS["you_control_kind_at_least"] = "kind_count"  # "if you control three or more artifacts / Deserts": {"kind", "count"}
 KEYS = tuple(KINDS)
 COUNT_RANGE = (1, 100)
@@ -171,6 +173,9 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .continuous import _yours_of_type
         if not _yours_of_type(game, controller, cond["you_control_a_kind"]):
             return False
+    if "creature_with_plus_counter" in cond and not any(
+            o.counters.get("+1/+1", 0) > 0 and characteristics(game, o).is_creature for o in game.in_play(controller)):
+        return False
     if "you_control_kind_at_least" in cond:
         from .continuous import _yours_of_type
         want = cond["you_control_kind_at_least"]
@@ -210,6 +215,8 @@ def said(cond: dict, words) -> str | None:
         return f"its controller controls a {cond['you_control_a_color_permanent']} permanent"
     if "creature_cards_in_your_graveyard_at_least" in cond:
         return f"there are {cond['creature_cards_in_your_graveyard_at_least']} or more creature cards in its controller's graveyard"
+    if "creature_with_plus_counter" in cond:
+        return "its controller controls a creature with a +1/+1 counter on it"
     if "you_control_kind_at_least" in cond:
         want = cond["you_control_kind_at_least"]
         return f"its controller controls {want['count']} or more permanents with the type {want['kind']}"

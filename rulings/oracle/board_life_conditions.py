@@ -58,6 +58,7 @@ READ = (
     (r"you control another creature with power (\d+) or greater", None, lambda m: {"you_control_another_power_at_least": int(m.group(1))}),
     # "if you control a Wizard", "an Equipment", "an artifact": a card type or one capitalized subtype
     (rf"you control {COUNT} or more (artifacts|enchantments|planeswalkers|[A-Z][a-z]+)", None, lambda m: _kinds(m)),
+    (r"you control a creature with a \+1/\+1 counter on it", None, lambda m: {"creature_with_plus_counter": True}),
     (r"you control an? (white|blue|black|red|green) permanent", None, lambda m: {"you_control_a_color_permanent": m.group(1)}),
     (rf"there are {COUNT} or more creature cards in your graveyard", None,
      lambda m: {"creature_cards_in_your_graveyard_at_least": _n(m.group(1))}),
