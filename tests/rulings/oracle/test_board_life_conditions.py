@@ -30,7 +30,7 @@ PLAYED = ["Colossal Majesty", "Candlegrove Witch", "Knight of the White Orchid",
           "Gift of Estates", "Undercity's Embrace", "Force Away", "Fungal Rebirth",
           "Turret Ogre", "Platoon Dispenser", "Lunar Convocation",
           "Chilling Trap", "Scholar of Stars", "Mox Jasper", "Caged Zombie",
-          "Parasitic Strix", "Webweaver Changeling", "Saruli Gatekeepers"]
+          "Parasitic Strix", "Webweaver Changeling", "Saruli Gatekeepers", "Foundry Hornet"]
 NEAR_MISSES = [
     "When this creature enters, if an opponent controls another creature with power 4 or greater, draw a card.",
     "At the beginning of your end step, if you lost life this turn, draw a card.",
@@ -683,3 +683,15 @@ def test_the_loader_refuses_a_wrong_kind_count():
          "effect": [{"do": "draw", "amount": 1}]}]}
     with pytest.raises(ScenarioError, match="you_control_kind_at_least"):
         load_scenario(in_main_phase([obj("t", "Test Card")], [], R26), cards=lambda name: card if name == "Test Card" else None)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("counter", [True, False])
+def test_foundry_hornet_shrinks_the_opponents_creatures_only_beside_a_creature_with_a_counter(cards, rules, counter):
+    objects = [obj("hornet", "Foundry Hornet", zone="hand"), *(obj(f"s{i}", "Swamp") for i in range(4)),
+               obj("bears", "Grizzly Bears", **({"counters": {"+1/+1": 1}} if counter else {})), obj("giant", "Hill Giant", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "hornet", "mana_abilities": [{"object": f"s{i}"} for i in range(4)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["giant"]["power"] == (2 if counter else 3), log(replay)
