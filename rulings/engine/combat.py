@@ -51,6 +51,8 @@ def declare_attackers(game, player, a) -> None:
     if chosen:
         from .raid import note_attack  # "if you attacked this turn" (raid.py)
         note_attack(game, game.active)
+        from .board_life_conditions import note_attack_power
+        note_attack_power(game, chosen)  # pack tactics: their total power as they are declared
         tapped = [o for o in chosen if o not in vigilant]
         emit(game, f"{player.name} attacks {_what_they_attack(game, chosen, attacked)}"
                    + ("; they become tapped." if not vigilant else f"; {', '.join(display(game, o) for o in tapped) or 'none of them'} become{'s' if len(tapped) == 1 else ''} tapped."),

@@ -471,6 +471,7 @@ SAFE_CONDITIONS = ("your_turn", "self_attacking", "self_untapped", "cards_in_you
                    "card_types_in_your_graveyard_at_least", "no_cards_in_hand", "self_monstrous")
 SAFE_CONDITIONS += ("citys_blessing",)  # a player's designation (2026 702.131c): ascend.py
 SAFE_CONDITIONS += ("max_speed",)  # a player's speed (2026 702.178a, 702.179e): speed.py
+SAFE_CONDITIONS += ("you_gained_life_this_turn",)  # a life gain this turn (board_life_conditions.py)
 
 
 def condition_holds(game, source, cond: dict) -> bool:
@@ -510,6 +511,10 @@ def condition_holds(game, source, cond: dict) -> bool:
     if "opponent_controls_a" in cond and not any(_yours_of_type(game, p.index, cond["opponent_controls_a"])
                                                   for p in game.players if p.index != you):
         return False
+    if cond.get("you_gained_life_this_turn"):  # infusion: "as long as you gained life this turn" (board_life_conditions.py)
+        from .board_life_conditions import gained_life_this_turn
+        if not gained_life_this_turn(game, you):
+            return False
     return True
 
 

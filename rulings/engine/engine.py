@@ -42,6 +42,10 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             game.damaged_this_turn = game.damaged_this_turn + (player.index,)
         if p.get("attacked_this_turn"):  # raid's "if you attacked this turn" (raid.py)
             game.attacked_this_turn = game.attacked_this_turn + (player.index,)
+        if p.get("gained_life_this_turn"):  # "if you gained life this turn" (board_life_conditions.py)
+            game.gained_life_this_turn = game.gained_life_this_turn + (player.index,)
+        if p.get("lost_life_this_turn"):  # "if an opponent lost life this turn" (board_life_conditions.py; spectacle)
+            player.lost_life_this_turn = True
         if p.get("spells_cast_this_turn"):  # the spells the player cast earlier in this turn (spell_filters.py)
             player.spells_cast_this_turn = p["spells_cast_this_turn"]
         if p.get("mana_spent_on_spells_this_turn"):  # the mana the player spent on spells earlier in this turn (expend.py)
@@ -107,6 +111,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
                 game.objects[o["id"]].blocking = o["blocking"]
                 game.objects[o["blocking"]].blocked = True
         game.combat_declared = attackers
+        from .board_life_conditions import note_attack_power
+        note_attack_power(game, [game.objects[oid] for oid in attackers])  # pack tactics: as declared before the scenario starts
     # libraries are listed top card first; the engine keeps the top last
     for p in game.players:
         key = (p.index, "library")

@@ -78,6 +78,8 @@ def gain_life(game, player, n: int, text: str | None = None, cites: tuple = ()) 
         cites = (("life_total_adjusted", "an effect causes the player to gain life, so their life total is adjusted"),)
     emit(game, text or f"{player.name} gains {n} life ({player.life} life).", *cites)
     if n > 0:
+        from .board_life_conditions import note_life_gained
+        note_life_gained(game, player.index)  # "if you gained life this turn"
         from .triggers import fire
         fire(game, "gain_life", player=player.index, gained=n)
 

@@ -225,6 +225,8 @@ def _new_turn(game) -> None:
     game.targeted_this_turn = ()  # "for the first time each turn" (ward.py)
     game.attacked_this_turn = ()  # raid's "if you attacked this turn" (raid.py)
     game.creatures_died_this_turn = 0  # morbid's "if a creature died this turn" (morbid.py)
+    from .board_life_conditions import forget_life_gained
+    forget_life_gained(game)  # "if you gained life this turn" (board_life_conditions.py)
     game.permanents_damaged_this_turn = ()  # "target creature that was dealt damage this turn" (target_filter.py)
     game.triggered_this_turn = ()  # "This ability triggers only once each turn." (trigger_limits.py)
     if extra is not None:

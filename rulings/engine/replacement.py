@@ -289,6 +289,12 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
                 notes.append((f"{name} {game.words.comes_into_play} without the counters: its controller didn't attack this turn.",
                               ("comes_into_play_with", f"its own ability: it {game.words.comes_into_play} with counters only if its controller attacked this turn")))
                 continue
+        if how.get("if"):  # "... if an opponent lost life this turn" (board_life_conditions.py: ENTERING_IF)
+            from .board_life_conditions import entering_if_holds
+            held, note = entering_if_holds(game, obj, how["if"], name)
+            if not held:
+                notes.append(note)
+                continue
         if how.get("counters"):
             # "with X +1/+1 counters": the X chosen for the spell it was (107.3m), 0 if it wasn't cast with one
             counters = {kind: (x or 0) if n == "X" else n for kind, n in how["counters"].items()}

@@ -147,6 +147,8 @@ class Game(Journaled):
         "colors_spent",  # the colors of mana spent on the spell being cast (sunburst.py)
         "attacked_this_turn",  # the indexes of the players who attacked this turn (raid.py)
         "creatures_died_this_turn",  # how many creatures died this turn, any player's (morbid.py)
+        "gained_life_this_turn",  # the indexes of the players who gained life this turn (board_life_conditions.py)
+        "attack_power_declared",  # the total power of the attackers as they were declared this combat (board_life_conditions.py)
         "mana_spent",  # the amount of mana spent on the spell being cast (increment.py)
         "permanents_damaged_this_turn",  # (id, zcc) of each permanent dealt damage this turn: "target creature that was dealt damage this turn"
         "triggered_this_turn",  # (id, zcc, text) of each "This ability triggers only once each turn." that triggered (trigger_limits.py)
@@ -209,6 +211,8 @@ class Game(Journaled):
         self.tribute_paid = {}  # object id -> (zcc it entered with, paid) (tribute.py)
         self.attacked_this_turn = ()  # the indexes of the players who attacked this turn (raid.py)
         self.creatures_died_this_turn = 0  # morbid's "if a creature died this turn" (morbid.py)
+        self.gained_life_this_turn = ()  # "if you gained life this turn" (board_life_conditions.py)
+        self.attack_power_declared = 0  # pack tactics: the attackers' total power as declared (board_life_conditions.py)
         self.permanents_damaged_this_turn = ()  # (id, zcc) pairs: target_filter's dealt_damage_this_turn
         self.mana_spent = 0  # the amount of mana spent on the spell being cast (increment.py)
         self.triggered_this_turn = ()  # abilities that trigger only once each turn and did this turn (trigger_limits.py)

@@ -7,6 +7,7 @@ from .continuous import characteristics
 from .log import emit
 from .state import PendingTrigger, StackItem, TargetRef
 from .targets import display, name_of, ref_display, why_illegal
+from .board_life_conditions import KEYS as BOARD_LIFE_KEYS
 
 
 def check_condition(game, cond: dict | None, controller: int, source_id: str | None = None, source_zcc: int | None = None) -> bool:
@@ -97,6 +98,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         from .board_conditions import holds
         if not holds(game, cond, controller):
             return False
+    if any(k in cond for k in BOARD_LIFE_KEYS):  # board_life_conditions.py
+        from .board_life_conditions import holds as board_life_holds
+        if not board_life_holds(game, cond, controller, source_id):
+            return False
     if "monarch" in cond:  # "if you're the monarch" / "an opponent is" / "there is no monarch" (2026 725)
         from .monarch import the_monarch
         m = the_monarch(game)
@@ -161,6 +166,9 @@ def condition_text(cond: dict | None, words) -> str:
     if any(k in cond for k in ("no_creatures_on_battlefield", "you_control_no_artifacts")):  # board_conditions.py
         from .board_conditions import said
         return said(cond, words)
+    if any(k in cond for k in BOARD_LIFE_KEYS):  # board_life_conditions.py
+        from .board_life_conditions import said as board_life_said
+        return board_life_said(cond, words)
     if "creatures_you_control_at_least" in cond:
         return f"its controller controls {cond['creatures_you_control_at_least']} or more creatures"
     if "source_was_bargained" in cond:

@@ -1,9 +1,9 @@
 """Morbid (an ability word, 2026 207.2c): "Morbid — When this creature enters, if a creature died
 this turn, target creature gets -4/-4 until end of turn." (Morkrut Banshee): the triggered ability
 after the word, whose intervening "if" (2007 404.3; 2026 603.4) is "a creature died this turn"
-(rulings/engine/morbid.py). The same "if" reads without the word too. Morbid's other shapes ("costs
-{3} less ... if a creature died this turn", "enters with ... if a creature died this turn", "instead
-if ...") stay text only."""
+(rulings/engine/morbid.py). The same "if" reads without the word too. "enters with ... if a creature
+died this turn" is board_life_conditions.py's; morbid's other shapes ("costs {3} less ... if a creature
+died this turn", "instead if ...") stay text only."""
 from __future__ import annotations
 
 from . import intervening_if, triggered

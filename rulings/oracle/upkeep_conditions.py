@@ -3,8 +3,8 @@ engine's trigger conditions already check (rulings/engine/triggers.py), read her
 
 - "if you control three or more creatures" -> `{"creatures_you_control_at_least": 3}`: every
   creature its controller controls, counted as the event occurs and again as it resolves (2007 404.3;
-  2026 603.4). Narrower wordings ("... creatures with different powers", "... creatures named ~",
-  "... creatures that share a creature type") don't match and stay text only."""
+  2026 603.4). Narrower wordings ("... creatures named ~", "... creatures that share a creature type")
+  don't match and stay text only; coven's "... creatures with different powers" is board_life_conditions.py's."""
 from __future__ import annotations
 
 from . import intervening_if, triggered

@@ -69,6 +69,10 @@ def run(game, steps, ctx: Ctx) -> None:
             continue  # 2026 702.166c: what happens only if the spell was bargained (false: only if it wasn't)
         if "if_gift" in st and bool(st["if_gift"]) != bool(ctx.data.get("gift")):
             continue  # 2026 702.174k: what happens only if the gift was promised (false: only if it wasn't)
+        if "if_condition" in st:  # "If you control a creature with power 4 or greater, ..." (board_life_conditions.py)
+            from ..board_life_conditions import instruction_condition_holds
+            if not instruction_condition_holds(game, st, ctx):
+                continue
         from ..damage_events import one_damage_event
         from ..graveyard_leaving import one_graveyard_event  # the cards one instruction moves out of a graveyard leave at once
         with one_damage_event(game), one_graveyard_event(game):  # the damage one instruction deals is dealt at once (damage_events.py)

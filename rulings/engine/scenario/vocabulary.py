@@ -157,6 +157,8 @@ CONDITIONS += ("a_creature_died_this_turn",)  # morbid's "if a creature died thi
 CONDITIONS += ("your_life_at_least",)  # "if you have 40 or more life" (Felidar Sovereign)
 CONDITIONS += ("source_was_cast",)  # "if you cast it [from your hand]": cast_it.py
 CONDITIONS += ("source_echo_due",)  # echo's "if this came under your control since the beginning of your last upkeep" (502.19a / 702.30a): echo.py
+from ..board_life_conditions import KEYS as _BOARD_LIFE_KEYS  # noqa: E402
+CONDITIONS += _BOARD_LIFE_KEYS  # ferocious, coven, Land Tax's, "if you gained life this turn" ...: board_life_conditions.py
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")

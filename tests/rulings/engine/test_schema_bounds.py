@@ -65,6 +65,11 @@ EVERY_INTEGER = {
                  "if": {"creatures_you_control_at_least": 2}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
                 {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"},
                  "if": {"source_x_at_least": 5}, "effect": [{"do": "draw", "amount": 1}]},  # ravenous (2026 702.156a)
+                *({"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+                   "if": {k: 3}, "effect": [{"do": "draw", "amount": 1}]}  # ferocious, coven, formidable, pack tactics ...
+                  for k in ("you_control_power_at_least", "creatures_with_different_powers_at_least", "your_creatures_total_power_at_least",
+                            "lands_you_control_at_least", "attacked_with_total_power_at_least", "other_creatures_you_control_at_least",
+                            "you_control_another_power_at_least", "creature_cards_in_your_graveyard_at_least")),
                 {"kind": "activated", "cost": {"mana": "{G}"}, "effect": [{"do": "tap", "what": "target:0"}], "text": "tap",
                  "targets": [{"types": ["Creature"], "power_min": 1, "power_max": 5, "toughness_min": 1, "toughness_max": 5,
                               "mana_value_min": 0, "mana_value_max": 5}]},

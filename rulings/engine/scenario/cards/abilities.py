@@ -37,6 +37,8 @@ STATIC_FOR_EACH += ("creature_card_in_your_graveyard", "other_creature_you_contr
 STATIC_FOR_EACH += ("creature_you_control",)  # "Equipped creature gets +1/+0 for each creature you control" (Pennon Blade)
 STATIC_WHILE["your_life_at_least"] = "integer"  # "~ gets +4/+4 as long as you have 25 or more life" (Divinity of Pride)
 STATIC_WHILE["self_equipped"] = "true"  # "As long as ~ is equipped, it gets +1/+1" (reads Equipment's subtype: not SAFE_WHILE)
+STATIC_WHILE["you_gained_life_this_turn"] = "true"  # infusion's "as long as you gained life this turn" (board_life_conditions.py)
+SAFE_WHILE += ("you_gained_life_this_turn",)
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:

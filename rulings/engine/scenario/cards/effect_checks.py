@@ -27,6 +27,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
         do = st["do"]
         allowed = {"do", "if_kicked", *EFFECTS[do].fields}  # any instruction may happen only if kicked (502.21b)
         allowed.update(("if_bargained", "if_gift"))  # or only if bargained (2026 702.166c): bargain.py
+        allowed.add("if_condition")  # or only if a condition holds as it is followed (board_life_conditions.py)
         check = EFFECT_CHECKS.get(do)
         if check is not None:
             check(v, st, sp, depth)
@@ -93,6 +94,12 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             v.boolean(st["if_bargained"], f"{sp}.if_bargained")
         if "if_gift" in st:  # 2026 702.174k: gift.py
             v.boolean(st["if_gift"], f"{sp}.if_gift")
+        if "if_condition" in st:  # "If an opponent lost life this turn, ..." (board_life_conditions.py)
+            from ...board_life_conditions import INSTRUCTION_IF
+            from .values import condition
+            condition(v, st["if_condition"], f"{sp}.if_condition")
+            if isinstance(st["if_condition"], dict) and not set(st["if_condition"]) <= set(INSTRUCTION_IF):
+                v.err(f"{sp}.if_condition", f'only {", ".join(INSTRUCTION_IF)}')
         if "until" in st and "until" in allowed and st["until"] is not None:
             if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped", "your_next_turn", *SOURCE_DURATIONS)) and st["until"] == "source_tapped" \
                     and do not in AS_LONG_AS_TAPPED:

@@ -73,7 +73,7 @@ def comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
                              "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until",
-                             "per_color_spent", "if_you_attacked", "other_than", "per_count", "reveal_or_tapped")):
+                             "per_color_spent", "if_you_attacked", "other_than", "per_count", "reveal_or_tapped", "if")):
         return
     if "per_count" in how:  # "enters with a +1/+1 counter on it for each creature that died this turn" (entering_counts.py)
         from .values import amount
@@ -83,6 +83,14 @@ def comes_into_play(v: Checker, how, path: str) -> None:
             amount(v, how["per_count"], f"{path}.per_count")
         if set(how) != {"per_count", "counters"} or not all(isinstance(n, int) for n in (how.get("counters") or {}).values()):
             v.err(f"{path}.per_count", 'goes beside "counters" alone, each a whole number')
+    if "if" in how:  # "... enters with a +1/+1 counter on it if an opponent lost life this turn" (board_life_conditions.py)
+        from ...board_life_conditions import ENTERING_IF
+        from .values import condition
+        condition(v, how["if"], f"{path}.if")
+        if isinstance(how["if"], dict) and not set(how["if"]) <= set(ENTERING_IF):
+            v.err(f"{path}.if", f'only {", ".join(ENTERING_IF)} (conditions that don\'t read the entering permanent)')
+        if set(how) != {"if", "counters"}:
+            v.err(f"{path}.if", 'goes beside "counters" alone')
     if "other_than" in how:  # "choose a color other than green" (chosen_color_mana.py)
         v.choice(how["other_than"], f"{path}.other_than", COLORS)
         if how.get("choose") != "color":

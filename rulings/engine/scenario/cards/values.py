@@ -135,6 +135,9 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["source_tapped"], f"{path}.source_tapped")
     if "source_was_kicked" in cond and cond["source_was_kicked"] is not True:  # "if it was kicked" (kicker.py)
         v.err(f"{path}.source_was_kicked", "must be true")
+    from ...board_life_conditions import problems as board_life_problems  # ferocious, coven, life this turn ...
+    for field, message in board_life_problems(cond):
+        v.err(f"{path}.{field}", message)
 
 
 def ref(v: Checker, value, path: str, ntargets: int) -> None:

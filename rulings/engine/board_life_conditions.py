@@ -1,0 +1,263 @@
+"""Intervening "if" conditions (2007 404.3; 2026 603.4: checked as the trigger event occurs and again
+as the ability resolves) about the creatures and lands on the battlefield and the life gained or lost
+this turn, each read for the ability's controller ("you"):
+
+- `{"you_control_power_at_least": 4}`: "if you control a creature with power 4 or greater" (the
+  ability word Ferocious names it): a creature its controller controls has that power or more now;
+- `{"creatures_with_different_powers_at_least": 3}`: Coven's "if you control three or more creatures
+  with different powers": the number of different powers among the creatures its controller controls;
+- `{"your_creatures_total_power_at_least": 8}`: Formidable's "if creatures you control have total
+  power 8 or greater": the sum of their powers as they are (a negative power lowers it);
+- `{"lands_you_control_at_least": 5}`: "if you control five or more lands";
+- `{"opponent_controls_more_lands": true}`: "if an opponent controls more lands than you" (Land Tax):
+  some opponent still in the game controls more lands than its controller;
+- `{"you_gained_life_this_turn": true}`: "if you gained life this turn": its controller gained life
+  (a life gain event of 1 or more, life_and_draws.gain_life, whatever made it) this turn; the engine
+  notes it as the life is gained and forgets it as a new turn begins (a scenario's player may say
+  `"gained_life_this_turn": true` for a gain earlier in the turn);
+- `{"opponent_lost_life_this_turn": true}`: "if an opponent lost life this turn": some opponent's life
+  total went down this turn (damage, paying or losing life: the player's `lost_life_this_turn`, as
+  spectacle reads it; `"lost_life_this_turn": true` for a loss earlier in the turn);
+- `{"you_gained_or_lost_life_this_turn": true}` / `{"you_gained_and_lost_life_this_turn": true}`: "if you gained or
+  lost life this turn" (either happened) / "if you gained and lost life this turn" (both did);
+- `{"other_creatures_you_control_at_least": 2}` / `{"you_control_another_power_at_least": 4}`: "if you control two
+  or more other creatures" / "if you control another creature with power 4 or greater": the ability's source
+  itself left out;
+- `{"you_control_a_kind": "Wizard"}`: "if you control a Wizard" / "an artifact" / "an Equipment": a permanent its
+  controller controls has that card type or subtype (a changeling has every creature type);
+- `{"you_control_kind_at_least": {"kind": "Artifact", "count": 3}}`: "if you control three or more artifacts" /
+  "Deserts": the permanents its controller controls with that card type or subtype;
+- `{"creature_with_plus_counter": true}`: "if you control a creature with a +1/+1 counter on it";
+- `{"you_control_a_color_permanent": "black"}`: "if you control a black permanent" (its color now);
+- `{"creature_cards_in_your_graveyard_at_least": 3}`: "if there are three or more creature cards in your graveyard";
+- `{"attacked_with_total_power_at_least": 6}`: pack tactics's "if you attacked with creatures with total
+  power 6 or greater this combat": its controller is the active player, attackers were declared this
+  combat, and their total power as they were declared (noted then: a later change of power, or an
+  attacker leaving combat, doesn't change it; a creature put onto the battlefield attacking was never
+  declared) is that much or more. A scenario starting after attackers were declared counts the powers
+  its attacking creatures have as it starts.
+
+triggers.check_condition and condition_text ask this module; the loader asks `problems`. A static ability's
+`"while": {"you_gained_life_this_turn": true}` is infusion's "as long as you gained life this turn"
+(continuous.condition_holds), applied again as the life is gained and as the next turn begins."""
+from __future__ import annotations
+
+import re
+
+from .continuous import characteristics, types_now
+
+#: the conditions' keys, each with its kind ("count": a whole number; "true": only true)
+KINDS = {"you_control_power_at_least": "count", "creatures_with_different_powers_at_least": "count",
+         "your_creatures_total_power_at_least": "count", "lands_you_control_at_least": "count",
+         "opponent_controls_more_lands": "true", "you_gained_life_this_turn": "true", "opponent_lost_life_this_turn": "true"}
+KINDS["attacked_with_total_power_at_least"] = "count"  # pack tactics
+KINDS["you_gained_or_lost_life_this_turn"] = "true"  # "if you gained or lost life this turn"
+KINDS["you_gained_and_lost_life_this_turn"] = "true"  # "if you gained and lost life this turn"
+KINDS["other_creatures_you_control_at_least"] = "count"  # "if you control two or more other creatures"
+KINDS["you_control_another_power_at_least"] = "count"  # "if you control another creature with power 4 or greater"
+KINDS["you_control_a_kind"] = "kind"  # "if you control a Wizard / an artifact": a card type or a subtype
+KINDS["you_control_a_color_permanent"] = "color"  # "if you control a black permanent"
+KINDS["creature_cards_in_your_graveyard_at_least"] = "count"  # "if there are three or more creature cards in your graveyard"
+COLORS = ("white", "blue", "black", "red", "green")
+KINDS["creature_with_plus_counter"] = "true"  # "if you control a creature with a +1/+1 counter on it"
+KINDS["you_control_kind_at_least"] = "kind_count"  # "if you control three or more artifacts / Deserts": {"kind", "count"}
+KEYS = tuple(KINDS)
+COUNT_RANGE = (1, 100)
+KIND_WORD = r"[A-Z][a-z]+"
+
+
+def note_life_gained(game, player: int) -> None:
+    if player not in (game.gained_life_this_turn or ()):
+        game.gained_life_this_turn = tuple(game.gained_life_this_turn or ()) + (player,)
+        game.characteristics_changed()  # infusion's "as long as you gained life this turn" (a static's condition)
+
+
+def forget_life_gained(game) -> None:
+    """As a new turn begins."""
+    if game.gained_life_this_turn:
+        game.gained_life_this_turn = ()
+        game.characteristics_changed()
+
+
+#: the conditions "[This creature] enters with a +1/+1 counter on it if ..." may have (a replacement effect on how
+#: it enters, 2007 419.1b; 2026 614.1c, read for its controller as it enters): none reads the entering permanent
+ENTERING_IF = ("opponent_lost_life_this_turn", "you_gained_life_this_turn", "opponent_controls_more_lands", "a_creature_died_this_turn")
+
+
+def entering_if_holds(game, obj, cond: dict, name: str) -> tuple[bool, tuple]:
+    """(whether the condition holds as the permanent enters, the log line when it doesn't)."""
+    from .triggers import check_condition, condition_text
+    if check_condition(game, cond, obj.controller):
+        return True, ()
+    said = condition_text(cond, game.words).replace("its controller", "the controller")
+    return False, (f"{name} {game.words.comes_into_play} without the counters: it isn't so that {said}.",
+                   ("comes_into_play_with", f"its own ability: it {game.words.comes_into_play} with counters only if {said}"))
+
+
+#: the conditions an instruction's `if_condition` may have ("If you control a creature with power 4 or greater, you
+#: may draw a card."; "You gain 10 life if ..."): checked for the controller of the spell or ability as the
+#: instruction is followed (2007 413.2b; 2026 608.2c), the instruction skipped when it doesn't hold
+INSTRUCTION_IF = KEYS + ("a_creature_died_this_turn", "you_attacked_this_turn")
+#: those that leave the ability's source out: only an ability's, of a permanent (not a spell's instruction)
+NEEDS_SOURCE = ("other_creatures_you_control_at_least", "you_control_another_power_at_least")
+
+
+def instruction_condition_holds(game, st: dict, ctx) -> bool:
+    from .log import emit
+    from .triggers import check_condition, condition_text
+    cond = st["if_condition"]
+    if check_condition(game, cond, ctx.controller, ctx.source_id):
+        return True
+    said = condition_text(cond, game.words).replace("its controller", "the controller of " + ctx.source_name)
+    emit(game, f"{ctx.source_name}: it isn't so that {said}, so that instruction is not followed.",
+         ("follow_instructions", "the instruction says to do it only if its condition holds as it is followed"))
+    return False
+
+
+def note_attack_power(game, attackers) -> None:
+    game.attack_power_declared = sum(characteristics(game, o).power or 0 for o in attackers)
+
+
+def gained_life_this_turn(game, player: int) -> bool:
+    return player in (getattr(game, "gained_life_this_turn", ()) or ())
+
+
+def _opponents(game, controller: int):
+    return [p for p in game.players if p.index != controller and not p.lost]
+
+
+def _lands(game, player: int) -> int:
+    return sum(1 for o in game.in_play(player) if "Land" in types_now(game, o).types)
+
+
+def _powers(game, controller: int, but: str | None = None) -> list[int]:
+    chars = (characteristics(game, o) for o in game.in_play(controller) if o.id != but)
+    return [c.power or 0 for c in chars if c.is_creature]
+
+
+def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bool:
+    """`source_id`: the ability's source, which "another" / "other" leave out."""
+    if "you_control_power_at_least" in cond and not any(p >= cond["you_control_power_at_least"] for p in _powers(game, controller)):
+        return False
+    if "creatures_with_different_powers_at_least" in cond and \
+            len(set(_powers(game, controller))) < cond["creatures_with_different_powers_at_least"]:
+        return False
+    if "your_creatures_total_power_at_least" in cond and sum(_powers(game, controller)) < cond["your_creatures_total_power_at_least"]:
+        return False
+    if "lands_you_control_at_least" in cond and _lands(game, controller) < cond["lands_you_control_at_least"]:
+        return False
+    if "opponent_controls_more_lands" in cond:
+        mine = _lands(game, controller)
+        if not any(_lands(game, p.index) > mine for p in _opponents(game, controller)):
+            return False
+    if "you_gained_life_this_turn" in cond and not gained_life_this_turn(game, controller):
+        return False
+    if "opponent_lost_life_this_turn" in cond and not any(p.lost_life_this_turn for p in _opponents(game, controller)):
+        return False
+    lost = game.players[controller].lost_life_this_turn
+    if "you_gained_or_lost_life_this_turn" in cond and not (gained_life_this_turn(game, controller) or lost):
+        return False
+    if "you_gained_and_lost_life_this_turn" in cond and not (gained_life_this_turn(game, controller) and lost):
+        return False
+    if "other_creatures_you_control_at_least" in cond and \
+            len(_powers(game, controller, source_id)) < cond["other_creatures_you_control_at_least"]:
+        return False
+    if "you_control_a_color_permanent" in cond and \
+            not any(cond["you_control_a_color_permanent"] in types_now(game, o).colors for o in game.in_play(controller)):
+        return False
+    if "creature_cards_in_your_graveyard_at_least" in cond and sum(
+            1 for oid in game.zones[(controller, "graveyard")] if "Creature" in game.objects[oid].card.get("types", ())) \
+            < cond["creature_cards_in_your_graveyard_at_least"]:
+        return False
+    if "you_control_a_kind" in cond:
+        from .continuous import _yours_of_type
+        if not _yours_of_type(game, controller, cond["you_control_a_kind"]):
+            return False
+    if "creature_with_plus_counter" in cond and not any(
+            o.counters.get("+1/+1", 0) > 0 and characteristics(game, o).is_creature for o in game.in_play(controller)):
+        return False
+    if "you_control_kind_at_least" in cond:
+        from .continuous import _yours_of_type
+        want = cond["you_control_kind_at_least"]
+        if _yours_of_type(game, controller, want["kind"]) < want["count"]:
+            return False
+    if "you_control_another_power_at_least" in cond and \
+            not any(p >= cond["you_control_another_power_at_least"] for p in _powers(game, controller, source_id)):
+        return False
+    if "attacked_with_total_power_at_least" in cond:
+        if game.active != controller or not game.combat_declared or game.attack_power_declared < cond["attacked_with_total_power_at_least"]:
+            return False
+    return True
+
+
+def said(cond: dict, words) -> str | None:
+    if "you_control_power_at_least" in cond:
+        return f"its controller controls a creature with power {cond['you_control_power_at_least']} or greater"
+    if "creatures_with_different_powers_at_least" in cond:
+        return f"its controller controls {cond['creatures_with_different_powers_at_least']} or more creatures with different powers"
+    if "your_creatures_total_power_at_least" in cond:
+        return f"creatures its controller controls have total power {cond['your_creatures_total_power_at_least']} or greater"
+    if "lands_you_control_at_least" in cond:
+        return f"its controller controls {cond['lands_you_control_at_least']} or more lands"
+    if "opponent_controls_more_lands" in cond:
+        return "an opponent of its controller controls more lands than its controller"
+    if "you_gained_life_this_turn" in cond:
+        return "its controller gained life this turn"
+    if "opponent_lost_life_this_turn" in cond:
+        return "an opponent of its controller lost life this turn"
+    if "you_gained_or_lost_life_this_turn" in cond:
+        return "its controller gained or lost life this turn"
+    if "you_gained_and_lost_life_this_turn" in cond:
+        return "its controller gained and lost life this turn"
+    if "other_creatures_you_control_at_least" in cond:
+        return f"its controller controls {cond['other_creatures_you_control_at_least']} or more other creatures"
+    if "you_control_a_color_permanent" in cond:
+        return f"its controller controls a {cond['you_control_a_color_permanent']} permanent"
+    if "creature_cards_in_your_graveyard_at_least" in cond:
+        return f"there are {cond['creature_cards_in_your_graveyard_at_least']} or more creature cards in its controller's graveyard"
+    if "creature_with_plus_counter" in cond:
+        return "its controller controls a creature with a +1/+1 counter on it"
+    if "you_control_kind_at_least" in cond:
+        want = cond["you_control_kind_at_least"]
+        return f"its controller controls {want['count']} or more permanents with the type {want['kind']}"
+    if "you_control_a_kind" in cond:
+        kind = cond["you_control_a_kind"]
+        return f"its controller controls {'an' if kind[0] in 'AEIOU' else 'a'} {kind}"
+    if "you_control_another_power_at_least" in cond:
+        return f"its controller controls another creature with power {cond['you_control_another_power_at_least']} or greater"
+    if "attacked_with_total_power_at_least" in cond:
+        return f"its controller attacked with creatures with total power {cond['attacked_with_total_power_at_least']} or greater this combat"
+    return None
+
+
+def problems(cond: dict) -> list[tuple[str, str]]:
+    """(field, message) for each value the loader refuses."""
+    out = []
+    lo, hi = COUNT_RANGE
+    for k, kind in KINDS.items():
+        if k not in cond:
+            continue
+        v = cond[k]
+        if kind == "true" and v is not True:
+            out.append((k, "must be true"))
+        if kind == "count" and (isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi):
+            out.append((k, f"must be a whole number from {lo} to {hi}"))
+        if kind == "kind_count" and not (isinstance(v, dict) and set(v) == {"kind", "count"} and isinstance(v["kind"], str)
+                                         and re.fullmatch(KIND_WORD, v["kind"]) and isinstance(v["count"], int)
+                                         and not isinstance(v["count"], bool) and lo <= v["count"] <= hi):
+            out.append((k, f'must be {{"kind": a card type or subtype, "count": a whole number from {lo} to {hi}}}'))
+        if kind == "color" and v not in COLORS:
+            out.append((k, f"must be one of {', '.join(COLORS)}"))
+        if kind == "kind" and not (isinstance(v, str) and re.fullmatch(KIND_WORD, v)):
+            out.append((k, "must be a card type or a subtype, one capitalized word (\"Artifact\", \"Wizard\")"))
+    return out
+
+
+def schema_properties() -> dict:
+    lo, hi = COUNT_RANGE
+    return {k: ({"const": True} if kind == "true" else {"type": "string", "pattern": f"^{KIND_WORD}$"} if kind == "kind"
+                else {"enum": list(COLORS)} if kind == "color"
+                else {"type": "object", "additionalProperties": False, "required": ["kind", "count"],
+                      "properties": {"kind": {"type": "string", "pattern": f"^{KIND_WORD}$"}, "count": {"type": "integer", "minimum": lo, "maximum": hi}}}
+                if kind == "kind_count" else {"type": "integer", "minimum": lo, "maximum": hi})
+            for k, kind in KINDS.items()}
