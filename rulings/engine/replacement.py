@@ -305,12 +305,15 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
                 counters, _n = counters_per_count(game, obj, how, name)
             obj.counters = {**obj.counters, **{k: obj.counters.get(k, 0) + n for k, n in counters.items() if n}}
             said = ", ".join(f"{n} {kind} counter{'s' if n != 1 else ''}" for kind, n in counters.items())
+            if "per_count" in how and not any(counters.values()):  # "for each creature that died this turn": none did
+                said = "no " + " or ".join(f"{kind} counters" for kind in counters)
             cites = [("comes_into_play_with", f"its own ability: it {game.words.comes_into_play} with {said}")]
             if "X" in how["counters"].values():
                 cites.append(("x_as_it_enters", f"X is the value chosen for the spell that became it: {x or 0}"))
             if how.get("if_kicked"):
                 cites.append(("kicked_abilities", "it was kicked: the ability linked to its kicker applies"))
-            notes.append((f"{name} {game.words.comes_into_play} with {said} on it.", *cites))
+            notes.append((f"{name} {game.words.comes_into_play} with {said} on it"
+                          + (": the count is 0." if said.startswith("no ") else "."), *cites))
     if not obj.face_down and any(ab.get("kind") == "keyword" and ab.get("keyword") == "unleash" for ab in card.get("abilities", ())):
         notes.append(_unleash(game, obj, name))
     from .riot import riot_notes

@@ -37,7 +37,8 @@ def add_mana(game, st, ctx):
         return
     mana = parse_mana(st.get("mana", ""))
     game.add_mana(p, mana)
-    emit(game, f"{p.name} adds {pool_text(mana)} to their mana pool.")
+    emit(game, f"{p.name} adds {pool_text(mana)} to their mana pool.",  # 2026 106.4 (2007 has no rule of its own on it)
+         *((("mana_added", "mana an effect adds goes into the player's mana pool"),) if game.rules.applies("mana_added") else ()))
     if st.get("kept") == "end_of_turn":  # "Until end of turn, you don't lose this mana as steps and phases end" (kept_mana.py)
         from ..kept_mana import keep_this_turn
         keep_this_turn(game, p, mana, ctx.source_name)

@@ -160,6 +160,13 @@ def test_grizzly_ghoul_enters_without_counters_when_none_died(cards, rules):
     assert not objects_in(replay.final_state)["ghoul"].get("counters"), log(replay)
 
 
+def test_entering_with_a_count_of_zero_says_no_counters(cards):
+    objects = [obj("ghoul", "Grizzly Ghoul", zone="hand"), obj("s1", "Swamp"), obj("s2", "Swamp"), obj("f1", "Forest"), obj("f2", "Forest")]
+    replay = play(cards, objects, cast("ghoul", "s1", "s2", "f1", "f2"), "2026-06-19")
+    assert "Grizzly Ghoul enters the battlefield with no +1/+1 counters on it: the count is 0." in log(replay)
+    assert "with 0 +1/+1 counters" not in log(replay)
+
+
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_canopy_stalker_counts_itself_among_the_creatures_that_died(cards, rules):
     objects = [obj("stalker", "Canopy Stalker"), obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"), obj("m", "Mountain", owner="Bob")]
