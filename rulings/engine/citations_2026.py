@@ -564,6 +564,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "scry_trigger": _t("701.22d", "An ability that triggers whenever a player scries triggers after the process described in rule 701.22a is complete"),
     "surveil_trigger": _t("701.25d", "An ability that triggers whenever a player surveils triggers after the process described in rule 701.25a is complete"),
     "player_is_attacked": _t("508.3b", "is attacked", "triggers if one or more creatures are declared as attackers attacking that player or permanent"),
+    "destroy_permanent": _t("701.8a", "To destroy a permanent, move it from the battlefield to its owner’s graveyard"),
     "mana_added": _t("106.4", "When an effect instructs a player to add mana, that mana goes into a player’s mana pool"),
     "blight": _t("701.68a", "To “blight N” means to put N -1/-1 counters on a creature you control"),
     "blight_impossible": _t("701.68b", "is unable to put N -1/-1 counters on a creature they control", "can’t choose to blight"),

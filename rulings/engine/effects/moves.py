@@ -87,6 +87,8 @@ def destroyed_as(game, obj):
             emit(game, f"{name} is destroyed.")
         else:
             emit(game, f"{name} is destroyed and put into its owner's graveyard.",
+                 *((("destroy_permanent", "to destroy a permanent is to move it from the battlefield to its owner's graveyard"),)
+                   if game.rules.applies("destroy_permanent") else ()),  # 2026 701.8a (2007 has only the graveyard rule)
                  ("countered_destroyed_to_graveyard", "a destroyed permanent goes to its owner's graveyard"))
     return said
 

@@ -48,6 +48,7 @@ def test_reiver_demon_cast_from_hand_destroys_nonartifact_nonblack_creatures(car
     assert not refused(replay), log(replay)
     assert (zone_of(replay, "demon"), zone_of(replay, "bears")) == ("in_play", "graveyard")
     assert IF[rules] in cited(replay)
+    assert ("701.8a" in cited(replay)) == (rules == R26)  # "destroy" (2026 701.8a); 2007 has only its graveyard rule
 
 
 @pytest.mark.parametrize("rules", [R26, R07])
