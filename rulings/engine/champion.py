@@ -19,8 +19,7 @@ from .choices import made_for
 from .continuous import characteristics
 from .effects.base import effect, permanent, run
 from .errors import IllegalAction
-from .log import emit, exiled
-from .state import Effect
+from .log import emit
 from .targets import display
 
 KINDS = ("types", "subtypes")
@@ -53,8 +52,7 @@ def _fits(game, ctx, o, what: dict) -> bool:
 
 @effect("champion_exile", fields=("what",), internal=True)
 def champion_exile(game, st, ctx):
-    from .effects.linked_exile import KIND
-    from .zones import leave_play
+    from .effects.linked_exile import exile_linked_to_source
     you = game.players[ctx.controller]
     what = st.get("what") or {"types": ["Creature"]}
     other = f"another {described(what).split(' ', 1)[1]} they control"
@@ -74,13 +72,8 @@ def champion_exile(game, st, ctx):
     obj = ok[named[0]]
     name = display(game, obj)
     emit(game, f"{you.name} chooses to exile {name}.", *cites)
-    leave_play(game, obj, "removed_from_game", "removed")
-    emit(game, f"{name} is {game.words.removed}.", *((exiled(game),) if obj.zone == "removed_from_game" else ()))
-    if obj.zone != "removed_from_game":  # a replacement sent it elsewhere: nothing is linked
+    if not exile_linked_to_source(game, ctx, obj):  # a replacement sent it elsewhere: nothing is linked
         return
-    game.effects = game.effects + (Effect(game.new_timestamp(), KIND, obj.id, obj.zcc,
-                                          (("source_id", ctx.source_id), ("source_zcc", ctx.data.get("stack_source_zcc"))),
-                                          None, ctx.source_name),)
     src = permanent(game, ctx, {}, "what", "self")
     emit(game, f"{name} is championed by {display(game, src) if src is not None else ctx.source_name}; the linked leaves-the-battlefield "
                "ability returns it.", ("champion_linked", "the two abilities champion represents are linked"))

@@ -162,6 +162,20 @@ def times_of(count: dict, n) -> dict:
     return {**count, "times": n}
 
 
+def read_with_x(eff, head: str, sentence: str) -> int:
+    """Read `head` ("Create X 1/1 green Saproling creature tokens"), whose one X the rest of `sentence`
+    defines ("where X is ..."), with X allowed for it alone; the number of instructions before it."""
+    if len(re.findall(r"\bX\b", head)) != 1:
+        raise NotUnderstood(sentence)
+    before = len(eff.steps)
+    eff.allow_x = True
+    try:
+        parse_sentence(eff, head)
+    finally:
+        eff.allow_x = False
+    return before
+
+
 def _one_step(eff, sentence: str, before: int) -> dict:
     """The one instruction `sentence` added (no "may", no branch): its amount field is replaced."""
     new = eff.steps[before:]
@@ -205,15 +219,7 @@ def instruction_where_x_is(eff, m):
         if not isinstance(plus, int) or not 1 <= plus <= 100 or count["count"] not in _TIMES[2:]:
             raise NotUnderstood(m.group(0))
         count = {**count, "plus": plus}
-    head = m.group(1)
-    if len(re.findall(r"\bX\b", head)) != 1:
-        raise NotUnderstood(m.group(0))
-    before = len(eff.steps)
-    eff.allow_x = True
-    try:
-        parse_sentence(eff, head)
-    finally:
-        eff.allow_x = False
+    before = read_with_x(eff, m.group(1), m.group(0))
     st = _one_step(eff, m.group(0), before)
     field = _AMOUNT_FIELDS[st["do"]]
     if st.get(field) != "X" or "'X'" in repr([{k: v for k, v in st.items() if k != field}, eff.targets]):

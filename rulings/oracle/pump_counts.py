@@ -233,15 +233,8 @@ def instruction_where_x_is_greatest_power(eff, m):
     if eff.card.has_x or eff.allow_x:
         raise NotUnderstood(m.group(0))
     count = greatest_power(eff, m.group(2))
-    head = m.group(1)
-    if len(re.findall(r"\bX\b", head)) != 1:
-        raise NotUnderstood(m.group(0))
-    before = len(eff.steps)
-    eff.allow_x = True
-    try:
-        parse_sentence(eff, head)
-    finally:
-        eff.allow_x = False
+    from .counts_more import read_with_x
+    before = read_with_x(eff, m.group(1), m.group(0))
     new = eff.steps[before:]
     if len(new) != 1 or new[0].get("do") not in _GREATEST_FIELDS:
         raise NotUnderstood(m.group(0))

@@ -22,19 +22,27 @@ KIND = "exiled_with_linked_ability"
 def exile_linked(game, st, ctx):
     """Exile the permanent and remember it was exiled by this ability of this object (the
     source as it was when the ability triggered or was activated)."""
-    from ..zones import leave_play
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None:
         return
+    if exile_linked_to_source(game, ctx, obj):
+        ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
+
+
+def exile_linked_to_source(game, ctx, obj) -> bool:
+    """Exile `obj` and link it to the ability's source (as the ability's object saw it), for the
+    linked ability that returns it (Faceless Butcher; champion, rulings/engine/champion.py); False
+    if a replacement sent it elsewhere, when nothing is linked."""
+    from ..zones import leave_play
     name = display(game, obj)
     leave_play(game, obj, "removed_from_game", "removed")
     emit(game, f"{name} is {game.words.removed}.", *((exiled(game),) if obj.zone == "removed_from_game" else ()))
-    if obj.zone != "removed_from_game":  # a replacement sent it elsewhere: nothing is linked
-        return
+    if obj.zone != "removed_from_game":
+        return False
     game.effects = game.effects + (Effect(game.new_timestamp(), KIND, obj.id, obj.zcc,
                                           (("source_id", ctx.source_id), ("source_zcc", ctx.data.get("stack_source_zcc"))),
                                           None, ctx.source_name),)
-    ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
+    return True
 
 
 @effect("return_linked_exiled", fields=())
