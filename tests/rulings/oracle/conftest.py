@@ -68,6 +68,11 @@ def cited(replay) -> set:
     return {c.rule for st in replay.steps for e in st.events for c in e.citations}
 
 
+def life(replay) -> dict:
+    """Each player's life total at the end of a replay, by name."""
+    return {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
+
+
 def cited_pairs(replay) -> set:
     """(rule number, concept) of every citation of a replay."""
     return {(c.rule, c.concept) for st in replay.steps for e in st.events for c in e.citations}

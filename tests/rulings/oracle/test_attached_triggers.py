@@ -13,7 +13,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, p, zone_of
+from .conftest import cited, in_main_phase, life, log, obj, p, zone_of
 
 CARDS = Path(__file__).parent / "attached_triggers_cards.json"
 POOL_TOO = True  # Grizzly Bears, Hill Giant, Lightning Bolt, Shock, Holy Strength and the basic lands from the shared sample
@@ -76,9 +76,6 @@ def combat(cards, objects, attackers, rules, blocks=(), trigger_targets=None, on
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
 
-
-def life(replay):
-    return {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
 
 
 def hand_size(replay, player):

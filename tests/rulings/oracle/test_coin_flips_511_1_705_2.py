@@ -6,7 +6,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in
+from .conftest import life, objects_in
 
 R26, R07 = "2026-06-19", "2007-02-01"
 FLIP = {R26: "705.2", R07: "511.1"}
@@ -24,9 +24,6 @@ def run(lookup, rules, objects, actions, turn=None):
 def cited(replay) -> set:
     return {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
 
-
-def life(replay) -> dict:
-    return {p["name"]: p["life"] for p in replay.final_state["players"]}
 
 
 def mana_crypt(lookup, rules, flip):

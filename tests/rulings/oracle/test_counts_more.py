@@ -12,7 +12,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, p
+from .conftest import cited, in_main_phase, life, log, obj, p
 
 CARDS = Path(__file__).parent / "counts_more_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -29,9 +29,6 @@ def cast(cards, spell, land, n, rules, targets=(), objects=()):
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
 
-
-def life(replay):
-    return {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
 
 
 @pytest.mark.parametrize("name", ["Kindle", "Congregate", "Gnaw to the Bone", "Rise from the Tides", "Might of Alara",

@@ -9,7 +9,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, log, obj, p
+from .conftest import cited, life, log, obj, p
 
 CARDS = Path(__file__).parent / "damage_and_life_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -21,9 +21,6 @@ def play(cards, objects, actions, rules, phase="precombat_main", step=None):
            "turn": {"number": 3, "active_player": "Alice", "phase": phase, "step": step}, "objects": objects, "actions": actions}
     return run_scenario(load_scenario(doc, cards=cards))
 
-
-def life(replay):
-    return {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
 
 
 @pytest.mark.parametrize("name", ["Orcish Artillery", "Psionic Blast", "Psionic Entity"])

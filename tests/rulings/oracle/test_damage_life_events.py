@@ -12,7 +12,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, log, obj, p
+from .conftest import cited, life, log, obj, p
 
 CARDS = Path(__file__).parent / "damage_life_events_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -39,9 +39,6 @@ def combat(cards, objects, attackers, rules, blocks=(), attacking=None):
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
 
-
-def life(replay):
-    return {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
 
 
 def state_obj(replay, oid):

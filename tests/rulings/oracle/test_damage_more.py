@@ -10,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p
+from .conftest import cited, in_main_phase, life, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "damage_more_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -37,9 +37,6 @@ def lands(name, n, prefix="l") -> list:
 def ids(n, prefix="l") -> list:
     return [f"{prefix}{i}" for i in range(n)]
 
-
-def life(replay) -> dict:
-    return {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
 
 
 @pytest.mark.parametrize("name", ["Pit Fight", "Ulvenwald Tracker", "Karplusan Yeti", "Sandstorm", "Chaos Maw", "Hunt the Weak",
