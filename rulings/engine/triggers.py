@@ -850,6 +850,8 @@ def _choose_targets(game, pt: PendingTrigger):
     from .same_controller import split_controllers
     from .targets import mixed_graveyards, one_word, ref_for, up_to
     chosen = dict(game.extra_trigger_targets).get(pt.source_id)
+    if chosen and isinstance(chosen[0], (list, tuple)):  # one list for each of the source's triggered abilities, in stack order
+        chosen = chosen[0]
     refs = []
     for i, spec in enumerate(pt.target_specs):
         ref = None
@@ -885,6 +887,15 @@ def _choose_targets(game, pt: PendingTrigger):
             return None
         refs.append(ref)
     return tuple(refs)
+
+
+def _next_list_of_targets(game, source_id: str) -> None:
+    """A source given one list of targets for each of its triggered abilities (`trigger_targets: {"id": [[...],
+    [...]]}`, Hag Hedge-Mage's two enters abilities): the next ability it puts on the stack takes the next list."""
+    named = dict(game.extra_trigger_targets).get(source_id)
+    if named and isinstance(named[0], (list, tuple)):
+        game.extra_trigger_targets = tuple((k, v[1:] if k == source_id else v) for k, v in game.extra_trigger_targets
+                                           if not (k == source_id and len(v) == 1))
 
 
 def _can_target(game, pt) -> bool:
@@ -941,6 +952,7 @@ def put_triggers_on_stack(game) -> bool:
             named = pt.source_id in dict(game.extra_trigger_targets)
             if pt.target_specs:
                 targets = _choose_targets(game, pt)
+                _next_list_of_targets(game, pt.source_id)
                 if targets is None:
                     emit(game, f"{pt.name}'s triggered ability has no legal target and is removed from the stack.",
                          ("trigger_no_legal_target_removed", "no legal choice of target can be made"))

@@ -209,6 +209,11 @@ def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
             if not refs.known(k):
                 v.err(kp, f'no object "{k}"')
             if v.listof(lst, kp):
+                if lst and all(isinstance(t, list) for t in lst):  # one list for each of its triggered abilities, in stack order
+                    for j, one in enumerate(lst):
+                        for i, t in enumerate(one):
+                            refs.any(t, f"{kp}[{j}][{i}]")
+                    continue
                 for i, t in enumerate(lst):
                     refs.any(t, f"{kp}[{i}]")
 
