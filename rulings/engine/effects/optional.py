@@ -77,7 +77,9 @@ def may(game, st, ctx):
         cites.append(("if_you_do", "\"if you do\" checks that the player chose to do it (and paid)"))
     emit(game, f"{you.name} chooses to {what}.", *cites)
     if "pay" in st:
-        pay_generic(game, you, "{%d}" % amount_of(game, ctx, st["pay"]), ctx.source_name)
+        cost = "{%d}" % amount_of(game, ctx, st["pay"])
+        pay_generic(game, you, cost, ctx.source_name)
+        emit(game, f"{you.name} pays {cost}.")  # the payment the choice was (2026 118.12)
     _pay(game, ctx, you, st)
     if sacrificed is not None:
         sacrifice(game, ctx, you, sacrificed)
@@ -104,6 +106,7 @@ def _pay(game, ctx, you, st) -> None:
     energy counters are removed; life paid is life lost (2026 119.4)."""
     if st.get("pay_mana"):
         pay_generic(game, you, st["pay_mana"], ctx.source_name)
+        emit(game, f"{you.name} pays {st['pay_mana']}.")
     if "pay_energy" in st:
         n = amount_of(game, ctx, st["pay_energy"])
         you.energy = you.energy - n

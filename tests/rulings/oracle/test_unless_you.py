@@ -530,6 +530,7 @@ def test_sparktongue_dragons_reflexive_ability_targets_after_the_payment(cards, 
     assert life(replay, "Bob") == 17 and objects_in(replay.final_state)["m7"]["tapped"], log(replay)
     assert {R2007: "404.4", R2026: "603.7"}[rules] in cited(replay)  # the rules of delayed triggered abilities
     assert ("603.12" in cited(replay)) == (rules == R2026)  # reflexive triggered abilities: 2026 only
+    assert "Alice pays {2}{R}." in log(replay)  # the payment is said (noted by the twenty-fourth precision check)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
