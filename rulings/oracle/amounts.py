@@ -146,7 +146,7 @@ def that_many_damage(card, m):
         inner = [st]
         if st.get("do") == "may":  # "you may draw that many cards": the choice on resolution (optional.py)
             inner = [s for s in st.get("effect", []) if isinstance(s, dict)]
-            st["text"] = re.sub(r"\bx\b", "that many", st.get("text", ""))
+            st["text"] = re.sub(r"\b[xX]\b", "that many", st.get("text", ""))
         for s in inner:
             if "X" in s.values():
                 field = _THAT_MANY_FIELDS.get(s.get("do"))

@@ -26,4 +26,4 @@ def may_blight(eff, m):
     if n == "X":
         from .registry import NotUnderstood
         raise NotUnderstood(m.group(0))
-    _may(eff, m.group(1).lower(), effect=[{"do": "blight", "amount": n}])
+    _may(eff, m.group(1), effect=[{"do": "blight", "amount": n}])

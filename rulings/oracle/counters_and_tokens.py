@@ -117,7 +117,7 @@ def may_put_counters_on_target(eff, m):
     if len(made) != 1 or made[0].get("do") != "put_counters":
         raise NotUnderstood(m.group(0))
     del eff.steps[before:]
-    _may(eff, m.group(1).lower(), effect=made)
+    _may(eff, m.group(1), effect=made)
 
 
 @ability_template(r"Creature tokens you control have ([a-z ,]+)\.")
@@ -140,4 +140,4 @@ def may_create_creature_tokens(eff, m):
     if len(made) != 1 or made[0].get("do") != "create_token":
         raise NotUnderstood(m.group(0))
     del eff.steps[before:]
-    _may(eff, m.group(1).lower(), effect=made)
+    _may(eff, m.group(1), effect=made)

@@ -49,4 +49,4 @@ def may_put_charge_counters(eff, m):
     """ "At the beginning of your upkeep, you may put a charge counter on this artifact": the
     choice is made as the effect is applied (2007 413.2c; 2026 608.2d), the action's `may`."""
     from .optional import _may
-    _may(eff, m.group(1).lower(), effect=[{"do": "put_counters", "counter": "charge", "amount": amount(m.group(2)), "to": "self"}])
+    _may(eff, m.group(1), effect=[{"do": "put_counters", "counter": "charge", "amount": amount(m.group(2)), "to": "self"}])

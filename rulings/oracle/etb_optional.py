@@ -38,6 +38,6 @@ def mill_then_may_return_from_graveyard(eff, m):
     eff.steps.append({"do": "mill", "amount": n})
     step = {"do": "return_from_your_graveyard", "amount": 1, "card": kind}
     if m.group(2):
-        _may(eff, m.group(3).lower(), effect=[step])
+        _may(eff, m.group(3), effect=[step])
     else:  # "then return an instant or sorcery card ...": one if there is one (none there, nothing returns)
         eff.steps.append(step)

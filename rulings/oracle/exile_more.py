@@ -115,7 +115,7 @@ def may_exile_cards_from_your_graveyard(eff, m):
     kind = {}
     if m.group(3):
         kind = {k: v for k, v in parse(f"target {m.group(3)} card from your graveyard").items() if k not in ("zone", "owner")}
-    _may(eff, m.group(1).lower(), effect=[{"do": "exile_from_your_graveyard", "amount": n, "card": kind}])
+    _may(eff, m.group(1), effect=[{"do": "exile_from_your_graveyard", "amount": n, "card": kind}])
 
 
 @effect_template(r"(you may )?(exile ((?:another )?target [a-z ,]+? you control), then return (?:it|that card) to the battlefield "
@@ -135,7 +135,7 @@ def flicker_yours(eff, m):
     back = {"do": "return_to_play", "what": "it", **({"under": "you"} if m.group(4).lower() == "your" else {})}
     steps = [{"do": "remove_from_game", "what": found}, back]
     if m.group(1):
-        _may(eff, m.group(2).lower(), effect=steps)
+        _may(eff, m.group(2), effect=steps)
     else:
         eff.steps += steps
 

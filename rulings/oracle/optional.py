@@ -18,23 +18,23 @@ def _may(eff, text: str, **step) -> None:
 
 @effect_template(rf"you may (draw ({NUMBER}) cards?)")
 def may_draw(eff, m):
-    _may(eff, m.group(1).lower(), effect=[{"do": "draw", "amount": _amount(eff, m.group(2))}])
+    _may(eff, m.group(1), effect=[{"do": "draw", "amount": _amount(eff, m.group(2))}])
 
 
 @effect_template(rf"you may (gain ({NUMBER}) life)")
 def may_gain_life(eff, m):
-    _may(eff, m.group(1).lower(), effect=[{"do": "gain_life", "amount": _amount(eff, m.group(2)), "player": "you"}])
+    _may(eff, m.group(1), effect=[{"do": "gain_life", "amount": _amount(eff, m.group(2)), "player": "you"}])
 
 
 @effect_template(rf"you may (discard ({NUMBER}) cards?)")
 def may_discard(eff, m):
     """The cards are the player's choice (the action's `cards` for the source, as for any discard)."""
-    _may(eff, m.group(1).lower(), effect=[{"do": "discard", "amount": _amount(eff, m.group(2)), "player": "you"}])
+    _may(eff, m.group(1), effect=[{"do": "discard", "amount": _amount(eff, m.group(2)), "player": "you"}])
 
 
 @effect_template(r"you may (pay \{(\d+)\})")
 def may_pay(eff, m):
-    _may(eff, m.group(1).lower(), pay=int(m.group(2)), effect=[])
+    _may(eff, m.group(1), pay=int(m.group(2)), effect=[])
 
 
 @effect_template(r"if you do, (.+)")
@@ -54,5 +54,5 @@ def may_put_counters_on_self(eff, m):
     """ "You may put a +1/+1 counter on ~": choosing to is refused once ~ has left the battlefield (413.2c / 608.2d)."""
     if not eff.card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
-    _may(eff, m.group(1).lower().replace("~", "it"),
+    _may(eff, m.group(1).replace("~", "it"),
          effect=[{"do": "put_counters", "counter": "+1/+1", "amount": _amount(eff, m.group(2)), "to": "self"}])

@@ -20,7 +20,7 @@ def may_do(eff, m):
     inner = _inner(eff, m.group(1))
     if [s.get("do") for s in inner] != [_ONE[m.group(2).lower()]] and not _returns_one_you_control(inner, m.group(2)):
         raise NotUnderstood(m.group(0))
-    _may(eff, m.group(1).lower().replace("~", "it"), effect=inner)
+    _may(eff, m.group(1).replace("~", "it"), effect=inner)
 
 
 def _returns_one_you_control(inner: list, verb: str) -> bool:

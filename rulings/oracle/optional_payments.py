@@ -34,7 +34,7 @@ def may_pay_energy(eff, m):
 
 @effect_template(rf"you may (pay ({NUMBER}) life)")
 def may_pay_life(eff, m):
-    _may(eff, m.group(1).lower(), pay_life=_amount(eff, m.group(2)), effect=[])
+    _may(eff, m.group(1), pay_life=_amount(eff, m.group(2)), effect=[])
 
 
 @effect_template(rf"you may (tap or untap ({TARGET_RE}))")
@@ -42,7 +42,7 @@ def may_tap_or_untap_target(eff, m):
     """ "You may tap or untap target permanent": which of the two is chosen with the choice
     (the engine's tap_or_untap)."""
     what = ref(eff, m.group(2), PERMANENT_TARGETS)
-    _may(eff, m.group(1).lower(), effect=[{"do": "tap_or_untap", "what": what}])
+    _may(eff, m.group(1), effect=[{"do": "tap_or_untap", "what": what}])
 
 
 @effect_template(r"you may ((tap|untap) (.+))")
@@ -52,7 +52,7 @@ def may_tap_or_untap(eff, m):
     inner = _inner(eff, m.group(1))
     if [s.get("do") for s in inner] not in (["tap"], ["untap"], ["untap", "gain_control"]):
         raise NotUnderstood(m.group(0))
-    _may(eff, m.group(1).lower().replace("~", "it"), effect=inner)
+    _may(eff, m.group(1).replace("~", "it"), effect=inner)
 
 
 def _inner(eff, sentence: str) -> list:
@@ -80,4 +80,4 @@ def may_sacrifice(eff, m):
     if what == "~" and not (set(eff.card.types) & {"Creature", "Artifact", "Enchantment", "Land", "Planeswalker", "Battle"}):
         raise NotUnderstood(m.group(0))
     kind = "self" if what == "~" else _SACRIFICE[what]
-    _may(eff, m.group(1).lower().replace("~", "it"), pay_sacrifice=kind, effect=[])
+    _may(eff, m.group(1).replace("~", "it"), pay_sacrifice=kind, effect=[])
