@@ -1,0 +1,114 @@
+"""What an effect does later to the one permanent it has just put onto the battlefield: "You may put a
+creature card from your hand onto the battlefield. That creature gains haste. Sacrifice the creature at
+the beginning of the next end step." (Sneak Attack; "an artifact card ... That artifact gains haste.
+Sacrifice it ...", Arms Race), "Return target creature card from your graveyard to the battlefield. That
+creature gains haste. At the beginning of the next end step, sacrifice it." (Apprentice Necromancer),
+"... you may pay {2}{R}. If you do, create a 3/1 red Elemental creature token with trample and haste.
+Exile that token at the beginning of the next end step." (Akoum Stonewaker).
+
+"It" / "that creature" / "the creature" / "that token" is the permanent the instruction just before
+made or moved onto the battlefield: a new object (2007 217.1c; 2026 400.7), which the engine's
+instruction names "it" as it enters (none put: nothing is named, and nothing happens later). The
+delayed triggered ability refers to that permanent and does nothing if it has left the battlefield by
+then (2007 404.4d; 2026 603.7c). Haste with no duration stated lasts indefinitely (2007 418.3a; 2026
+611.2a). Only one permanent: "those creatures", "them", "X target cards" stay with other templates (or
+text only); after "If you do, ..." the later sentences go in that branch, which happens only if paid."""
+from __future__ import annotations
+
+from .keywords import granted
+from .registry import EFFECT_TEMPLATES, NotUnderstood, effect_template, pass_on
+
+_FROM_HAND = "put_into_play_from_hand"
+_RETURNS = ("return_to_play", "put_onto_battlefield_under_your_control")
+_LATER = ("gain_ability", "delayed_trigger")
+_TYPE_WORDS = {"creature": "Creature", "artifact": "Artifact"}
+
+
+def _target_types(eff, ref: str) -> tuple[str, ...] | None:
+    """The card types a single target card spec names ("target creature card from your graveyard");
+    None for several targets, "up to", X targets or a spec this module doesn't know."""
+    if ref != eff.last_target:
+        return None
+    spec = eff.targets[int(ref.split(":")[1])]
+    if spec == "creature_card_in_a_graveyard":
+        return ("Creature",)
+    if isinstance(spec, dict) and spec.get("zone") == "graveyard" and set(spec) <= {"owner", "types", "zone"} \
+            and isinstance(spec.get("types"), list) and len(spec["types"]) == 1:
+        return tuple(spec["types"])
+    return None
+
+
+def _branch(eff, m) -> tuple[list, dict]:
+    """The list of steps the sentence goes in (the effect's own, or the "If you do, ..." branch's) and
+    the instruction that put the one permanent onto the battlefield, followed there only by what the
+    effect did to it ("it" gains haste; a delayed ability that refers to "it")."""
+    steps = eff.steps
+    if steps and steps[-1].get("do") == "may" and steps[-1].get("then"):
+        steps = steps[-1]["then"]
+    for st in reversed(steps):
+        if st.get("do") in _LATER and "it" in (st.get("to"), st.get("refers_to")):
+            continue
+        if st.get("do") == _FROM_HAND and st.get("type") in _TYPE_WORDS.values() and not st.get("tapped"):
+            return steps, st
+        if st.get("do") in _RETURNS and _target_types(eff, str(st.get("what", ""))) and not st.get("tapped"):
+            return steps, st
+        if st.get("do") == "create_token" and int(st.get("count", 1)) == 1 and steps is not eff.steps:
+            return steps, st  # a token made in an "If you do" branch (one token made outside one: delayed.py)
+        break
+    raise NotUnderstood(m.group(0))
+
+
+def _named(eff, m, words: str) -> list:
+    """The branch, if `words` ("it", "that creature", "the creature", "that token", ...) names the one
+    permanent just put onto the battlefield."""
+    steps, mover = _branch(eff, m)
+    if words == "it":
+        return steps
+    kind = words.split()[-1]
+    if mover.get("do") == "create_token":
+        ok = kind == "token" and words == "that token"
+    elif mover.get("do") == _FROM_HAND:
+        ok = _TYPE_WORDS.get(kind) == mover.get("type")
+    else:
+        ok = (_TYPE_WORDS.get(kind),) == _target_types(eff, mover["what"]) and words == f"that {kind}"
+    if not ok:
+        raise NotUnderstood(m.group(0))
+    return steps
+
+
+_WHAT = r"(it|that creature|the creature|that artifact|the artifact|that token)"
+
+
+@effect_template(rf"{_WHAT} gains (haste)( until end of turn)?")
+def moved_gains_haste(eff, m):
+    """ "That creature gains haste": the permanent just put onto the battlefield."""
+    try:
+        steps = _named(eff, m, m.group(1).lower())
+    except NotUnderstood:
+        return pass_on(eff, m, moved_gains_haste)
+    for ability in granted(m.group(2)):
+        step = {"do": "gain_ability", "ability": ability, "to": "it"}
+        if m.group(3):
+            step["until"] = "end_of_turn"
+        steps.append(step)
+
+
+@effect_template(rf"(?:(sacrifice|exile) {_WHAT} at the beginning of the next end step"
+                 rf"|at the beginning of the next end step, (sacrifice|exile) {_WHAT})")
+def moved_leaves_at_end_step(eff, m):
+    """A delayed triggered ability, at the beginning of the next end step, that sacrifices or exiles
+    the permanent just put onto the battlefield (2007 404.4d; 2026 603.7c)."""
+    verb, words = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    try:
+        steps = _named(eff, m, words.lower())
+    except NotUnderstood:
+        return pass_on(eff, m, moved_leaves_at_end_step)
+    verb = verb.lower()
+    steps.append({"do": "delayed_trigger", "at": "end_of_turn", "refers_to": "it", "text": f"{verb.capitalize()} it.",
+                  "effect": [{"do": "sacrifice" if verb == "sacrifice" else "remove_from_game", "what": "it"}]})
+
+
+# "That creature gains haste" and "Sacrifice it at the beginning of the next end step" are read by pump.py,
+# returned_it.py, delayed.py and copies_more.py too: these are read first, and hand any other object on.
+for _fn in (moved_leaves_at_end_step, moved_gains_haste):
+    EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is _fn)))
