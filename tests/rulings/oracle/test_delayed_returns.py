@@ -1,0 +1,184 @@
+"""Haste and a delayed sacrifice or exile of the one permanent an effect has just put onto the battlefield
+(rulings/oracle/delayed_returns.py), played from real cards' Oracle text (delayed_returns_cards.json:
+records copied from the pool): Sneak Attack and Arms Race (from the hand), Apprentice Necromancer and
+Footsteps of the Goryo (returned from the graveyard), Akoum Stonewaker (a token made only if paid). The
+delayed triggered ability refers to that new object and does nothing if it has left the battlefield
+(2007 404.4d; 2026 603.7c); near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, cited_pairs, in_main_phase, log, obj, objects_in, p, zone_of
+
+CARDS = Path(__file__).parent / "delayed_returns_cards.json"
+POOL_TOO = True  # Grizzly Bears, Shock and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+BOTH = (R2007, R2026)
+PLAYED = ["Sneak Attack", "Arms Race", "Apprentice Necromancer", "Footsteps of the Goryo", "Akoum Stonewaker"]
+DELAYED = {R2007: "404.4", R2026: "603.7"}
+NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
+FAILS = {R2007: "404.4d", R2026: "603.7c"}
+TO_END_STEP = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")]
+
+
+def play(cards, rules, objects, actions):
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "delayed returns"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def keywords(replay, oid):
+    return objects_in(replay.final_state)[oid]["keywords"]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_the_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def sneak(cards, rules, choice, then=()):
+    objects = [obj("sneak", "Sneak Attack"), obj("m", "Mountain"), obj("bears", "Grizzly Bears", zone="hand")]
+    act = {"type": "activate_ability", "player": "Alice", "object": "sneak", "ability": 0, "mana_abilities": [{"object": "m"}]}
+    if choice:
+        act["choice"] = choice
+    return play(cards, rules, objects, [act, p("Alice"), p("Bob"), *then])
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_sneak_attack_creature_put_from_hand_gains_haste(cards, rules):
+    replay = sneak(cards, rules, "bears")
+    assert zone_of(replay, "bears") == "in_play" and "haste" in keywords(replay, "bears"), log(replay)
+    assert (DELAYED[rules], "delayed_trigger_created") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_sneak_attack_creature_is_sacrificed_at_the_next_end_step(cards, rules):
+    replay = sneak(cards, rules, "bears", TO_END_STEP)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert "Grizzly Bears is sacrificed and put into its owner's graveyard." in log(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_sneak_attack_putting_no_card_creates_no_delayed_ability(cards, rules):
+    replay = sneak(cards, rules, None, TO_END_STEP)
+    assert zone_of(replay, "bears") == "hand"
+    assert "A delayed triggered ability is created" not in log(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_arms_race_artifact_put_from_hand_gains_haste_and_is_sacrificed(cards, rules):
+    objects = [obj("race", "Arms Race"), *(obj(f"m{i}", "Mountain") for i in range(4)), obj("thopter", "Ornithopter", zone="hand")]
+    act = {"type": "activate_ability", "player": "Alice", "object": "race", "ability": 0, "choice": "thopter",
+           "mana_abilities": [{"object": f"m{i}"} for i in range(4)]}
+    made = play(cards, rules, objects, [act, p("Alice"), p("Bob")])
+    assert zone_of(made, "thopter") == "in_play" and "haste" in keywords(made, "thopter"), log(made)
+    gone = play(cards, rules, objects, [act, p("Alice"), p("Bob"), *TO_END_STEP])
+    assert zone_of(gone, "thopter") == "graveyard", log(gone)
+
+
+def necromancer(cards, rules, then=()):
+    objects = [obj("necro", "Apprentice Necromancer"), obj("s", "Swamp"), obj("bears", "Grizzly Bears", zone="graveyard")]
+    act = {"type": "activate_ability", "player": "Alice", "object": "necro", "ability": 0, "targets": ["bears"],
+           "mana_abilities": [{"object": "s"}]}
+    return play(cards, rules, objects, [act, p("Alice"), p("Bob"), *then])
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_apprentice_necromancer_returns_the_card_as_a_new_object_with_haste(cards, rules):
+    replay = necromancer(cards, rules)
+    assert zone_of(replay, "bears") == "in_play" and "haste" in keywords(replay, "bears"), log(replay)
+    assert zone_of(replay, "necro") == "graveyard"
+    assert {NEW_OBJECT[rules], DELAYED[rules]} <= cited(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_apprentice_necromancer_returned_creature_is_sacrificed_at_the_next_end_step(cards, rules):
+    replay = necromancer(cards, rules, TO_END_STEP)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert "Grizzly Bears is sacrificed and put into its owner's graveyard." in log(replay)
+
+
+def footsteps(cards, rules, shock_it, then=()):
+    objects = [obj("steps", "Footsteps of the Goryo", zone="hand"), obj("s", "Swamp"), obj("s2", "Swamp"), obj("s3", "Swamp"),
+               obj("bears", "Grizzly Bears", zone="graveyard"), obj("shock", "Shock", "Bob", zone="hand"), obj("bm", "Mountain", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "steps", "targets": ["bears"],
+                "mana_abilities": [{"object": "s"}, {"object": "s2"}, {"object": "s3"}]}, p("Alice"), p("Bob")]
+    if shock_it:
+        actions += [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["bears"],
+                                 "mana_abilities": [{"object": "bm"}]}, p("Bob"), p("Alice")]
+    return play(cards, rules, objects, [*actions, *then])
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_footsteps_of_the_goryo_sacrifices_that_creature_at_the_next_end_step(cards, rules):
+    made = footsteps(cards, rules, False)
+    assert zone_of(made, "bears") == "in_play", log(made)
+    gone = footsteps(cards, rules, False, TO_END_STEP)
+    assert zone_of(gone, "bears") == "graveyard"
+    assert "Grizzly Bears is sacrificed and put into its owner's graveyard." in log(gone)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_footsteps_delayed_sacrifice_does_nothing_once_that_creature_has_left(cards, rules):
+    replay = footsteps(cards, rules, True, TO_END_STEP)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert "is sacrificed" not in log(replay)
+    assert (FAILS[rules], "delayed_trigger_fails_left_play") in cited_pairs(replay)
+
+
+def landfall(cards, pays, then=()):
+    objects = [obj("akoum", "Akoum Stonewaker"), *(obj(f"m{i}", "Mountain") for i in range(3)), obj("land", "Mountain", zone="hand")]
+    actions = [{"type": "play_land", "player": "Alice", "object": "land"}, p("Alice"), {**p("Bob"), "choices": {"akoum": {"may": pays}}}]
+    return play(cards, R2026, objects, [*actions, *then])
+
+
+def tokens(replay):
+    return [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("token")]
+
+
+def test_akoum_stonewaker_paying_makes_a_hasty_elemental_token(cards):
+    replay = landfall(cards, True)
+    made = tokens(replay)
+    assert [(o["name"], o["power"], o["toughness"]) for o in made] == [("Elemental", 3, 1)], log(replay)
+    assert {"trample", "haste"} <= set(made[0]["keywords"])
+    assert (DELAYED[R2026], "delayed_trigger_created") in cited_pairs(replay)
+
+
+def test_akoum_stonewaker_token_is_exiled_at_the_next_end_step(cards):
+    replay = landfall(cards, True, TO_END_STEP)
+    assert tokens(replay) == [], log(replay)
+    assert zone_of(replay, "akoum") == "in_play" and zone_of(replay, "land") == "in_play"
+
+
+def test_akoum_stonewaker_not_paying_makes_no_token_and_no_delayed_ability(cards):
+    replay = landfall(cards, False, TO_END_STEP)
+    assert tokens(replay) == [] and "A delayed triggered ability is created" not in log(replay)
+    assert zone_of(replay, "land") == "in_play"
+
+
+def test_the_delayed_ability_refers_to_the_new_permanent(compiled):
+    steps = compiled["Apprentice Necromancer"].definition["abilities"][0]["effect"]
+    assert steps == [{"do": "return_to_play", "what": "target:0"},
+                     {"do": "gain_ability", "ability": {"kind": "keyword", "keyword": "haste"}, "to": "it"},
+                     {"do": "delayed_trigger", "at": "end_of_turn", "refers_to": "it", "text": "Sacrifice it.",
+                      "effect": [{"do": "sacrifice", "what": "it"}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "{R}: You may put a creature card from your hand onto the battlefield. That artifact gains haste.",
+    "{R}: You may put an artifact card from your hand onto the battlefield. Sacrifice the creature at the beginning of the next end step.",
+    "{R}: You may put a creature card from your hand onto the battlefield. Draw a card. Sacrifice it at the beginning of the next end step.",
+    "{R}: You may put a creature card from your hand onto the battlefield. Sacrifice it at the beginning of your next end step.",
+    "{R}: Return two target creature cards from your graveyard to the battlefield. Sacrifice it at the beginning of the next end step.",
+    "{R}: Return target creature card from your graveyard to the battlefield. Sacrifice that artifact at the beginning of the next end step.",
+    "{R}: Return target creature card from your graveyard to the battlefield. Exile it at the beginning of the next upkeep.",
+    "{R}: Return target creature card from your graveyard to the battlefield. That creature gains haste until your next turn.",
+    "{R}: You may pay {1}. If you do, create two 1/1 red Goblin creature tokens. Exile that token at the beginning of the next end step.",
+    "{R}: You may pay {1}. If you do, create a 1/1 red Goblin creature token. Exile those tokens at the beginning of the next end step.",
+    "{R}: Create three 1/1 red Goblin creature tokens. Sacrifice it at the beginning of the next end step.",
+])
+def test_a_near_miss_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Enchantment"], "mana_cost": "{3}{R}", "text": text}).played
