@@ -4,7 +4,11 @@ the beginning of the next end step." (Sneak Attack; "an artifact card ... That a
 Sacrifice it ...", Arms Race), "Return target creature card from your graveyard to the battlefield. That
 creature gains haste. At the beginning of the next end step, sacrifice it." (Apprentice Necromancer),
 "... you may pay {2}{R}. If you do, create a 3/1 red Elemental creature token with trample and haste.
-Exile that token at the beginning of the next end step." (Akoum Stonewaker).
+Exile that token at the beginning of the next end step." (Akoum Stonewaker), "... token ... Sacrifice that
+token at the beginning of the next end step." (Fire Navy Trebuchet), "you may return target creature card
+... That creature gains haste until end of turn. Exile it ..." (Dawn of the Dead: only if it was returned),
+"return target artifact card with mana value 3 or less ... It gains haste. Sacrifice it ..." (Kami of
+Industry; the filters of the target only say which card).
 
 "It" / "that creature" / "the creature" / "that token" is the permanent the instruction just before
 made or moved onto the battlefield: a new object (2007 217.1c; 2026 400.7), which the engine's
@@ -32,8 +36,8 @@ def _target_types(eff, ref: str) -> tuple[str, ...] | None:
     spec = eff.targets[int(ref.split(":")[1])]
     if spec == "creature_card_in_a_graveyard":
         return ("Creature",)
-    if isinstance(spec, dict) and spec.get("zone") == "graveyard" and set(spec) <= {"owner", "types", "zone"} \
-            and isinstance(spec.get("types"), list) and len(spec["types"]) == 1:
+    if isinstance(spec, dict) and spec.get("zone") == "graveyard" and not {"up_to", "x_targets", "count"} & set(spec) \
+            and isinstance(spec.get("types"), list) and len(spec["types"]) == 1:  # "with mana value 3 or less", "legendary": filters
         return tuple(spec["types"])
     return None
 
@@ -45,6 +49,12 @@ def _branch(eff, m) -> tuple[list, dict]:
     steps = eff.steps
     if steps and steps[-1].get("do") == "may" and steps[-1].get("then"):
         steps = steps[-1]["then"]
+    elif steps and steps[-1].get("do") == "may" and not steps[-1].get("then") and steps[-1].get("effect") \
+            and steps[-1]["effect"][0].get("do") in _RETURNS and len(steps[-1]["effect"]) == 1:
+        steps = steps[-1]["effect"]  # "you may return target creature card ...": what follows happens only if it was
+    elif steps and steps[-1].get("do") == "may" and steps[-1].get("effect") and steps[-1]["effect"][0].get("do") in _RETURNS \
+            and all(st.get("do") in _LATER and "it" in (st.get("to"), st.get("refers_to")) for st in steps[-1]["effect"][1:]):
+        steps = steps[-1]["effect"]
     for st in reversed(steps):
         if st.get("do") in _LATER and "it" in (st.get("to"), st.get("refers_to")):
             continue
@@ -52,8 +62,10 @@ def _branch(eff, m) -> tuple[list, dict]:
             return steps, st
         if st.get("do") in _RETURNS and _target_types(eff, str(st.get("what", ""))) and not st.get("tapped"):
             return steps, st
-        if st.get("do") == "create_token" and int(st.get("count", 1)) == 1 and steps is not eff.steps:
-            return steps, st  # a token made in an "If you do" branch (one token made outside one: delayed.py)
+        if st.get("do") == "create_token" and int(st.get("count", 1)) == 1:
+            return steps, st  # one token ("it" right after it outside a branch is delayed.py's too: the same reading)
+        if st.get("do") == "create_token_copy" and int(st.get("count", 1)) == 1 and "if_kicked" not in st:
+            return steps, st  # "the token" (copies_more.py reads "it" and "that token")
         break
     raise NotUnderstood(m.group(0))
 
@@ -62,11 +74,13 @@ def _named(eff, m, words: str) -> list:
     """The branch, if `words` ("it", "that creature", "the creature", "that token", ...) names the one
     permanent just put onto the battlefield."""
     steps, mover = _branch(eff, m)
-    if words == "it":
+    if words == "it" and mover.get("do") != "create_token_copy":
         return steps
     kind = words.split()[-1]
     if mover.get("do") == "create_token":
-        ok = kind == "token" and words == "that token"
+        ok = words in ("that token", "the token")
+    elif mover.get("do") == "create_token_copy":
+        ok = words == "the token"
     elif mover.get("do") == _FROM_HAND:
         ok = _TYPE_WORDS.get(kind) == mover.get("type")
     else:
@@ -76,7 +90,7 @@ def _named(eff, m, words: str) -> list:
     return steps
 
 
-_WHAT = r"(it|that creature|the creature|that artifact|the artifact|that token)"
+_WHAT = r"(it|that creature|the creature|that artifact|the artifact|that token|the token)"
 
 
 @effect_template(rf"{_WHAT} gains (haste)( until end of turn)?")
