@@ -11,13 +11,14 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, cited_pairs, in_main_phase, log, obj, objects_in, p, zone_of
+from .conftest import cited, cited_pairs, in_main_phase, life, log, obj, objects_in, p, zone_of
 
 CARDS = Path(__file__).parent / "delayed_returns_cards.json"
 POOL_TOO = True  # Grizzly Bears, Shock and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 BOTH = (R2007, R2026)
-PLAYED = ["Sneak Attack", "Arms Race", "Apprentice Necromancer", "Footsteps of the Goryo", "Akoum Stonewaker"]
+PLAYED = ["Sneak Attack", "Arms Race", "Apprentice Necromancer", "Footsteps of the Goryo", "Akoum Stonewaker",
+          "Kami of Industry", "Balduvian Atrocity", "Postmortem Lunge", "Dawn of the Dead", "Fire Navy Trebuchet", "Artistic Process"]
 DELAYED = {R2007: "404.4", R2026: "603.7"}
 NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
 FAILS = {R2007: "404.4d", R2026: "603.7c"}
@@ -167,6 +168,63 @@ def test_the_delayed_ability_refers_to_the_new_permanent(compiled):
                       "effect": [{"do": "sacrifice", "what": "it"}]}]
 
 
+
+def kami(cards, rules, then=()):
+    objects = [obj("kami", "Kami of Industry", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(5)),
+               obj("thopter", "Ornithopter", zone="graveyard")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "kami", "mana_abilities": [{"object": f"m{i}"} for i in range(5)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]  # Kami resolves; its enters ability (targeting the Ornithopter) resolves
+    return play(cards, rules, objects, [*actions, *then])
+
+
+def test_kami_of_industry_returns_the_artifact_with_haste_and_sacrifices_it_at_the_next_end_step(cards):
+    made = kami(cards, R2026)
+    assert zone_of(made, "thopter") == "in_play" and "haste" in keywords(made, "thopter"), log(made)
+    gone = kami(cards, R2026, TO_END_STEP)
+    assert zone_of(gone, "thopter") == "graveyard" and zone_of(gone, "kami") == "in_play", log(gone)
+    assert "Ornithopter is sacrificed and put into its owner's graveyard." in log(gone)
+
+
+def dawn(cards, rules, returns):
+    objects = [obj("dawn", "Dawn of the Dead"), obj("bears", "Grizzly Bears", zone="graveyard"), obj("lib", "Swamp", zone="library")]
+    chosen = {"choices": {"dawn": {"may": returns}}}
+    actions = [p("Alice"), {**p("Bob"), **chosen}, p("Alice"), {**p("Bob"), **chosen},
+               {"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")]
+    doc = {"format": 1, "rules": rules, "name": "dawn of the dead", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "untap"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_dawn_of_the_dead_returned_creature_is_exiled_at_the_next_end_step(cards, rules):
+    replay = dawn(cards, rules, True)
+    assert zone_of(replay, "bears") == "removed_from_game", log(replay)
+    assert (DELAYED[rules], "delayed_trigger_created") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_dawn_of_the_dead_not_returning_creates_no_delayed_ability(cards, rules):
+    replay = dawn(cards, rules, False)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert "A delayed triggered ability is created" not in log(replay)
+
+
+def test_fire_navy_trebuchet_token_attacks_and_is_sacrificed_at_the_next_end_step(cards):
+    objects = [obj("trebuchet", "Fire Navy Trebuchet"), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}, p("Alice"), p("Bob")]
+    combat = [{"type": "pass_until", "player": "Alice", "step": "declare_blockers"}, {"type": "declare_blockers", "player": "Bob", "blocks": []},
+              {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+              {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "bears", "to": "Bob", "amount": 2}]}]
+    made = play(cards, R2026, objects, actions)
+    boulder = [o for o in tokens(made) if o["name"] == "Ballistic Boulder"]
+    assert len(boulder) == 1 and boulder[0].get("tapped"), log(made)
+    gone = play(cards, R2026, objects, [*actions, *combat, *TO_END_STEP])
+    assert tokens(gone) == [] and zone_of(gone, "bears") == "in_play", log(gone)
+    assert "Ballistic Boulder is sacrificed" in log(gone) and life(gone)["Bob"] == 16  # 2 from each attacker
+
 @pytest.mark.parametrize("text", [
     "{R}: You may put a creature card from your hand onto the battlefield. That artifact gains haste.",
     "{R}: You may put an artifact card from your hand onto the battlefield. Sacrifice the creature at the beginning of the next end step.",
@@ -179,6 +237,10 @@ def test_the_delayed_ability_refers_to_the_new_permanent(compiled):
     "{R}: You may pay {1}. If you do, create two 1/1 red Goblin creature tokens. Exile that token at the beginning of the next end step.",
     "{R}: You may pay {1}. If you do, create a 1/1 red Goblin creature token. Exile those tokens at the beginning of the next end step.",
     "{R}: Create three 1/1 red Goblin creature tokens. Sacrifice it at the beginning of the next end step.",
+    "{R}: Create three 1/1 red Goblin creature tokens. Sacrifice that token at the beginning of the next end step.",
+    "{R}: You may return target creature card from your graveyard to the battlefield. Draw a card. Exile it at the beginning of the next end step.",
+    "{R}: Return up to one target creature card from your graveyard to the battlefield. Sacrifice that creature at the beginning of the next end step.",
+    "{R}: Create a token that's a copy of target creature you control. Sacrifice that creature at the beginning of the next end step.",
 ])
 def test_a_near_miss_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Enchantment"], "mana_cost": "{3}{R}", "text": text}).played
