@@ -126,3 +126,23 @@ def moved_leaves_at_end_step(eff, m):
 # returned_it.py, delayed.py and copies_more.py too: these are read first, and hand any other object on.
 for _fn in (moved_leaves_at_end_step, moved_gains_haste):
     EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is _fn)))
+
+
+@effect_template(r"(?:(sacrifice|exile) (them|those tokens) at the beginning of the next end step"
+                 r"|at the beginning of the next end step, (sacrifice|exile) (them|those tokens))")
+def tokens_leave_at_end_step(eff, m):
+    """ "Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at the beginning of
+    the next end step." (Thatcher Revolt; "Exile them", Feral Lightning): one delayed triggered ability
+    that refers to every token the instruction just before made, and affects each still on the
+    battlefield (2007 404.4d; 2026 603.7c; the engine's effects/delayed_those.py). Only right after
+    that one instruction, making more than one token."""
+    verb = (m.group(1) or m.group(3)).lower()
+    steps = eff.steps
+    if steps and steps[-1].get("do") == "may" and steps[-1].get("then"):
+        steps = steps[-1]["then"]
+    last = steps[-1] if steps else None
+    if last is None or last.get("do") != "create_token" or last.get("count", 1) == 1:
+        raise NotUnderstood(m.group(0))
+    steps.append({"do": "delayed_trigger", "at": "end_of_turn", "refers_to_those": True, "text": f"{verb.capitalize()} those tokens.",
+                  "effect": [{"do": "each_of_those",
+                              "effect": [{"do": "sacrifice" if verb == "sacrifice" else "remove_from_game", "what": "it"}]}]})

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.engine import load_scenario, run_scenario
+from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.oracle import compile_card
 
 from .conftest import cited, cited_pairs, in_main_phase, life, log, obj, objects_in, p, zone_of
@@ -18,7 +18,8 @@ POOL_TOO = True  # Grizzly Bears, Shock and the basic lands from the shared samp
 R2007, R2026 = "2007-02-01", "2026-06-19"
 BOTH = (R2007, R2026)
 PLAYED = ["Sneak Attack", "Arms Race", "Apprentice Necromancer", "Footsteps of the Goryo", "Akoum Stonewaker",
-          "Kami of Industry", "Balduvian Atrocity", "Postmortem Lunge", "Dawn of the Dead", "Fire Navy Trebuchet", "Artistic Process"]
+          "Kami of Industry", "Balduvian Atrocity", "Postmortem Lunge", "Dawn of the Dead", "Fire Navy Trebuchet", "Artistic Process",
+          "Thatcher Revolt", "Feral Lightning"]
 DELAYED = {R2007: "404.4", R2026: "603.7"}
 NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
 FAILS = {R2007: "404.4d", R2026: "603.7c"}
@@ -225,6 +226,72 @@ def test_fire_navy_trebuchet_token_attacks_and_is_sacrificed_at_the_next_end_ste
     assert tokens(gone) == [] and zone_of(gone, "bears") == "in_play", log(gone)
     assert "Ballistic Boulder is sacrificed" in log(gone) and life(gone)["Bob"] == 16  # 2 from each attacker
 
+
+def revolt(cards, rules, shock_one, then=TO_END_STEP):
+    objects = [obj("revolt", "Thatcher Revolt", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(3)),
+               obj("shock", "Shock", "Bob", zone="hand"), obj("bm", "Mountain", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "revolt", "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+               p("Alice"), p("Bob")]
+    if shock_one:
+        actions += [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["human"],
+                                 "mana_abilities": [{"object": "bm"}]}, p("Bob"), p("Alice")]
+    return play(cards, rules, objects, [*actions, *then])
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_thatcher_revolt_makes_three_hasty_humans_and_one_delayed_ability(cards, rules):
+    replay = revolt(cards, rules, False, ())
+    made = tokens(replay)
+    assert [(o["name"], "haste" in o["keywords"]) for o in made] == [("Human", True)] * 3, log(replay)
+    assert log(replay).count("A delayed triggered ability is created") == 1
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_thatcher_revolt_sacrifices_those_tokens_at_the_next_end_step(cards, rules):
+    replay = revolt(cards, rules, False)
+    assert tokens(replay) == [], log(replay)
+    assert log(replay).count("is sacrificed and put into its owner's graveyard.") == 3
+    assert log(replay).count("The delayed triggered ability from Thatcher Revolt triggers") == 1
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_thatcher_revolt_delayed_ability_skips_a_token_that_has_left(cards, rules):
+    replay = revolt(cards, rules, True)
+    assert tokens(replay) == [], log(replay)
+    assert log(replay).count("is sacrificed and put into its owner's graveyard.") == 2
+    assert (FAILS[rules], "delayed_trigger_fails_left_play") in cited_pairs(replay)
+
+
+def test_feral_lightning_exiles_them_at_the_next_end_step(cards):
+    objects = [obj("fl", "Feral Lightning", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(6))]
+    act = {"type": "play_spell", "player": "Alice", "object": "fl", "mana_abilities": [{"object": f"m{i}"} for i in range(6)]}
+    made = play(cards, R2026, objects, [act, p("Alice"), p("Bob")])
+    assert [(o["name"], o["power"], o["toughness"]) for o in tokens(made)] == [("Elemental", 3, 1)] * 3, log(made)
+    gone = play(cards, R2026, objects, [act, p("Alice"), p("Bob"), *TO_END_STEP])
+    assert tokens(gone) == [] and "is sacrificed" not in log(gone) and log(gone).count(" is exiled.") == 3, log(gone)
+
+
+def one_card(effect):
+    card = {"name": "Test Revolt", "mana_cost": "{R}", "types": ["Sorcery"], "effect": effect}
+    return in_main_phase([obj("t", card, zone="hand")], [], R2026, "loader")
+
+
+TOKENS = {"do": "create_token", "id": "tok", "count": 2, "token": {"types": ["Creature"], "power": 1, "toughness": 1, "colors": ["red"]}}
+
+
+@pytest.mark.parametrize("delayed, match", [
+    ({"do": "delayed_trigger", "at": "end_of_turn", "effect": [{"do": "each_of_those", "effect": [{"do": "sacrifice", "what": "it"}]}]},
+     "refers_to_those"),
+    ({"do": "delayed_trigger", "at": "end_of_turn", "refers_to_those": True, "effect": [{"do": "sacrifice", "what": "it"}]},
+     "each_of_those"),
+    ({"do": "delayed_trigger", "at": "end_of_turn", "refers_to_those": True, "refers_to": "it",
+      "effect": [{"do": "each_of_those", "effect": [{"do": "sacrifice", "what": "it"}]}]}, "not both"),
+    ({"do": "each_of_those", "effect": [{"do": "sacrifice", "what": "it"}]}, "only in the effect"),
+])
+def test_the_loader_refuses_a_malformed_delayed_ability_of_those_tokens(delayed, match):
+    with pytest.raises(ScenarioError, match=match):
+        load_scenario(one_card([TOKENS, delayed]))
+
 @pytest.mark.parametrize("text", [
     "{R}: You may put a creature card from your hand onto the battlefield. That artifact gains haste.",
     "{R}: You may put an artifact card from your hand onto the battlefield. Sacrifice the creature at the beginning of the next end step.",
@@ -238,6 +305,10 @@ def test_fire_navy_trebuchet_token_attacks_and_is_sacrificed_at_the_next_end_ste
     "{R}: You may pay {1}. If you do, create a 1/1 red Goblin creature token. Exile those tokens at the beginning of the next end step.",
     "{R}: Create three 1/1 red Goblin creature tokens. Sacrifice it at the beginning of the next end step.",
     "{R}: Create three 1/1 red Goblin creature tokens. Sacrifice that token at the beginning of the next end step.",
+    "{R}: Create a 1/1 red Goblin creature token. Sacrifice those tokens at the beginning of the next end step.",
+    "{R}: Create two 1/1 red Goblin creature tokens. Draw a card. Exile them at the beginning of the next end step.",
+    "{R}: Create two 1/1 red Goblin creature tokens. Exile them at the beginning of your next upkeep.",
+    "{R}: Return two target creatures to their owners' hands. Sacrifice them at the beginning of the next end step.",
     "{R}: You may return target creature card from your graveyard to the battlefield. Draw a card. Exile it at the beginning of the next end step.",
     "{R}: Return up to one target creature card from your graveyard to the battlefield. Sacrifice that creature at the beginning of the next end step.",
     "{R}: Create a token that's a copy of target creature you control. Sacrifice that creature at the beginning of the next end step.",
