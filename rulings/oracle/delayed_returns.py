@@ -50,11 +50,9 @@ def _branch(eff, m) -> tuple[list, dict]:
     if steps and steps[-1].get("do") == "may" and steps[-1].get("then"):
         steps = steps[-1]["then"]
     elif steps and steps[-1].get("do") == "may" and not steps[-1].get("then") and steps[-1].get("effect") \
-            and steps[-1]["effect"][0].get("do") in _RETURNS and len(steps[-1]["effect"]) == 1:
-        steps = steps[-1]["effect"]  # "you may return target creature card ...": what follows happens only if it was
-    elif steps and steps[-1].get("do") == "may" and steps[-1].get("effect") and steps[-1]["effect"][0].get("do") in _RETURNS \
+            and steps[-1]["effect"][0].get("do") in _RETURNS \
             and all(st.get("do") in _LATER and "it" in (st.get("to"), st.get("refers_to")) for st in steps[-1]["effect"][1:]):
-        steps = steps[-1]["effect"]
+        steps = steps[-1]["effect"]  # "you may return target creature card ...": what follows happens only if it was
     for st in reversed(steps):
         if st.get("do") in _LATER and "it" in (st.get("to"), st.get("refers_to")):
             continue
@@ -74,6 +72,8 @@ def _named(eff, m, words: str) -> list:
     """The branch, if `words` ("it", "that creature", "the creature", "that token", ...) names the one
     permanent just put onto the battlefield."""
     steps, mover = _branch(eff, m)
+    if words == "it" and mover.get("do") == "create_token" and not {"Instant", "Sorcery"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))  # on a permanent "it" after a token might be the permanent itself ("Whenever ~ attacks, ...")
     if words == "it" and mover.get("do") != "create_token_copy":
         return steps
     kind = words.split()[-1]

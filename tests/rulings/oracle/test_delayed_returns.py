@@ -306,6 +306,7 @@ def test_the_loader_refuses_a_malformed_delayed_ability_of_those_tokens(delayed,
     "{R}: Create three 1/1 red Goblin creature tokens. Sacrifice it at the beginning of the next end step.",
     "{R}: Create three 1/1 red Goblin creature tokens. Sacrifice that token at the beginning of the next end step.",
     "{R}: Create a 1/1 red Goblin creature token. Sacrifice those tokens at the beginning of the next end step.",
+    "{R}: You may pay {1}. If you do, create a 1/1 red Goblin creature token. It gains haste until end of turn.",  # "it": ~ or the token?
     "{R}: Create two 1/1 red Goblin creature tokens. Draw a card. Exile them at the beginning of the next end step.",
     "{R}: Create two 1/1 red Goblin creature tokens. Exile them at the beginning of your next upkeep.",
     "{R}: Return two target creatures to their owners' hands. Sacrifice them at the beginning of the next end step.",
