@@ -111,6 +111,7 @@ class DelayedTrigger:
     name: str
     text: str
     duration: str | None = None  # "this_turn" keeps it after it triggers (404.4b)
+    refers_to_all: tuple = ()  # "Sacrifice those tokens ...": every token the instruction before made (effects/delayed_those.py)
 
 
 @dataclass(frozen=True, slots=True)

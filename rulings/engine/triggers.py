@@ -835,7 +835,7 @@ def trigger_delayed(game, at: str) -> None:
         from .end_of_combat import cites as end_of_combat_cites  # "at end of combat" (2007 311.1; 2026 511.2)
         game.pending = game.pending + (PendingTrigger(
             d.controller, d.source_id, -1, d.name, d.text, d.effect, (), None,
-            (("it", d.refers_to),) if d.refers_to else (), d.refers_to),)
+            ((("it", d.refers_to),) if d.refers_to else ()) + ((("them", d.refers_to_all),) if d.refers_to_all else ()), d.refers_to),)
         reasons = [("delayed_trigger_exists_once_created", f"the delayed ability was created earlier by {d.name} and triggers now")]
         if not d.duration:
             reasons.append(("delayed_trigger_once", "it triggers only once, the next time its trigger event occurs"))

@@ -122,6 +122,7 @@ from . import hybrid_costs  # noqa: F401  (it registers: "Cycling {W/U}": a keyw
 from . import activated_effects  # noqa: F401  (it registers: "Target player draws a card, then discards a card")
 from . import optional_instructions  # noqa: F401  (it registers: "you may destroy / exile / return / mill ...", after the templates of the sentences it wraps)
 from . import returned_it  # noqa: F401  (it registers: "It gains haste." / "Put a +1/+1 counter on it." after a card returned to the battlefield)
+from . import delayed_returns  # noqa: F401  (it registers: "That creature gains haste." / "Sacrifice it at the beginning of the next end step." after one permanent put onto the battlefield)
 from . import activation_bans  # noqa: F401  (it registers: "Activated abilities of artifacts can't be activated.")
 from . import spell_sentences  # noqa: F401  (it registers: "mills half their library, rounded down", "Its owner gains 4 life")
 from . import upkeep_conditions  # noqa: F401  (it adds intervening "if"s: "if you control three or more creatures")

@@ -10,6 +10,7 @@ from . import digging  # noqa: F401  (looking at or revealing the top cards and 
 from . import rampage  # noqa: F401
 from . import afflict, echo, fabricate, modular  # noqa: F401
 from . import until  # noqa: F401  (exile until the source leaves, 610.3)
+from . import delayed_those  # noqa: F401  (a delayed ability that refers to every token the instruction before made)
 from . import blocking, graveyard, hand, optional, unless  # noqa: F401  (they register)
 from . import returning  # noqa: F401  (persist and undying, 702.79a, 702.93a)
 from .. import evolve  # noqa: F401  (its internal instruction, 702.100a)

@@ -80,6 +80,7 @@ def put_onto_battlefield_under_your_control(game, st, ctx):
     if card is None:
         emit(game, "The card is no longer in the graveyard, so nothing is put " + game.words.into_play + ".",
              ("zone_change_new_object", "a card that changed zones is a new object the instruction can't find"))
+        ctx.data["it"] = None  # nothing put: "it" afterwards names nothing
         return
     value = mana_value(game, card, characteristics(game, card))
     you = game.players[ctx.controller]

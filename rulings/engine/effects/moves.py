@@ -159,6 +159,7 @@ def _return_card(game, st, ctx):
     if obj is None or obj.zone not in ("removed_from_game", "graveyard"):
         emit(game, "The card is no longer where it went, so nothing returns.",
              ("zone_change_new_object", "a card that changed zones again is a new object the instruction can't find"))
+        ctx.data["it"] = None  # nothing returned: "it" afterwards names nothing (delayed_returns.py)
         return
     where = "from the graveyard" if obj.zone == "graveyard" else f"({game.words.removed})"
     tapped = bool(st.get("tapped"))  # "return target land card from your graveyard to the battlefield tapped"
@@ -215,6 +216,7 @@ def put_into_play_from_hand(game, st, ctx):
     if obj is None or obj.zone != "hand":  # none named, or the one named left the hand before this resolved
         why = "no choice was given" if obj is None else f"{display(game, obj)} is no longer in their hand"
         emit(game, f"{p.name} puts no card {game.words.into_play} ({why}).")
+        ctx.data["it"] = None  # no card put: "that creature" afterwards names nothing (delayed_returns.py)
         return
     put_into_play(game, obj, ctx.controller, "put", tapped=bool(st.get("tapped")),
                   cites=(("choice_on_resolution", f"{p.name} chooses the card while the effect is applied"),),

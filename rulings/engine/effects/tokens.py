@@ -69,6 +69,7 @@ def create_token(game, st, ctx):
         x_cite = (("announce_mode_and_x", f"X was announced as {ctx.x or 0}: the token's base power and toughness"),)
     count = amount_of(game, ctx, st.get("count", 1))
     if count <= 0:
+        ctx.data["them"] = ()  # no tokens: "those tokens" afterwards name nothing (delayed_those.py)
         return
     from ..token_doubling import replaced_count
     said, count = count, replaced_count(game, creator, count)  # "twice that many of those tokens" (419.1a / 614.1a)
@@ -90,6 +91,7 @@ def create_token(game, st, ctx):
         game.characteristics_changed()
         made.append(obj)
     ctx.data["it"] = TargetRef("object", made[0].id, made[0].zcc)
+    ctx.data["them"] = tuple(TargetRef("object", o.id, o.zcc) for o in made)  # "those tokens" (delayed_those.py)
     if count != said:
         ctx.data["it_is_many"] = True  # a later "it" would mean every one of them: refused (effects/base.resolve_ref)
     c = card

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import digging, library  # noqa: F401  (they add their checks to EFFECT_CHECKS)
 from . import chosen_checks  # noqa: F401  (choose_number, player_chooses_permanent: effects/chosen_number.py, chosen_permanent.py)
+from . import delayed_those_checks  # noqa: F401  (refers_to_those, each_of_those: effects/delayed_those.py)
 from . import unless_checks  # noqa: F401  (unless_you: effects/unless_you.py)
 from .abilities import STATIC_AFFECTS, STATIC_FOR_EACH, STATIC_WHILE
 from .card import FLIP_FIELDS, card
