@@ -123,6 +123,7 @@ def _effects() -> dict:
         # becomes_creature: the abilities it gains, and "[creature types] artifact creature" (205.1b)
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}}, "replaces_creature_types": {"type": "boolean"},
         "keeps_types": {"type": "boolean"},
+        "all_creature_types": {"type": "boolean"},  # becomes_creature: "with all creature types" (Mutavault)
         "except": {"type": "object", "additionalProperties": False, "properties": _copy_exceptions()},  # create_token_copy (707.9)
         "keyword_ability": {"enum": list(TOKEN_COPY_KEYWORDS)}, "except_colors": {"type": "boolean"},  # become_copy (707.9c)  # create_token_copy by embalm / eternalize (702.128a, 702.129a)
         "subtype": {"enum": sorted(CREATURE_TYPES)},  # amass: the Army's creature type (2026 701.47a)
