@@ -1,0 +1,47 @@
+"""Lands (and other permanents) that become creatures, the wordings animate.py leaves to this family:
+
+- "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a
+  land." (Mutavault), "... a 3/3 creature with vigilance and all creature types. It's still a land."
+  (Soulstone Sanctuary): the engine's `becomes_creature` with `all_creature_types`, every creature
+  type as a changeling has (2026 702.73a), in the type-changing layer (2007 418.5a layer 4; 2026
+  613.1d) with its other types kept (2007 212.1c; 2026 205.1b).
+- "Until end of turn, this land becomes a 3/2 blue and black Elemental creature. It's still a land.
+  It can't be blocked this turn." (Creeping Tar Pit): "it" is the permanent that just became a
+  creature, here the ability's own source (the engine's `cant_be_blocked`, 2007 309.2a; 2026 509.1b).
+
+These templates are registered before animate.py's (compiler.py), whose "with [keywords]" would
+otherwise take "with all creature types" and refuse it. Any other subject ("target land ... with all
+creature types"), any other wording between the words, and "it" after anything but a becoming
+creature of the ability's own source stay text only (or go on to the templates after these).
+"""
+from __future__ import annotations
+
+from .registry import NotUnderstood, effect_template, parse_sentence, pass_on
+
+
+@effect_template(r"(until end of turn, )?~ becomes an? (\d+)/(\d+) creature with (?:([a-z ,]+?) and )?all creature types"
+                 r"( until end of turn)?")
+def becomes_creature_with_all_creature_types(eff, m):
+    """The sentence without "all creature types" through animate.py's template, then every creature type."""
+    lead, p, t, keywords, trail = m.groups()
+    if lead and trail:
+        raise NotUnderstood(m.group(0))
+    if keywords and keywords.endswith(","):
+        raise NotUnderstood(m.group(0))
+    before = len(eff.steps)
+    parse_sentence(eff, f"{lead or ''}~ becomes a {p}/{t} creature{' with ' + keywords if keywords else ''}{trail or ''}")
+    made = eff.steps[before:]
+    if len(made) != 1 or made[0].get("do") != "becomes_creature" or made[0].get("to") != "self" or made[0].get("subtypes"):
+        raise NotUnderstood(m.group(0))
+    made[0]["all_creature_types"] = True
+
+
+@effect_template(r"it can't be blocked this turn")
+def it_cant_be_blocked_after_becoming(eff, m):
+    """ "It can't be blocked this turn." right after "~ becomes a ... creature ... It's still a land."
+    (its own source); anything else goes on to the templates registered after this one."""
+    last = eff.steps[-1] if eff.steps else None
+    if last is None or last.get("do") != "becomes_creature" or last.get("to") != "self":
+        pass_on(eff, m, it_cant_be_blocked_after_becoming)
+        return
+    eff.steps.append({"do": "cant_be_blocked", "to": "self"})
