@@ -16,7 +16,7 @@ creature of the ability's own source stay text only (or go on to the templates a
 """
 from __future__ import annotations
 
-from .registry import NotUnderstood, effect_template, parse_sentence, pass_on
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence, pass_on, read_by_others
 
 
 @effect_template(r"(until end of turn, )?~ becomes an? (\d+)/(\d+) creature with (?:([a-z ,]+?) and )?all creature types"
@@ -45,3 +45,24 @@ def it_cant_be_blocked_after_becoming(eff, m):
         pass_on(eff, m, it_cant_be_blocked_after_becoming)
         return
     eff.steps.append({"do": "cant_be_blocked", "to": "self"})
+
+
+@ability_template(r"When (an opponent casts [^,]+), if ~ is an enchantment, (?:it|~) becomes (an? \d+/\d+ [^.]+)\.")
+def enchantment_becomes_a_creature_when(card, m):
+    """ "When an opponent casts a creature spell, if this permanent is an enchantment, it becomes a 2/2
+    Soldier creature." (Opal Caryatid, Hidden Gibbons): the trigger the templates read as "Whenever ..."
+    (the two words trigger alike: 2007 404.1; 2026 603.1), with the intervening "if" (2007 404.3; 2026
+    603.4) the engine's `source_is_enchantment`, and "it" its own source. It becomes only a creature,
+    its new types replacing the old (2007 212.1b; 2026 205.1a): it is no longer an enchantment, so it
+    won't become one again."""
+    if card.types != ("Enchantment",) or card.subtypes:
+        raise NotUnderstood(m.group(0))
+    read = read_by_others(card, f"Whenever {m.group(1)}, ~ becomes {m.group(2)}.", lambda family, fn: family == "manlands")
+    if not read or len(read) != 1:
+        raise NotUnderstood(m.group(0))
+    ab = read[0]
+    effect = ab.get("effect") or ()
+    if ab.get("kind") != "triggered" or "if" in ab or len(effect) != 1 or effect[0].get("do") != "becomes_creature" \
+            or effect[0].get("to") != "self" or effect[0].get("until") or effect[0].get("keeps_types") or effect[0].get("types"):
+        raise NotUnderstood(m.group(0))
+    return [{**ab, "if": {"source_is_enchantment": True}, "text": m.group(0)}]
