@@ -2,7 +2,9 @@
 target Forest or Mountain), played from real cards' Oracle text (manlands_cards.json: records copied from
 the pool): Mutavault and Soulstone Sanctuary ("with all creature types"), Creeping Tar Pit ("It can't be
 blocked this turn"), Siege of Towers ("Target Mountain becomes a 3/1 creature. It's still a land."),
-Woodwraith Corrupter ("Target Forest becomes a 4/4 black and green Elemental Horror creature"). A land
+Woodwraith Corrupter ("Target Forest becomes a 4/4 black and green Elemental Horror creature"); the Hidden
+and Opal enchantments ("When an opponent casts a creature spell, if this permanent is an enchantment, it
+becomes a 2/2 Soldier creature.": an intervening "if", 2007 404.3; 2026 603.4). A land
 that became a creature the turn it was played can't attack (2007 212.3d; 2026 302.6); near misses stay
 text only."""
 from pathlib import Path
@@ -19,10 +21,15 @@ POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 KEEPS = {R2007: "212.1c", R2026: "205.1b"}
-PLAYED = ["Mutavault", "Soulstone Sanctuary", "Creeping Tar Pit", "Siege of Towers", "Woodwraith Corrupter"]
+PLAYED = ["Mutavault", "Soulstone Sanctuary", "Creeping Tar Pit", "Siege of Towers", "Woodwraith Corrupter",
+          "Opal Caryatid", "Opal Guardian", "Hidden Gibbons", "Veil of Birds", "Opal Archangel", "Hidden Ancients",
+          "Hidden Guerrillas", "Opal Champion", "Opal Gargoyle"]
 #: a {S} cost, a token named in a card's text, a snow land target, "for as long as this creature remains on the
 #: battlefield", a quoted triggered ability, an X/X: none of them read by these templates
-NEAR_MISSES = ["Faceless Haven", "Mutable Explorer", "Balduvian Conjurer", "Awakener Druid", "Raging Ravine", "Lair of the Hydra"]
+NEAR_MISSES = ["Faceless Haven", "Mutable Explorer", "Balduvian Conjurer", "Awakener Druid", "Raging Ravine", "Lair of the Hydra",
+               # "a creature spell with flying", "protection from each of that spell's colors", "plays a nonbasic land",
+               # a quoted ability, a life total or other state trigger, no trigger at all
+               "Hidden Spider", "Opal Titan", "Hidden Herd", "Veiled Apparition", "Lurking Jackals", "Opal Avenger", "Lurking Evil"]
 
 
 def scenario(cards, objects, actions, rules):
@@ -73,6 +80,18 @@ def test_near_miss_manlands_stay_text_only(compiled, name):
 ])
 def test_a_near_miss_wording_stays_text_only(text):
     record = {"name": "Test Land", "types": ["Land"], "text": text}
+    assert not compile_card(record).played
+
+
+@pytest.mark.parametrize("text", [
+    "When an opponent casts a creature spell, if this permanent is an enchantment, it becomes a 2/2 Soldier creature until end of turn.",
+    "When an opponent casts a creature spell, if this permanent is an enchantment, it becomes a 2/2 Soldier creature in addition to its other types.",
+    "When an opponent casts a creature spell, if this permanent is an enchantment, it becomes a 2/2 Soldier artifact creature.",
+    "When an opponent casts a creature spell, if this permanent is an enchantment, target land becomes a 2/2 Soldier creature.",
+    "When an opponent casts a creature spell, if this permanent is untapped, it becomes a 2/2 Soldier creature.",
+])
+def test_a_near_miss_opal_wording_stays_text_only(text):
+    record = {"name": "Test Opal", "types": ["Enchantment"], "mana_cost": "{W}", "text": text}
     assert not compile_card(record).played
 
 
@@ -159,3 +178,60 @@ def test_woodwraith_corrupter_makes_a_forest_a_black_and_green_elemental_horror(
         (["Land", "Creature"], ["Forest", "Elemental", "Horror"], ["black", "green"], 4, 4), log(replay)
     assert objects_in(replay.final_state)["ww"]["tapped"]
     assert KEEPS[rules] in cited(replay)
+
+
+def bobs_turn(objects, actions, rules):
+    return {"format": 1, "rules": rules, "name": "manlands", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 4, "active_player": "Bob", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+
+
+def bob_casts(oid, lands, targets=None):
+    act = {"type": "play_spell", "player": "Bob", "object": oid, "mana_abilities": [{"object": f} for f in lands]}
+    if targets:
+        act["targets"] = targets
+    return [act, p("Bob"), p("Alice"), p("Bob"), p("Alice")]  # the trigger resolves, then the spell
+
+
+def bob_forests(n):
+    return [obj(f"f{i}", "Forest", owner="Bob") for i in range(n)]
+
+
+@pytest.mark.parametrize("rules, intervening, replaced", [(R2007, "404.3", "212.1b"), (R2026, "603.4", "205.1a")])
+def test_opal_caryatid_becomes_a_2_2_soldier_that_is_no_longer_an_enchantment(cards, rules, intervening, replaced):
+    objects = [obj("opal", "Opal Caryatid"), obj("bears", "Grizzly Bears", owner="Bob", zone="hand"), *bob_forests(2)]
+    replay = run_scenario(load_scenario(bobs_turn(objects, bob_casts("bears", ("f0", "f1")), rules), cards=cards))
+    assert not refused(replay), log(replay)
+    opal = objects_in(replay.final_state)["opal"]
+    assert (opal["types"], opal["subtypes"], opal["power"], opal["toughness"]) == (["Creature"], ["Soldier"], 2, 2), log(replay)
+    assert {intervening, replaced} <= cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_opal_caryatid_that_became_a_creature_doesnt_trigger_again(cards, rules):
+    objects = [obj("opal", "Opal Caryatid"), obj("bears", "Grizzly Bears", owner="Bob", zone="hand"),
+               obj("bears2", "Grizzly Bears", owner="Bob", zone="hand"), *bob_forests(4)]
+    actions = bob_casts("bears", ("f0", "f1")) + bob_casts("bears2", ("f2", "f3"))[:3]
+    replay = run_scenario(load_scenario(bobs_turn(objects, actions, rules), cards=cards))
+    assert not refused(replay), log(replay)
+    assert log(replay).count("Opal Caryatid's ability triggers") == 1, log(replay)
+    assert "does not trigger: the condition (the permanent is an enchantment) is false" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hidden_gibbons_becomes_a_4_4_ape_when_an_opponent_casts_an_instant(cards, rules):
+    objects = [obj("gibbons", "Hidden Gibbons"), obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"),
+               obj("m", "Mountain", owner="Bob")]
+    replay = run_scenario(load_scenario(bobs_turn(objects, bob_casts("bolt", ("m",), targets=["Alice"]), rules), cards=cards))
+    assert not refused(replay), log(replay)
+    gibbons = objects_in(replay.final_state)["gibbons"]
+    assert (gibbons["types"], gibbons["subtypes"], gibbons["power"], gibbons["toughness"]) == (["Creature"], ["Ape"], 4, 4), log(replay)
+    assert life(replay)["Alice"] == 17
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hidden_gibbons_stays_an_enchantment_when_an_opponent_casts_a_creature_spell(cards, rules):
+    objects = [obj("gibbons", "Hidden Gibbons"), obj("bears", "Grizzly Bears", owner="Bob", zone="hand"), *bob_forests(2)]
+    replay = run_scenario(load_scenario(bobs_turn(objects, bob_casts("bears", ("f0", "f1"))[:3], rules), cards=cards))
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["gibbons"]["types"] == ["Enchantment"], log(replay)
+    assert "Hidden Gibbons's ability triggers" not in log(replay)
