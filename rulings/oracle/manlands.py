@@ -8,6 +8,11 @@
 - "Until end of turn, this land becomes a 3/2 blue and black Elemental creature. It's still a land.
   It can't be blocked this turn." (Creeping Tar Pit): "it" is the permanent that just became a
   creature, here the ability's own source (the engine's `cant_be_blocked`, 2007 309.2a; 2026 509.1b).
+- "When an opponent casts a creature spell, if this permanent is an enchantment, it becomes a 2/2 Soldier
+  creature." (the Hidden and Opal enchantments): an intervening "if" (the engine's `source_is_enchantment`).
+- "{1}{B}: This land becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of
+  turn. It's still a land." (Spawning Pool, Raging Ravine ...): the quoted activated or triggered ability
+  is one the creature gains.
 
 These templates are registered before animate.py's (compiler.py), whose "with [keywords]" would
 otherwise take "with all creature types" and refuse it. Any other subject ("target land ... with all
@@ -16,7 +21,9 @@ creature of the ability's own source stay text only (or go on to the templates a
 """
 from __future__ import annotations
 
-from .registry import NotUnderstood, ability_template, effect_template, parse_sentence, pass_on, read_by_others
+import re
+
+from .registry import Card, NotUnderstood, ability_template, effect_template, parse_sentence, pass_on, read_by_others
 
 
 @effect_template(r"(until end of turn, )?~ becomes an? (\d+)/(\d+) creature with (?:([a-z ,]+?) and )?all creature types"
@@ -66,3 +73,41 @@ def enchantment_becomes_a_creature_when(card, m):
             or effect[0].get("to") != "self" or effect[0].get("until") or effect[0].get("keeps_types") or effect[0].get("types"):
         raise NotUnderstood(m.group(0))
     return [{**ab, "if": {"source_is_enchantment": True}, "text": m.group(0)}]
+
+
+_QUOTED_GRANT = re.compile(
+    r'(?P<cost>[^:"]+): (?P<lead>Until end of turn, )?~ becomes (?P<what>an? \d+/\d+ [A-Za-z ]*?creature) with '
+    r'(?:(?P<kw>[a-z ,]+?),? and )?"(?P<quote>[^"]+)"(?P<trail> until end of turn)?\.? It\'s still a land\.')
+
+
+@ability_template(_QUOTED_GRANT.pattern)
+def land_becomes_creature_with_quoted_ability(card, m):
+    """ "{1}{B}: This land becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end
+    of turn. It's still a land." (Spawning Pool), "... with "Whenever this creature attacks, put a +1/+1
+    counter on it." It's still a land." (Raging Ravine): the activated ability read without the quotation
+    (animate.py), and the quoted ability, read as a paragraph of the creature it makes (its "this creature"
+    is the land itself), added to the abilities it gains (2007 418.5a layer 5; 2026 613.1f). A quoted
+    ability that sets or changes power, toughness or types, or says when it applies, stays text only."""
+    from .compiler import _ability  # the compiler imports this module: read at call time
+    g = m.groupdict()
+    if card.types != ("Land",) or (g["lead"] and g["trail"]) or not (g["lead"] or g["trail"]):
+        raise NotUnderstood(m.group(0))
+    quote = g["quote"]
+    if "'" in quote.replace("'s ", ""):
+        raise NotUnderstood(m.group(0))  # a quotation inside the quotation
+    # "this creature" (already "~", as the card's name would be) is the land itself, the creature it became
+    quote = re.sub(r"\b[Tt]his creature\b", "~", quote)
+    quote = quote if quote.endswith(".") else quote + "."
+    plain = f"{g['cost']}: {g['lead'] or ''}~ becomes {g['what']}{' with ' + g['kw'] if g['kw'] else ''}{g['trail'] or ''}. It's still a land."
+    read = read_by_others(card, plain, lambda family, fn: family == "manlands" and fn is land_becomes_creature_with_quoted_ability)
+    if not read or len(read) != 1 or read[0].get("kind") != "activated":
+        raise NotUnderstood(m.group(0))
+    steps = read[0].get("effect") or []
+    if len(steps) != 1 or steps[0].get("do") != "becomes_creature" or steps[0].get("to") != "self" or not steps[0].get("keeps_types"):
+        raise NotUnderstood(m.group(0))
+    creature = Card(name=card.name, types=("Land", "Creature"), subtypes=tuple(card.subtypes) + tuple(steps[0].get("subtypes") or ()))
+    granted = _ability(creature, quote)
+    if not granted or any(ab.get("kind") not in ("activated", "triggered") for ab in granted):
+        raise NotUnderstood(m.group(0))  # a static ability (its layer, its condition) is not read here
+    steps[0]["abilities"] = [*steps[0].get("abilities", ()), *({**ab, "text": g["quote"].replace("~", "this creature")} for ab in granted)]
+    return read

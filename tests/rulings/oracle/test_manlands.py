@@ -23,13 +23,17 @@ EDITIONS = (R2007, R2026)
 KEEPS = {R2007: "212.1c", R2026: "205.1b"}
 PLAYED = ["Mutavault", "Soulstone Sanctuary", "Creeping Tar Pit", "Siege of Towers", "Woodwraith Corrupter",
           "Opal Caryatid", "Opal Guardian", "Hidden Gibbons", "Veil of Birds", "Opal Archangel", "Hidden Ancients",
-          "Hidden Guerrillas", "Opal Champion", "Opal Gargoyle"]
+          "Hidden Guerrillas", "Opal Champion", "Opal Gargoyle",
+          "Spawning Pool", "Raging Ravine", "Lavaclaw Reaches", "Wandering Fumarole", "Den of the Bugbear"]
 #: a {S} cost, a token named in a card's text, a snow land target, "for as long as this creature remains on the
-#: battlefield", a quoted triggered ability, an X/X: none of them read by these templates
-NEAR_MISSES = ["Faceless Haven", "Mutable Explorer", "Balduvian Conjurer", "Awakener Druid", "Raging Ravine", "Lair of the Hydra",
+#: battlefield", an X/X: none of them read by these templates
+NEAR_MISSES = ["Faceless Haven", "Mutable Explorer", "Balduvian Conjurer", "Awakener Druid", "Lair of the Hydra",
                # "a creature spell with flying", "protection from each of that spell's colors", "plays a nonbasic land",
                # a quoted ability, a life total or other state trigger, no trigger at all
-               "Hidden Spider", "Opal Titan", "Hidden Herd", "Veiled Apparition", "Lurking Jackals", "Opal Avenger", "Lurking Evil"]
+               "Hidden Spider", "Opal Titan", "Hidden Herd", "Veiled Apparition", "Lurking Jackals", "Opal Avenger", "Lurking Evil",
+               # a quoted static ability ("During your turn, this creature has first strike."); a quoted trigger
+               # with a target the templates don't read
+               "Restless Spire", "Hive of the Eye Tyrant"]
 
 
 def scenario(cards, objects, actions, rules):
@@ -77,6 +81,12 @@ def test_near_miss_manlands_stay_text_only(compiled, name):
     "{1}: This land becomes a 2/2 creature with all creature types until end of combat. It's still a land.",
     "{2}: Target land becomes a 3/2 creature until end of turn. It's still a land. It can't be blocked this turn.",
     "{2}: Target Mountain becomes a 3/1 creature. It's still an artifact.",
+    '{1}{B}: This land becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature." It\'s still a land.',
+    '{1}{B}: This land becomes a 1/1 black Skeleton creature with "This creature gets +1/+1 for each Swamp you control." '
+    "until end of turn. It's still a land.",
+    '{1}{B}: Target land becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of turn. '
+    "It's still a land.",
+    '{1}{B}: This land becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of turn.',
 ])
 def test_a_near_miss_wording_stays_text_only(text):
     record = {"name": "Test Land", "types": ["Land"], "text": text}
@@ -235,3 +245,35 @@ def test_hidden_gibbons_stays_an_enchantment_when_an_opponent_casts_a_creature_s
     assert not refused(replay), log(replay)
     assert objects_in(replay.final_state)["gibbons"]["types"] == ["Enchantment"], log(replay)
     assert "Hidden Gibbons's ability triggers" not in log(replay)
+
+
+@pytest.mark.parametrize("rules, rule", [(R2007, "418.5a"), (R2026, "613.1f")])
+def test_spawning_pool_regenerates_with_the_ability_it_gained(cards, rules, rule):
+    objects = [obj("pool", "Spawning Pool"), *(obj(f"s{i}", "Swamp") for i in range(3)),
+               obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"), obj("m", "Mountain", owner="Bob")]
+    actions = [*activate("pool", ability=2, mana=("s0", "s1")), *activate("pool", ability=3, mana=("s2",)), p("Alice"),
+               {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["pool"], "mana_abilities": [{"object": "m"}]},
+               p("Bob"), p("Alice")]
+    replay = play(cards, objects, actions, rules)
+    pool = objects_in(replay.final_state)["pool"]
+    assert pool["zone"] == "in_play" and pool["tapped"] and pool["damage"] == 0, log(replay)  # regenerated
+    assert (pool["types"], pool["subtypes"], pool["colors"]) == (["Land", "Creature"], ["Skeleton"], ["black"])
+    assert {rule, KEEPS[rules]} <= cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_spawning_pool_that_is_only_a_land_has_no_regenerate_ability(cards, rules):
+    objects = [obj("pool", "Spawning Pool"), obj("s0", "Swamp")]
+    replay = scenario(cards, objects, activate("pool", ability=3, mana=("s0",)), rules)
+    assert refused(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_raging_ravine_gets_a_counter_whenever_it_attacks(cards, rules):
+    objects = [obj("ravine", "Raging Ravine"), *mountains(2), obj("f0", "Forest"), obj("f1", "Forest")]
+    actions = [*activate("ravine", ability=2, mana=("m0", "m1", "f0", "f1")),
+               {"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["ravine"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    ravine = objects_in(replay.final_state)["ravine"]
+    assert (ravine["power"], ravine["toughness"], ravine["counters"]) == (4, 4, {"+1/+1": 1}), log(replay)
