@@ -24,10 +24,12 @@ KEEPS = {R2007: "212.1c", R2026: "205.1b"}
 PLAYED = ["Mutavault", "Soulstone Sanctuary", "Creeping Tar Pit", "Siege of Towers", "Woodwraith Corrupter",
           "Opal Caryatid", "Opal Guardian", "Hidden Gibbons", "Veil of Birds", "Opal Archangel", "Hidden Ancients",
           "Hidden Guerrillas", "Opal Champion", "Opal Gargoyle",
-          "Spawning Pool", "Raging Ravine", "Lavaclaw Reaches", "Wandering Fumarole", "Den of the Bugbear"]
-#: a {S} cost, a token named in a card's text, a snow land target, "for as long as this creature remains on the
+          "Spawning Pool", "Raging Ravine", "Lavaclaw Reaches", "Wandering Fumarole", "Den of the Bugbear",
+          # "target snow land" (the snow supertype: 2007 205.4e; 2026 205.4g), and other snow wordings it opens
+          "Balduvian Conjurer", "Balduvian Frostwaker", "Avalanche Caller", "Sculptor of Winter", "Skred", "Rime Tender", "Avalanche"]
+#: a {S} cost, a token named in a card's text, "for as long as this creature remains on the
 #: battlefield", an X/X: none of them read by these templates
-NEAR_MISSES = ["Faceless Haven", "Mutable Explorer", "Balduvian Conjurer", "Awakener Druid", "Lair of the Hydra",
+NEAR_MISSES = ["Faceless Haven", "Mutable Explorer", "Awakener Druid", "Lair of the Hydra",
                # "a creature spell with flying", "protection from each of that spell's colors", "plays a nonbasic land",
                # a quoted ability, a life total or other state trigger, no trigger at all
                "Hidden Spider", "Opal Titan", "Hidden Herd", "Veiled Apparition", "Lurking Jackals", "Opal Avenger", "Lurking Evil",
@@ -277,3 +279,30 @@ def test_raging_ravine_gets_a_counter_whenever_it_attacks(cards, rules):
     replay = play(cards, objects, actions, rules)
     ravine = objects_in(replay.final_state)["ravine"]
     assert (ravine["power"], ravine["toughness"], ravine["counters"]) == (4, 4, {"+1/+1": 1}), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_balduvian_conjurer_makes_a_snow_land_a_2_2_creature(cards, rules):
+    objects = [obj("conjurer", "Balduvian Conjurer"), obj("sf", "Snow-Covered Forest")]
+    replay = play(cards, objects, activate("conjurer", ability=0, mana=(), targets=["sf"]), rules)
+    sf = objects_in(replay.final_state)["sf"]
+    assert (sf["types"], sf["supertypes"], sf["power"], sf["toughness"]) == (["Land", "Creature"], ["Basic", "Snow"], 2, 2), log(replay)
+    assert KEEPS[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_balduvian_conjurer_cant_target_a_land_that_isnt_snow(cards, rules):
+    objects = [obj("conjurer", "Balduvian Conjurer"), obj("f", "Forest")]
+    replay = scenario(cards, objects, activate("conjurer", ability=0, mana=(), targets=["f"]), rules)
+    assert refused(replay), log(replay)
+    assert objects_in(replay.final_state)["f"]["types"] == ["Land"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_skred_counts_only_its_controllers_snow_permanents(cards, rules):
+    objects = [obj("skred", "Skred", zone="hand"), obj("sm", "Snow-Covered Mountain"), obj("sf", "Snow-Covered Forest"),
+               obj("f", "Forest"), obj("bob_sf", "Snow-Covered Forest", owner="Bob"), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "skred", "targets": ["bears"],
+                "mana_abilities": [{"object": "sm"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert "deals 2 damage to Grizzly Bears" in log(replay)  # Alice's two snow lands; not her Forest nor Bob's snow land
