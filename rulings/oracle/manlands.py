@@ -111,3 +111,16 @@ def land_becomes_creature_with_quoted_ability(card, m):
         raise NotUnderstood(m.group(0))  # a static ability (its layer, its condition) is not read here
     steps[0]["abilities"] = [*steps[0].get("abilities", ()), *({**ab, "text": g["quote"].replace("~", "this creature")} for ab in granted)]
     return read
+
+
+@effect_template(r"(~ becomes an? \d+/\d+ [A-Za-z ]+? creature until end of turn) and can't be blocked this turn")
+def becomes_creature_and_cant_be_blocked(eff, m):
+    """ "This artifact becomes a 2/2 blue and black Horror artifact creature until end of turn and can't be
+    blocked this turn." (Dimir Keyrune): the becoming animate.py reads, then `cant_be_blocked` for the
+    same permanent (2007 309.2a; 2026 509.1b)."""
+    before = len(eff.steps)
+    parse_sentence(eff, m.group(1))
+    made = eff.steps[before:]
+    if len(made) != 1 or made[0].get("do") != "becomes_creature" or made[0].get("to") != "self":
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "cant_be_blocked", "to": "self"})

@@ -26,7 +26,8 @@ PLAYED = ["Mutavault", "Soulstone Sanctuary", "Creeping Tar Pit", "Siege of Towe
           "Hidden Guerrillas", "Opal Champion", "Opal Gargoyle",
           "Spawning Pool", "Raging Ravine", "Lavaclaw Reaches", "Wandering Fumarole", "Den of the Bugbear",
           # "target snow land" (the snow supertype: 2007 205.4e; 2026 205.4g), and other snow wordings it opens
-          "Balduvian Conjurer", "Balduvian Frostwaker", "Avalanche Caller", "Sculptor of Winter", "Skred", "Rime Tender", "Avalanche"]
+          "Balduvian Conjurer", "Balduvian Frostwaker", "Avalanche Caller", "Sculptor of Winter", "Skred", "Rime Tender", "Avalanche",
+          "Dimir Keyrune"]
 #: a {S} cost, a token named in a card's text, "for as long as this creature remains on the
 #: battlefield", an X/X: none of them read by these templates
 NEAR_MISSES = ["Faceless Haven", "Mutable Explorer", "Awakener Druid", "Lair of the Hydra",
@@ -306,3 +307,14 @@ def test_skred_counts_only_its_controllers_snow_permanents(cards, rules):
                 "mana_abilities": [{"object": "sm"}]}, p("Alice"), p("Bob")]
     replay = play(cards, objects, actions, rules)
     assert "deals 2 damage to Grizzly Bears" in log(replay)  # Alice's two snow lands; not her Forest nor Bob's snow land
+
+
+@pytest.mark.parametrize("rules, rule", [(R2007, "309.2a"), (R2026, "509.1b")])
+def test_dimir_keyrune_becomes_a_horror_artifact_creature_that_cant_be_blocked(cards, rules, rule):
+    objects = [obj("key", "Dimir Keyrune"), obj("i", "Island"), obj("s", "Swamp"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = scenario(cards, objects, activate("key", ability=1, mana=("i", "s")) + attack("key", blocks=["bears"]), rules)
+    key = objects_in(replay.final_state)["key"]
+    assert (key["types"], key["subtypes"], key["power"], key["toughness"]) == (["Artifact", "Creature"], ["Horror"], 2, 2), log(replay)
+    assert key["attacking"], log(replay)
+    assert refused(replay) and refused(replay)[-1] is replay.steps[-1], log(replay)  # the Bears can't block it
+    assert rule in {c.rule for e in replay.steps[-1].events for c in e.citations}, log(replay)
