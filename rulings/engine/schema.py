@@ -123,6 +123,7 @@ def _effects() -> dict:
         # becomes_creature: the abilities it gains, and "[creature types] artifact creature" (205.1b)
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}}, "replaces_creature_types": {"type": "boolean"},
         "keeps_types": {"type": "boolean"},
+        "all_creature_types": {"type": "boolean"},  # becomes_creature: "with all creature types" (Mutavault)
         "except": {"type": "object", "additionalProperties": False, "properties": _copy_exceptions()},  # create_token_copy (707.9)
         "keyword_ability": {"enum": list(TOKEN_COPY_KEYWORDS)}, "except_colors": {"type": "boolean"},  # become_copy (707.9c)  # create_token_copy by embalm / eternalize (702.128a, 702.129a)
         "subtype": {"enum": sorted(CREATURE_TYPES)},  # amass: the Army's creature type (2026 701.47a)
@@ -377,6 +378,7 @@ def _condition(targeted: bool = False) -> dict:
     props["active_hand_at_most"] = INT("condition_hand")  # "if that player has two or fewer cards in hand" (a player's step)
     props["your_life_at_least"] = INT("condition_life")  # "if you have 40 or more life" (Felidar Sovereign)
     props["source_tapped"] = {"type": "boolean"}  # "if this land is tapped" (storage_counters.py)
+    props["source_is_enchantment"] = {"type": "boolean"}  # "if this permanent is an enchantment" (source_types.py)
     props["source_was_cast"] = {"enum": ["anywhere", "hand"]}  # "if you cast it [from your hand]" (cast_it.py)
     from .board_life_conditions import schema_properties as board_life_properties
     props.update(board_life_properties())  # ferocious, coven, "if you gained life this turn" ... (board_life_conditions.py)

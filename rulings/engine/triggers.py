@@ -44,6 +44,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         from .fading_vanishing import has_time_counter
         if not has_time_counter(game, source_id):
             return False
+    if "source_is_enchantment" in cond:  # "if this permanent is an enchantment" (source_types.py)
+        from .source_types import holds as source_type_holds
+        if not source_type_holds(game, cond, source_id):
+            return False
     if "source_tapped" in cond:  # "if this land is tapped" (storage_counters.py)
         from .storage_counters import source_tapped
         if source_tapped(game, source_id) != bool(cond["source_tapped"]):
@@ -137,6 +141,9 @@ def condition_text(cond: dict | None, words) -> str:
         return "the permanent has a time counter on it"
     if "source_has_plus_counter" in cond:
         return "the permanent has a +1/+1 counter on it"
+    if "source_is_enchantment" in cond:  # source_types.py
+        from .source_types import said as source_type_said
+        return source_type_said(cond)
     if "source_tapped" in cond:
         return "the permanent is tapped" if cond["source_tapped"] else "the permanent is untapped"
     if "tribute_not_paid" in cond:

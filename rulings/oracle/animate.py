@@ -49,7 +49,12 @@ def _types_of(eff, who: str) -> set:
         return {"Land"}
     if isinstance(found, dict) and len(found.get("types") or ()) == 1:
         return set(found["types"])
+    if isinstance(found, dict) and set(found) == {"subtypes"} and found["subtypes"] and set(found["subtypes"]) <= set(_BASIC_LAND_TYPES):
+        return {"Land"}  # "target Forest": only a land has a land type (2007 212.6c; 2026 205.3i)
     return set()
+
+
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
 @effect_template(rf"(until end of turn, )?(~|{TARGET_RE}) becomes an? (\d+)/(\d+) (?:([A-Za-z -]+?) )?creature"

@@ -20,6 +20,7 @@ from . import etb_search_named, etb_optional  # noqa: F401  (they register: "you
 from . import mass  # noqa: F401  (it registers: "for each [permanents described]")
 from . import combat_restrictions, conditions  # noqa: F401,E402  (they register)
 from . import delayed  # noqa: F401  (registers its templates)
+from . import manlands  # noqa: F401  (it registers: "with all creature types", "It can't be blocked this turn" after a land becomes a creature; before blocking and animate)
 from . import blocking, optional, unless  # noqa: F401  (they register)
 from . import auras, equipment, power_toughness  # noqa: F401  (auras, equipment register)
 from . import up_to  # noqa: F401  (it registers: "up to N target ...")

@@ -31,6 +31,7 @@ SUBTYPES = {t.lower(): t for t in _ONE_WORD}
 #: for the templates' regexes (compiled with IGNORECASE): a subtype only as Oracle writes it, capitalized
 TARGET_SUBTYPE_RE = r"(?-i:(?:non-)?(?:" + "|".join(_ONE_WORD) + r"))(?![\w’'-]),?"
 SUPERTYPE_ADJECTIVES = {"legendary": ("supertypes", "Legendary"), "nonlegendary": ("not_supertypes", "Legendary")}
+SUPERTYPE_ADJECTIVES["snow"] = ("supertypes", "Snow")  # "target snow land" (2007 205.4e; 2026 205.4g)
 
 
 def adjective(word: str, spec: dict) -> bool:

@@ -63,6 +63,7 @@ _WORD += r"|" + target_phrases_more.TARGET_SUBTYPE_RE + r"|legendary|nonlegendar
 _WORD += r"|own"  # "target creature you own" (target_phrases_more.qualifier; "in your graveyard" is read only where a template asks)
 _WORD += r"|historic"  # "target historic card from your graveyard" (target_phrases_more.historic, 2026 700.6)
 _WORD += r"|(?-i:Vehicle)"  # "target creature or Vehicle" (target_phrases_more.creature_or_vehicle)
+_WORD += r"|snow"  # "target snow land": with the snow supertype (target_phrases_more.SUPERTYPE_ADJECTIVES)
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
 TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
 CREATURE_TARGET_PHRASES = ("target creature", "target creature you control", "target nonblack creature",

@@ -15,6 +15,9 @@ With `keeps_types` the permanent keeps its other types and subtypes, as
 (`replaces_creature_types`) under 2026 replaces its creature types (205.1b) and
 under 2007 keeps them (212.1c). Without it the new types replace the old ones,
 and the subtypes of a type it no longer has go with it (2007: 212.1b; 2026: 205.1a).
+With `all_creature_types` ("a 2/2 creature with all creature types", Mutavault) it
+has every creature type besides, as a changeling has (2026 702.73a; played the same
+under the 2007 rules, as changeling is).
 """
 from __future__ import annotations
 
@@ -36,10 +39,13 @@ def add_types(c, e) -> None:
     c.types = tuple(dict.fromkeys(tuple(c.types) + tuple(e.get("types") or ())))
     kept = tuple(s for s in c.subtypes if not (e.get("replaces_creature_types") and s in CREATURE_TYPES))
     c.subtypes = tuple(dict.fromkeys(kept + new))
+    if e.get("all_creature_types"):
+        from ..creature_types import EveryCreatureType
+        c.subtypes = EveryCreatureType(c.subtypes)
 
 
 @effect("becomes_creature", fields=("to", "power", "toughness", "types", "subtypes", "colors", "abilities", "until",
-                                    "keeps_types", "replaces_creature_types"))
+                                    "keeps_types", "replaces_creature_types", "all_creature_types"))
 def becomes_creature(game, st, ctx):
     obj = permanent(game, ctx, st, "to", "target:0")
     if obj is None:
@@ -51,7 +57,8 @@ def becomes_creature(game, st, ctx):
     replaces = keeps and bool(st.get("replaces_creature_types")) and game.rules.applies("artifact_creature_replaces_creature_types")
     until = st.get("until")
     _add_effect(game, "add_types", obj, (("types", types), ("subtypes", subtypes), ("keeps_types", keeps),
-                                         ("replaces_creature_types", replaces)), until, ctx)
+                                         ("replaces_creature_types", replaces))
+                + ((("all_creature_types", True),) if st.get("all_creature_types") else ()), until, ctx)
     cites = [("layer_4_types", "its types change in the type-changing layer")]
     if keeps:
         cites.append(("retains_prior_types", "it keeps its other types" + (" but not its creature types" if replaces else "")
@@ -64,6 +71,8 @@ def becomes_creature(game, st, ctx):
     words = " ".join(w for w in (f"{power}/{toughness}", " and ".join(st.get("colors") or ()), " ".join(subtypes),
                                  " ".join(t.lower() for t in types)) if w)
     gains = ", ".join(ability_name(ab) for ab in st.get("abilities") or ())
+    if st.get("all_creature_types"):
+        gains = ", ".join(w for w in (gains, "all creature types") if w)
     kept = "; it keeps its other types" if keeps else ""
     emit(game, f"{name} becomes a {words}{' with ' + gains if gains else ''}{_during(st)}{kept}.",
          *cites, *layered_pt_note(game, obj, True))

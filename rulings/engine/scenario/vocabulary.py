@@ -331,6 +331,7 @@ TRIGGER_DURING += ("your_turn",)  # cards_leave_graveyard only
 KEYWORDS += ("mayhem",)  # 2026 702.187b, with "cost": mayhem.py
 KEYWORDS += ("damage_cant_be_prevented",)  # "Damage can't be prevented." (2026 615.12; 2007 103.2): unpreventable.py
 CONDITIONS += ("source_tapped",)  # "At the beginning of your upkeep, if this land is tapped, ..." (storage_counters.py)
+CONDITIONS += ("source_is_enchantment",)  # "if this permanent is an enchantment" (source_types.py)
 COUNTS += ("half_library_rounded_down",)  # "mills half their library, rounded down", reads "of" (half_library.py)
 COUNTS += ("counters_removed_this_way",)  # "Add {B} for each storage counter removed this way" (storage_counters.py)
 COUNTS += ("creatures_died_this_turn",)  # "for each creature that died this turn", counted as it is read (died_this_turn.py)

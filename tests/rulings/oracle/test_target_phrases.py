@@ -37,6 +37,7 @@ from .test_playing_real_cards import EDITIONS, obj, rules_cited, scenario, texts
      {"mana_value_max": 3, "types": ["Creature", "Planeswalker"]}),
     ("another target creature you control", {"controller": "you", "other": True, "types": ["Creature"]}),
     ("target creature", "creature"),  # a named kind stays what it was
+    ("target snow land", {"supertypes": ["Snow"], "types": ["Land"]}),  # the snow supertype (2007 205.4e; 2026 205.4g)
 ])
 def test_the_grammar_reads_a_phrase_into_a_filter(phrase, expected):
     assert spec(phrase) == expected
@@ -47,7 +48,7 @@ def test_the_grammar_reads_a_phrase_into_a_filter(phrase, expected):
     "target card",  # from where?
     "target instant",  # no instant permanent
     "target creature card",  # a card somewhere other than a graveyard
-    "target snow creature",
+    "target world enchantment",  # the world supertype: no word of the grammar
     "target player or tapped creature",
 ])
 def test_a_phrase_the_grammar_cant_say_exactly_is_refused(phrase):

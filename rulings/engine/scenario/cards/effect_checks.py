@@ -617,7 +617,7 @@ def _becomes_creature(v: Checker, st: dict, sp: str, depth: int) -> None:
                 ability(v, ab, f"{sp}.abilities[{j}]", depth + 1)
             else:
                 v.err(f"{sp}.abilities[{j}]", "is nested too deeply")
-    for k in ("keeps_types", "replaces_creature_types"):
+    for k in ("keeps_types", "replaces_creature_types", "all_creature_types"):
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")
 

@@ -133,6 +133,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["a_creature_died_this_turn"], f"{path}.a_creature_died_this_turn")
     if "source_tapped" in cond:  # "if this land is tapped" (storage_counters.py)
         v.boolean(cond["source_tapped"], f"{path}.source_tapped")
+    if "source_is_enchantment" in cond:  # "if this permanent is an enchantment" (source_types.py)
+        v.boolean(cond["source_is_enchantment"], f"{path}.source_is_enchantment")
     if "source_was_kicked" in cond and cond["source_was_kicked"] is not True:  # "if it was kicked" (kicker.py)
         v.err(f"{path}.source_was_kicked", "must be true")
     from ...board_life_conditions import problems as board_life_problems  # ferocious, coven, life this turn ...
