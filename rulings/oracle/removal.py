@@ -46,6 +46,15 @@ def bounce_all(eff, m):
 @effect_template(r"(?:it|they) can't be regenerated")
 def no_regenerate(eff, m):
     """A rider on the destruction before it (Terror's "It can't be regenerated")."""
+    starts = eff.sentence_starts
+    before = eff.steps[starts[-2]:starts[-1]] if len(starts) >= 2 else []
+    if len(before) == 2 and all(s.get("do") == "destroy" and not s.get("no_regenerate") for s in before):
+        # "Destroy target nonblack creature and target land. They can't be regenerated." (Plague Spores): both
+        if not m.group(0).lower().startswith("they"):
+            raise NotUnderstood(m.group(0))
+        for s in before:
+            s["no_regenerate"] = True
+        return
     last = eff.steps[-1] if eff.steps else None
     if last and last.get("do") == "for_each" and [s.get("do") for s in last["effect"]] == ["destroy"]:
         last = last["effect"][0]

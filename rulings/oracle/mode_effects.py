@@ -1,0 +1,67 @@
+"""Sentences found as one mode of a modal spell ("Choose one —" and its bullets, 2026 700.2;
+2007 "Choose one -", 409.1b) that no other family reads, each read whole:
+
+* "Destroy target artifact and target enchantment." (Hull Breach): two targets, each destroyed;
+* "The owner of target nonland permanent puts it on their choice of the top or bottom of their
+  library." (Run Ashore, Riverwalk Technique): the same instruction as library_more.py's
+  "Target ...'s owner puts it on their choice of ...";
+* "Permanents you control gain indestructible / hexproof / hexproof and indestructible until end of
+  turn." (Boros Charm, Simic Charm, Heroic Intervention): every permanent its controller controls as
+  it resolves, whatever its types;
+* "Regenerate each creature you control." (Golgari Charm): a regeneration shield for each;
+* "Destroy all non-Dragon creatures." (Crux of Fate), "Tap all non-Spirit creatures." (Aether
+  Shockwave): each creature without that creature type as it resolves.
+
+A mode is read as any spell's sentence would be (compiler._modes); a sentence that says anything
+more or else stays text only."""
+from __future__ import annotations
+
+from .described import described
+from .keywords import granted
+from .registry import NotUnderstood, effect_template
+from .targets import PERMANENT_TARGETS, TARGET_RE, ref
+
+
+@effect_template(rf"destroy ({TARGET_RE}) and ({TARGET_RE})")
+def destroy_two_targets(eff, m):
+    """Hull Breach's "Destroy target artifact and target enchantment": two instances of the word
+    "target", each its own target, as "Destroy target artifact. Destroy target enchantment." would be."""
+    if m.group(1).lower().startswith(("another", "any")) or m.group(2).lower().startswith(("another", "any")):
+        raise NotUnderstood(m.group(0))
+    first = ref(eff, m.group(1), PERMANENT_TARGETS)
+    second = ref(eff, m.group(2), PERMANENT_TARGETS)
+    eff.steps += [{"do": "destroy", "what": first}, {"do": "destroy", "what": second}]
+
+
+@effect_template(rf"the owner of ({TARGET_RE}) puts it on their choice of the top or bottom of their library")
+def owner_of_target_chooses_top_or_bottom(eff, m):
+    """Run Ashore: the owner, not the spell's controller, chooses as it resolves (2026 608.2d; 2007
+    413.2c), as library_more.py's "Target creature's owner puts it on their choice of ..."."""
+    eff.steps.append({"do": "put_on_top_or_bottom", "what": ref(eff, m.group(1), PERMANENT_TARGETS)})
+
+
+@effect_template(r"permanents you control gain (indestructible|hexproof|hexproof and indestructible) until end of turn")
+def permanents_you_control_gain(eff, m):
+    """Boros Charm, Simic Charm, Heroic Intervention: each permanent you control as it resolves (the set fixed then: 2026
+    611.2c; 2007 418.3b) gains the keyword until end of turn, lands and artifacts as well as creatures."""
+    eff.steps.append({"do": "for_each", "permanents": {"controller": "you"},
+                      "effect": [{"do": "gain_ability", "ability": ab, "to": "it", "until": "end_of_turn"}
+                                 for ab in granted(m.group(1))]})
+
+
+@effect_template(r"regenerate each creature you control")
+def regenerate_each_yours(eff, m):
+    """Golgari Charm: a regeneration shield on each creature you control as it resolves (the engine's
+    regenerate), each used by that creature's own next destruction this turn."""
+    eff.steps.append({"do": "for_each", "creatures": {"you_control": True}, "effect": [{"do": "regenerate", "what": "it"}]})
+
+
+@effect_template(r"(destroy|tap) all (non-[A-Za-z]+ creatures)")
+def all_but_one_creature_type(eff, m):
+    """Crux of Fate's "Destroy all non-Dragon creatures", Aether Shockwave's "Tap all non-Spirit
+    creatures": each creature that hasn't that creature type as it resolves (the target grammar's
+    non-[subtype], as "target non-Angel creature")."""
+    spec = described(eff, m.group(2))
+    if set(spec) != {"types", "not_subtypes"} or spec["types"] != ["Creature"] or len(spec["not_subtypes"]) != 1:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "for_each", "permanents": spec, "effect": [{"do": m.group(1).lower(), "what": "it"}]})
