@@ -1,0 +1,136 @@
+"""Sentences found as one mode of real modal spells (rulings/oracle/mode_effects.py), played from the
+cards' Oracle text (mode_effects_cards.json: records copied from the pool), and the cards whose other
+paragraphs say them too: "Destroy target artifact and target enchantment." (Hull Breach, Stomp and
+Howl), "The owner of target nonland permanent puts it on their choice of the top or bottom of their
+library." (Run Ashore, Riverwalk Technique, Run Out of Town), "Permanents you control gain
+indestructible / hexproof until end of turn." (Boros Charm, Simic Charm, Heroic Intervention),
+"Regenerate each creature you control." (Golgari Charm, Wrap in Vigor), "Destroy all non-Dragon
+creatures." (Crux of Fate), "Tap all non-Spirit creatures." (Aether Shockwave); near misses stay
+text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, log, objects_in, obj, p, refused, zone_of
+
+CARDS = Path(__file__).parent / "mode_effects_cards.json"
+POOL_TOO = True  # Grizzly Bears, the basic lands, Crucible of Worlds, Anointed Procession, Bloodied Ghost
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Hull Breach", "Stomp and Howl", "Fumarole", "Spiteful Blow", "Plague Spores", "Reign of Chaos", "Goblin Grenadiers",
+          "Run Ashore", "Riverwalk Technique", "Run Out of Town", "Boros Charm", "Simic Charm", "Heroic Intervention",
+          "Soul of New Phyrexia", "Golgari Charm", "Wrap in Vigor", "Wail of the Nim", "Loxodon Hierarch", "Crux of Fate",
+          "Wakening Sun's Avatar", "Aether Shockwave"]
+#: a spell as well as a permanent, "second from the top", "legendary permanents", "other creature", "you and
+#: permanents", four targets, an opponent's choice of target, non-Aura enchantments, a creature's damage to
+#: its controller, "creatures target player controls": none of them what these templates read
+NEAR_MISSES = ["Swat Away", "Sudden Setback", "Temporal Cleansing", "Dora Milaje Elite", "Dark Dabbling", "Dawn's Truce",
+               "Decimate", "Volcanic Offering", "Tranquil Domain", "Rakdos Charm", "Naya Charm"]
+
+
+def play(cards, objects, actions, rules):
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "mode effects"), cards=cards))
+
+
+def lands(card, n, prefix, owner="Alice"):
+    return [obj(f"{prefix}{i}", card, owner) for i in range(n)]
+
+
+def cast(spell, mode, targets=(), mana=(), player="Alice", choices=None):
+    act = {"type": "play_spell", "player": player, "object": spell, "mode": mode, "targets": list(targets),
+           "mana_abilities": [{"object": m} for m in mana]}
+    other = "Bob" if player == "Alice" else "Alice"
+    return [act, p(player), p(other, **({"choices": {spell: choices}} if choices else {}))]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_mode_effect_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_mode_effects_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_boros_charm_keeps_alices_permanents_from_crux_of_fate(cards, rules):
+    objects = [obj("charm", "Boros Charm", zone="hand"), obj("crux", "Crux of Fate", zone="hand"),
+               obj("m0", "Mountain"), obj("pl0", "Plains"), *lands("Swamp", 5, "s"),
+               obj("bears", "Grizzly Bears"), obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    actions = cast("charm", 1, mana=["m0", "pl0"]) + cast("crux", 1, mana=[f"s{i}" for i in range(5)])
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "bears") == "in_play" and zone_of(replay, "bob_bears") == "graveyard", log(replay)
+    assert "Mountain gains indestructible until end of turn." in log(replay)  # a land as well as the creature
+    assert {R2007: {"409.1b", "418.3b"}, R2026: {"601.2b", "611.2c", "702.12b"}}[rules] <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hull_breach_destroys_the_target_artifact_and_the_target_enchantment(cards, rules):
+    objects = [obj("breach", "Hull Breach", zone="hand"), obj("m0", "Mountain"), obj("f0", "Forest"),
+               obj("crucible", "Crucible of Worlds", owner="Bob"), obj("procession", "Anointed Procession", owner="Bob")]
+    replay = play(cards, objects, cast("breach", 2, ["crucible", "procession"], ["m0", "f0"]), rules)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "crucible") == zone_of(replay, "procession") == "graveyard", log(replay)
+    assert {R2007: "409.1b", R2026: "701.8a"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_riverwalk_technique_lets_the_owner_put_it_on_the_bottom(cards, rules):
+    objects = [obj("tech", "Riverwalk Technique", zone="hand"), *lands("Island", 4, "i"),
+               obj("bears", "Grizzly Bears", owner="Bob"), obj("b0", "Grizzly Bears", owner="Bob", zone="library")]
+    replay = play(cards, objects, cast("tech", 0, ["bears"], [f"i{i}" for i in range(4)], choices={"bottom": ["bears"]}), rules)
+    assert not refused(replay), log(replay)
+    library = [o["id"] for o in replay.final_state["zones"]["Bob"]["library"]][::-1]
+    assert library == ["b0", "bears"], log(replay)  # its owner, Bob, chose the bottom
+    assert {R2007: "413.2c", R2026: "608.2d"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_golgari_charm_regenerates_each_of_alices_creatures_from_crux_of_fate(cards, rules):
+    objects = [obj("charm", "Golgari Charm", zone="hand"), obj("crux", "Crux of Fate", zone="hand"),
+               obj("f0", "Forest"), *lands("Swamp", 6, "s"),
+               obj("bears", "Grizzly Bears"), obj("ghost", "Bloodied Ghost"), obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    actions = cast("charm", 2, mana=["f0", "s5"]) + cast("crux", 1, mana=[f"s{i}" for i in range(5)])
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "bears") == zone_of(replay, "ghost") == "in_play", log(replay)
+    assert zone_of(replay, "bob_bears") == "graveyard", log(replay)
+    assert objects_in(replay.final_state)["bears"]["tapped"], log(replay)  # regenerated: tapped (and removed from combat)
+    assert {R2007: "419.6b", R2026: "701.19a"}[rules] in cited(replay), sorted(cited(replay))
+
+
+def test_simic_charm_gives_alices_permanents_hexproof_from_bobs_spell(cards):
+    objects = [obj("charm", "Simic Charm", zone="hand"), obj("f0", "Forest"), obj("i0", "Island"), obj("bears", "Grizzly Bears"),
+               obj("bob_charm", "Boros Charm", owner="Bob", zone="hand"), obj("bm", "Mountain", owner="Bob"), obj("bp", "Plains", owner="Bob")]
+    actions = cast("charm", 1, mana=["f0", "i0"]) + [{"type": "pass_priority", "player": "Alice"},
+                                                      {"type": "play_spell", "player": "Bob", "object": "bob_charm", "mode": 2,
+                                                       "targets": ["bears"], "mana_abilities": [{"object": "bm"}, {"object": "bp"}]}]
+    replay = play(cards, objects, actions, R2026)
+    assert [s.action.get("object") for s in refused(replay)] == ["bob_charm"], log(replay)
+    assert "702.11b" in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_aether_shockwave_taps_every_creature_but_the_spirits(cards, rules):
+    objects = [obj("wave", "Aether Shockwave", zone="hand"), *lands("Plains", 4, "pl"),
+               obj("ghost", "Bloodied Ghost", owner="Bob"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, cast("wave", 1, mana=[f"pl{i}" for i in range(4)]), rules)
+    assert not refused(replay), log(replay)
+    found = objects_in(replay.final_state)
+    assert found["bears"]["tapped"] and not found["ghost"]["tapped"], log(replay)
+
+
+def test_plague_spores_neither_target_can_be_regenerated(compiled):
+    effect = compiled["Plague Spores"].definition["effect"]
+    assert [(s["do"], s["what"], s.get("no_regenerate")) for s in effect] == [("destroy", "target:0", True), ("destroy", "target:1", True)]
+
+
+def test_it_cant_be_regenerated_after_two_destroyed_targets_stays_text_only():
+    from rulings.oracle import compile_card
+    card = compile_card({"name": "Probe", "types": ["Sorcery"], "mana_cost": "{3}",
+                         "text": "Destroy target creature and target land. It can't be regenerated."})
+    assert not card.played
