@@ -10,7 +10,12 @@
   it resolves, whatever its types;
 * "Regenerate each creature you control." (Golgari Charm): a regeneration shield for each;
 * "Destroy all non-Dragon creatures." (Crux of Fate), "Tap all non-Spirit creatures." (Aether
-  Shockwave): each creature without that creature type as it resolves.
+  Shockwave): each creature without that creature type as it resolves;
+* "Tap all creatures target player controls." (Naya Charm), "Destroy all lands target player
+  controls.", "Return all nonland permanents target player controls to their owner's hand.",
+  "Creatures target opponent controls get -1/-1 until end of turn." (Wail of War), "... gain lifelink
+  until end of turn." (Sygg's Command): a target player, then each permanent the description names
+  that the player controls as it resolves (the engine's for_each `controlled_by`).
 
 A mode is read as any spell's sentence would be (compiler._modes); a sentence that says anything
 more or else stays text only."""
@@ -65,3 +70,46 @@ def all_but_one_creature_type(eff, m):
     if set(spec) != {"types", "not_subtypes"} or spec["types"] != ["Creature"] or len(spec["not_subtypes"]) != 1:
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "for_each", "permanents": spec, "effect": [{"do": m.group(1).lower(), "what": "it"}]})
+
+
+_WHOSE = r"(target player|target opponent) controls"
+
+
+def _theirs(eff, description: str, player: str, creatures_only: bool = False) -> tuple[dict, str]:
+    """The filter of "[description] target player controls" and the reference of that player; the
+    description must say nothing of a controller of its own."""
+    who = ref(eff, player)
+    spec = described(eff, description, creatures_only=creatures_only)
+    if "controller" in spec or "other" in spec:
+        raise NotUnderstood(description)
+    return spec, who
+
+
+@effect_template(rf"(tap|untap|destroy) all ([a-z ,']+?) {_WHOSE}")
+def all_that_target_player_controls(eff, m):
+    """Naya Charm's "Tap all creatures target player controls", Ajani Vengeant's "Destroy all lands
+    target player controls": the target player chosen as it is cast or put on the stack, then each
+    permanent of the description that player controls as it resolves; nothing if that player is an
+    illegal target by then."""
+    spec, who = _theirs(eff, m.group(2), m.group(3))
+    do = m.group(1).lower()
+    eff.steps.append({"do": "for_each", "permanents": spec, "controlled_by": who, "effect": [{"do": do, "what": "it"}]})
+
+
+@effect_template(rf"return all ([a-z ,']+?) {_WHOSE} to their owner's hand")
+def bounce_all_that_target_player_controls(eff, m):
+    """River's Rebuke: each permanent of the description the target player controls, to its owner's hand."""
+    spec, who = _theirs(eff, m.group(1), m.group(2))
+    eff.steps.append({"do": "for_each", "permanents": spec, "controlled_by": who, "effect": [{"do": "return_to_hand", "what": "it"}]})
+
+
+@effect_template(rf"creatures {_WHOSE} (?:get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ,]+?))?|gain ([a-z ,]+?)) until end of turn")
+def creatures_of_target_player_until_end_of_turn(eff, m):
+    """Wail of War's "Creatures target opponent controls get -1/-1 until end of turn", Sygg's Command's
+    "Creatures target player controls gain lifelink until end of turn": the creatures that player
+    controls as it resolves, the set fixed then (2026 611.2c; 2007 418.3b)."""
+    from .pump import _steps
+    spec, who = _theirs(eff, "creatures", m.group(1), creatures_only=True)
+    pt = (m.group(2), m.group(3)) if m.group(2) else None
+    gains = granted(m.group(4) or m.group(5)) if (m.group(4) or m.group(5)) else []
+    eff.steps.append({"do": "for_each", "permanents": spec, "controlled_by": who, "effect": _steps("it", pt, gains)})

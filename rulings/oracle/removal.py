@@ -32,6 +32,8 @@ def destroy_or_exile_all(eff, m):
     the description names as it resolves, all leaving together (one event: each one's
     leaves-play abilities see the others, 2007: 410.10d; 2026: 603.10a). Destroy: 2026 701.8;
     exile is 2007's "remove from the game"."""
+    if " target " in f" {m.group(2).lower()} ":  # "destroy all lands target player controls": mode_effects.py
+        return pass_on(eff, m, destroy_or_exile_all)
     do = "destroy" if m.group(1).lower() == "destroy" else "remove_from_game"
     eff.steps.append({"do": "for_each", "permanents": described(eff, m.group(2)), "effect": [{"do": do, "what": "it"}]})
 

@@ -5,13 +5,14 @@ Howl), "The owner of target nonland permanent puts it on their choice of the top
 library." (Run Ashore, Riverwalk Technique, Run Out of Town), "Permanents you control gain
 indestructible / hexproof until end of turn." (Boros Charm, Simic Charm, Heroic Intervention),
 "Regenerate each creature you control." (Golgari Charm, Wrap in Vigor), "Destroy all non-Dragon
-creatures." (Crux of Fate), "Tap all non-Spirit creatures." (Aether Shockwave); near misses stay
-text only."""
+creatures." (Crux of Fate), "Tap all non-Spirit creatures." (Aether Shockwave), "Tap all creatures
+target player controls." (Naya Charm), "Creatures target opponent controls get -1/-1 until end of
+turn." (Wail of War) and the like (the engine's for_each `controlled_by`); near misses stay text only."""
 from pathlib import Path
 
 import pytest
 
-from rulings.engine import load_scenario, run_scenario
+from rulings.engine import ScenarioError, load_scenario, run_scenario
 
 from .conftest import cited, in_main_phase, log, objects_in, obj, p, refused, zone_of
 
@@ -22,12 +23,16 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Hull Breach", "Stomp and Howl", "Fumarole", "Spiteful Blow", "Plague Spores", "Reign of Chaos", "Goblin Grenadiers",
           "Run Ashore", "Riverwalk Technique", "Run Out of Town", "Boros Charm", "Simic Charm", "Heroic Intervention",
           "Soul of New Phyrexia", "Golgari Charm", "Wrap in Vigor", "Wail of the Nim", "Loxodon Hierarch", "Crux of Fate",
-          "Wakening Sun's Avatar", "Aether Shockwave"]
+          "Wakening Sun's Avatar", "Aether Shockwave", "Naya Charm", "Wail of War", "Primaris Eliminator", "Ajani Vengeant",
+          "Arms of Hadar", "Dawnglare Invoker", "Gulf Squid", "How to Start a Riot", "Neutralize the Guards", "Primeval Light",
+          "River's Rebuke", "Tempest Caller"]
 #: a spell as well as a permanent, "second from the top", "legendary permanents", "other creature", "you and
 #: permanents", four targets, an opponent's choice of target, non-Aura enchantments, a creature's damage to
-#: its controller, "creatures target player controls": none of them what these templates read
+#: its controller, "those creatures don't untap", "untap them", "destroyed this way", base power and toughness "until
+#: your next turn": none of them what these templates read
 NEAR_MISSES = ["Swat Away", "Sudden Setback", "Temporal Cleansing", "Dora Milaje Elite", "Dark Dabbling", "Dawn's Truce",
-               "Decimate", "Volcanic Offering", "Tranquil Domain", "Rakdos Charm", "Naya Charm"]
+               "Decimate", "Volcanic Offering", "Tranquil Domain", "Rakdos Charm", "Sleep", "Great Oak Guardian",
+               "Overwhelming Forces", "Mass Diminish"]
 
 
 def play(cards, objects, actions, rules):
@@ -134,3 +139,42 @@ def test_it_cant_be_regenerated_after_two_destroyed_targets_stays_text_only():
     card = compile_card({"name": "Probe", "types": ["Sorcery"], "mana_cost": "{3}",
                          "text": "Destroy target creature and target land. It can't be regenerated."})
     assert not card.played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_naya_charm_taps_only_the_creatures_the_target_player_controls(cards, rules):
+    objects = [obj("charm", "Naya Charm", zone="hand"), obj("m0", "Mountain"), obj("f0", "Forest"), obj("pl0", "Plains"),
+               obj("bears", "Grizzly Bears"), obj("bob_bears", "Grizzly Bears", owner="Bob"), obj("bob_ghost", "Bloodied Ghost", owner="Bob"),
+               obj("bob_forest", "Forest", owner="Bob")]
+    replay = play(cards, objects, cast("charm", 2, ["Bob"], ["m0", "f0", "pl0"]), rules)
+    assert not refused(replay), log(replay)
+    found = objects_in(replay.final_state)
+    assert found["bob_bears"]["tapped"] and found["bob_ghost"]["tapped"], log(replay)
+    assert not found["bears"]["tapped"] and not found["bob_forest"]["tapped"], log(replay)  # Alice's creature, Bob's land
+    assert {R2007: "409.1b", R2026: "701.26a"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wail_of_war_shrinks_the_target_opponents_creatures_until_end_of_turn(cards, rules):
+    objects = [obj("wail", "Wail of War", zone="hand"), *lands("Swamp", 3, "s"),
+               obj("bears", "Grizzly Bears"), obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, cast("wail", 0, ["Bob"], ["s0", "s1", "s2"]), rules)
+    assert not refused(replay), log(replay)
+    found = objects_in(replay.final_state)
+    assert (found["bob_bears"]["power"], found["bob_bears"]["toughness"]) == (1, 1), log(replay)
+    assert (found["bears"]["power"], found["bears"]["toughness"]) == (2, 2), log(replay)
+    assert {R2007: "418.3b", R2026: "611.2c"}[rules] in cited(replay), sorted(cited(replay))
+
+
+def test_wail_of_war_cant_target_its_controller(cards):
+    objects = [obj("wail", "Wail of War", zone="hand"), *lands("Swamp", 3, "s"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, cast("wail", 0, ["Alice"], ["s0", "s1", "s2"]), R2026)
+    assert refused(replay), log(replay)  # "target opponent"
+
+
+def test_controlled_by_is_only_for_permanents():
+    card = {"name": "Probe", "types": ["Sorcery"], "mana_cost": "{1}", "targets": ["player"],
+            "effect": [{"do": "for_each", "creatures": {}, "controlled_by": "target:0", "effect": [{"do": "tap", "what": "it"}]}]}
+    objects = [obj("probe", "Probe", zone="hand")]
+    with pytest.raises(ScenarioError, match="controlled_by"):
+        load_scenario(in_main_phase(objects, [], R2026), cards=lambda name: card if name == "Probe" else None)

@@ -41,6 +41,10 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             crit = st.get("creatures")
             if isinstance(crit, dict) and "shares_color_with" in crit:
                 ref(v, crit["shares_color_with"], f"{sp}.creatures.shares_color_with", ntargets)
+            if "controlled_by" in st:  # "all creatures target player controls": a player reference (effects/each.py)
+                if "permanents" not in st:
+                    v.err(f"{sp}.controlled_by", 'is only for "permanents" (the permanents that player controls)')
+                ref(v, st["controlled_by"], f"{sp}.controlled_by", ntargets)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
         if do == "if_counters":  # "Then if it has three or more +1/+1 counters on it, ..." (effects/if_counters.py)
