@@ -113,3 +113,4 @@ def creatures_of_target_player_until_end_of_turn(eff, m):
     pt = (m.group(2), m.group(3)) if m.group(2) else None
     gains = granted(m.group(4) or m.group(5)) if (m.group(4) or m.group(5)) else []
     eff.steps.append({"do": "for_each", "permanents": spec, "controlled_by": who, "effect": _steps("it", pt, gains)})
+

@@ -7,7 +7,8 @@ indestructible / hexproof until end of turn." (Boros Charm, Simic Charm, Heroic 
 "Regenerate each creature you control." (Golgari Charm, Wrap in Vigor), "Destroy all non-Dragon
 creatures." (Crux of Fate), "Tap all non-Spirit creatures." (Aether Shockwave), "Tap all creatures
 target player controls." (Naya Charm), "Creatures target opponent controls get -1/-1 until end of
-turn." (Wail of War) and the like (the engine's for_each `controlled_by`); near misses stay text only."""
+turn." (Wail of War) and the like (the engine's for_each `controlled_by`), "Destroy target Vehicle."
+(Crash and Burn, Plow Through: 2026 only); near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from rulings.engine import ScenarioError, load_scenario, run_scenario
 from .conftest import cited, in_main_phase, log, objects_in, obj, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "mode_effects_cards.json"
-POOL_TOO = True  # Grizzly Bears, the basic lands, Crucible of Worlds, Anointed Procession, Bloodied Ghost
+POOL_TOO = True  # Grizzly Bears, the basic lands, Crucible of Worlds, Anointed Procession, Bloodied Ghost, Futurist Sentinel
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Hull Breach", "Stomp and Howl", "Fumarole", "Spiteful Blow", "Plague Spores", "Reign of Chaos", "Goblin Grenadiers",
@@ -25,7 +26,7 @@ PLAYED = ["Hull Breach", "Stomp and Howl", "Fumarole", "Spiteful Blow", "Plague 
           "Soul of New Phyrexia", "Golgari Charm", "Wrap in Vigor", "Wail of the Nim", "Loxodon Hierarch", "Crux of Fate",
           "Wakening Sun's Avatar", "Aether Shockwave", "Naya Charm", "Wail of War", "Primaris Eliminator", "Ajani Vengeant",
           "Arms of Hadar", "Dawnglare Invoker", "Gulf Squid", "How to Start a Riot", "Neutralize the Guards", "Primeval Light",
-          "River's Rebuke", "Tempest Caller"]
+          "River's Rebuke", "Tempest Caller", "Crash and Burn", "Plow Through"]
 #: a spell as well as a permanent, "second from the top", "legendary permanents", "other creature", "you and
 #: permanents", four targets, an opponent's choice of target, non-Aura enchantments, a creature's damage to
 #: its controller, "those creatures don't untap", "untap them", "destroyed this way", base power and toughness "until
@@ -178,3 +179,23 @@ def test_controlled_by_is_only_for_permanents():
     objects = [obj("probe", "Probe", zone="hand")]
     with pytest.raises(ScenarioError, match="controlled_by"):
         load_scenario(in_main_phase(objects, [], R2026), cards=lambda name: card if name == "Probe" else None)
+
+
+def test_crash_and_burn_destroys_a_vehicle_that_isnt_a_creature(cards):
+    objects = [obj("crash", "Crash and Burn", zone="hand"), *lands("Mountain", 4, "m"), obj("sentinel", "Futurist Sentinel", owner="Bob")]
+    replay = play(cards, objects, cast("crash", 0, ["sentinel"], [f"m{i}" for i in range(4)]), R2026)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "sentinel") == "graveyard", log(replay)
+    assert "701.8a" in cited(replay), sorted(cited(replay))
+
+
+def test_crash_and_burn_cant_target_a_creature_that_isnt_a_vehicle(cards):
+    objects = [obj("crash", "Crash and Burn", zone="hand"), *lands("Mountain", 4, "m"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, cast("crash", 0, ["bears"], [f"m{i}" for i in range(4)]), R2026)
+    assert refused(replay), log(replay)
+
+
+def test_crash_and_burn_is_refused_under_the_2007_rules_which_have_no_vehicles(cards):
+    objects = [obj("crash", "Crash and Burn", zone="hand")]
+    with pytest.raises(ScenarioError, match="Vehicle"):
+        load_scenario(in_main_phase(objects, [], R2007), cards=cards)
