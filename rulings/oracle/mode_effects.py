@@ -15,7 +15,10 @@
   controls.", "Return all nonland permanents target player controls to their owner's hand.",
   "Creatures target opponent controls get -1/-1 until end of turn." (Wail of War), "... gain lifelink
   until end of turn." (Sygg's Command): a target player, then each permanent the description names
-  that the player controls as it resolves (the engine's for_each `controlled_by`).
+  that the player controls as it resolves (the engine's for_each `controlled_by`);
+* "Double target creature's power and toughness until end of turn." (Epic Fight), "Double target
+  creature's power until end of turn." (Bulk Up), "double ~'s power ...": +X/+Y, X its power and Y its
+  toughness as it resolves (2026 701.10b-c; the engine's pump_for_each, its count read once).
 
 A mode is read as any spell's sentence would be (compiler._modes); a sentence that says anything
 more or else stays text only."""
@@ -24,7 +27,7 @@ from __future__ import annotations
 from .described import described
 from .keywords import granted
 from .registry import NotUnderstood, effect_template
-from .targets import PERMANENT_TARGETS, TARGET_RE, ref
+from .targets import CREATURE_TARGETS, PERMANENT_TARGETS, TARGET_RE, ref
 
 
 @effect_template(rf"destroy ({TARGET_RE}) and ({TARGET_RE})")
@@ -114,3 +117,19 @@ def creatures_of_target_player_until_end_of_turn(eff, m):
     gains = granted(m.group(4) or m.group(5)) if (m.group(4) or m.group(5)) else []
     eff.steps.append({"do": "for_each", "permanents": spec, "controlled_by": who, "effect": _steps("it", pt, gains)})
 
+
+
+@effect_template(r"double (target creature|target creature you control|~)'s power( and toughness)? until end of turn")
+def double_power(eff, m):
+    """Epic Fight's "Double target creature's power and toughness until end of turn", Bulk Up's "...'s
+    power ...": it gets +X/+0 (and +0/+Y), X its power and Y its toughness as it resolves (2026 701.10b);
+    a negative power doubled is -X/-0 (701.10c), which +X/+0 of a negative X is. Each number is read
+    once, as the instruction is followed (the engine's pump_for_each)."""
+    to = ref(eff, m.group(1), CREATURE_TARGETS)
+    if to == "self" and not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "pump_for_each", "power": 1, "toughness": 0, "count": {"count": "power_of", "of": to}, "to": to,
+                      "until": "end_of_turn"})
+    if m.group(2):
+        eff.steps.append({"do": "pump_for_each", "power": 0, "toughness": 1, "count": {"count": "toughness_of", "of": to}, "to": to,
+                          "until": "end_of_turn"})

@@ -8,7 +8,8 @@ indestructible / hexproof until end of turn." (Boros Charm, Simic Charm, Heroic 
 creatures." (Crux of Fate), "Tap all non-Spirit creatures." (Aether Shockwave), "Tap all creatures
 target player controls." (Naya Charm), "Creatures target opponent controls get -1/-1 until end of
 turn." (Wail of War) and the like (the engine's for_each `controlled_by`), "Destroy target Vehicle."
-(Crash and Burn, Plow Through: 2026 only); near misses stay text only."""
+(Crash and Burn, Plow Through: 2026 only), "Double target creature's power and toughness until end
+of turn." (Epic Fight, Bulk Up); near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -26,14 +27,15 @@ PLAYED = ["Hull Breach", "Stomp and Howl", "Fumarole", "Spiteful Blow", "Plague 
           "Soul of New Phyrexia", "Golgari Charm", "Wrap in Vigor", "Wail of the Nim", "Loxodon Hierarch", "Crux of Fate",
           "Wakening Sun's Avatar", "Aether Shockwave", "Naya Charm", "Wail of War", "Primaris Eliminator", "Ajani Vengeant",
           "Arms of Hadar", "Dawnglare Invoker", "Gulf Squid", "How to Start a Riot", "Neutralize the Guards", "Primeval Light",
-          "River's Rebuke", "Tempest Caller", "Crash and Burn", "Plow Through"]
+          "River's Rebuke", "Tempest Caller", "Crash and Burn", "Plow Through", "Epic Fight", "Bulk Up",
+          "Tifa Lockhart", "Reckless Amplimancer", "Devilish Valet"]
 #: a spell as well as a permanent, "second from the top", "legendary permanents", "other creature", "you and
 #: permanents", four targets, an opponent's choice of target, non-Aura enchantments, a creature's damage to
 #: its controller, "those creatures don't untap", "untap them", "destroyed this way", base power and toughness "until
 #: your next turn": none of them what these templates read
 NEAR_MISSES = ["Swat Away", "Sudden Setback", "Temporal Cleansing", "Dora Milaje Elite", "Dark Dabbling", "Dawn's Truce",
                "Decimate", "Volcanic Offering", "Tranquil Domain", "Rakdos Charm", "Sleep", "Great Oak Guardian",
-               "Overwhelming Forces", "Mass Diminish"]
+               "Overwhelming Forces", "Mass Diminish", "Grunn, the Lonely King"]  # "double its power": the attacker
 
 
 def play(cards, objects, actions, rules):
@@ -199,3 +201,23 @@ def test_crash_and_burn_is_refused_under_the_2007_rules_which_have_no_vehicles(c
     objects = [obj("crash", "Crash and Burn", zone="hand")]
     with pytest.raises(ScenarioError, match="Vehicle"):
         load_scenario(in_main_phase(objects, [], R2007), cards=cards)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_epic_fight_doubles_power_and_toughness_as_it_resolves(cards, rules):
+    objects = [obj("fight", "Epic Fight", zone="hand"), *lands("Forest", 3, "f"), obj("ghost", "Bloodied Ghost", counters={"-1/-1": 1})]
+    replay = play(cards, objects, cast("fight", 0, ["ghost"], ["f0", "f1", "f2"]), rules)
+    assert not refused(replay), log(replay)
+    ghost = objects_in(replay.final_state)["ghost"]
+    assert (ghost["power"], ghost["toughness"]) == (4, 4), log(replay)  # a 3/3 with a -1/-1 counter, 2/2 as it resolves: +2/+2
+    assert {R2007: "413.2f", R2026: "608.2h"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bulk_up_doubles_only_the_power(cards, rules):
+    objects = [obj("bulk", "Bulk Up", zone="hand"), *lands("Mountain", 2, "m"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "bulk", "targets": ["bears"],
+                                    "mana_abilities": [{"object": "m0"}, {"object": "m1"}]}, p("Alice"), p("Bob")], rules)
+    assert not refused(replay), log(replay)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (4, 2), log(replay)
