@@ -18,7 +18,9 @@
   that the player controls as it resolves (the engine's for_each `controlled_by`);
 * "Double target creature's power and toughness until end of turn." (Epic Fight), "Double target
   creature's power until end of turn." (Bulk Up), "double ~'s power ...": +X/+Y, X its power and Y its
-  toughness as it resolves (2026 701.10b-c; the engine's pump_for_each, its count read once).
+  toughness as it resolves (2026 701.10b-c; the engine's pump_for_each, its count read once);
+* "Your opponents can't gain life this turn." (Atarka's Command), "Players can't gain life this
+  turn." (Skullcrack): the engine's cant_gain_life_this_turn.
 
 A mode is read as any spell's sentence would be (compiler._modes); a sentence that says anything
 more or else stays text only."""
@@ -133,3 +135,14 @@ def double_power(eff, m):
     if m.group(2):
         eff.steps.append({"do": "pump_for_each", "power": 0, "toughness": 1, "count": {"count": "toughness_of", "of": to}, "to": to,
                           "until": "end_of_turn"})
+
+
+@effect_template(r"(players|your opponents) can't gain life this turn")
+def cant_gain_life_this_turn(eff, m):
+    """Atarka's Command's "Your opponents can't gain life this turn", Skullcrack's "Players can't gain
+    life this turn": until end of turn, a gain of life by a player it covers doesn't happen (2007 103.2;
+    2026 101.2, 119.7); "your opponents" are the spell's controller's as it resolves."""
+    step = {"do": "cant_gain_life_this_turn"}
+    if m.group(1).lower() == "your opponents":
+        step["players"] = "each_opponent"
+    eff.steps.append(step)

@@ -9,17 +9,19 @@ creatures." (Crux of Fate), "Tap all non-Spirit creatures." (Aether Shockwave), 
 target player controls." (Naya Charm), "Creatures target opponent controls get -1/-1 until end of
 turn." (Wail of War) and the like (the engine's for_each `controlled_by`), "Destroy target Vehicle."
 (Crash and Burn, Plow Through: 2026 only), "Double target creature's power and toughness until end
-of turn." (Epic Fight, Bulk Up); near misses stay text only."""
+of turn." (Epic Fight, Bulk Up), "Your opponents can't gain life this turn." (Atarka's Command),
+"Players can't gain life this turn." (Skullcrack); near misses stay text only."""
 from pathlib import Path
 
 import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, objects_in, obj, p, refused, zone_of
+from .conftest import cited, in_main_phase, life, log, objects_in, obj, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "mode_effects_cards.json"
-POOL_TOO = True  # Grizzly Bears, the basic lands, Crucible of Worlds, Anointed Procession, Bloodied Ghost, Futurist Sentinel
+POOL_TOO = True  # Grizzly Bears, the basic lands, Crucible of Worlds, Anointed Procession, Bloodied Ghost, Futurist Sentinel,
+#                   Healing Salve
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Hull Breach", "Stomp and Howl", "Fumarole", "Spiteful Blow", "Plague Spores", "Reign of Chaos", "Goblin Grenadiers",
@@ -28,7 +30,7 @@ PLAYED = ["Hull Breach", "Stomp and Howl", "Fumarole", "Spiteful Blow", "Plague 
           "Wakening Sun's Avatar", "Aether Shockwave", "Naya Charm", "Wail of War", "Primaris Eliminator", "Ajani Vengeant",
           "Arms of Hadar", "Dawnglare Invoker", "Gulf Squid", "How to Start a Riot", "Neutralize the Guards", "Primeval Light",
           "River's Rebuke", "Tempest Caller", "Crash and Burn", "Plow Through", "Epic Fight", "Bulk Up",
-          "Tifa Lockhart", "Reckless Amplimancer", "Devilish Valet"]
+          "Tifa Lockhart", "Reckless Amplimancer", "Devilish Valet", "Atarka's Command", "Skullcrack", "Call In a Professional"]
 #: a spell as well as a permanent, "second from the top", "legendary permanents", "other creature", "you and
 #: permanents", four targets, an opponent's choice of target, non-Aura enchantments, a creature's damage to
 #: its controller, "those creatures don't untap", "untap them", "destroyed this way", base power and toughness "until
@@ -221,3 +223,36 @@ def test_bulk_up_doubles_only_the_power(cards, rules):
     assert not refused(replay), log(replay)
     bears = objects_in(replay.final_state)["bears"]
     assert (bears["power"], bears["toughness"]) == (4, 2), log(replay)
+
+
+CANT = {R2007: {"103.2"}, R2026: {"101.2", "119.7"}}
+
+
+def salve(oid, target):
+    return [{"type": "play_spell", "player": "Alice", "object": oid, "mode": 0, "targets": [target],
+             "mana_abilities": [{"object": f"{oid}_p"}]}, p("Alice"), p("Bob")]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_skullcrack_stops_every_players_life_gain_this_turn(cards, rules):
+    objects = [obj("crack", "Skullcrack", zone="hand"), *lands("Mountain", 2, "m"),
+               obj("salve", "Healing Salve", zone="hand"), obj("salve_p", "Plains")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "crack", "targets": ["Bob"],
+                "mana_abilities": [{"object": "m0"}, {"object": "m1"}]}, p("Alice"), p("Bob")] + salve("salve", "Alice")
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 17}, log(replay)  # Alice's 3 life from Healing Salve doesn't happen
+    assert CANT[rules] <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_atarkas_command_stops_only_the_opponents_life_gain(cards, rules):
+    objects = [obj("command", "Atarka's Command", zone="hand"), obj("m0", "Mountain"), obj("f0", "Forest"), obj("bears", "Grizzly Bears"),
+               obj("s1", "Healing Salve", zone="hand"), obj("s1_p", "Plains"), obj("s2", "Healing Salve", zone="hand"), obj("s2_p", "Plains")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "command", "modes": [0, 3],
+                "mana_abilities": [{"object": "m0"}, {"object": "f0"}]}, p("Alice"), p("Bob")] + salve("s1", "Bob") + salve("s2", "Alice")
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert life(replay) == {"Alice": 23, "Bob": 20}, log(replay)
+    assert "Alice's opponents can't gain life this turn." in log(replay)
+    assert CANT[rules] <= cited(replay), sorted(cited(replay))
