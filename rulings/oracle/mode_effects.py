@@ -19,6 +19,9 @@
 * "Double target creature's power and toughness until end of turn." (Epic Fight), "Double target
   creature's power until end of turn." (Bulk Up), "double ~'s power ...": +X/+Y, X its power and Y its
   toughness as it resolves (2026 701.10b-c; the engine's pump_for_each, its count read once);
+* "~ deals damage equal to the number of creatures you control to target creature or planeswalker."
+  (Cabaretti Charm, Charge of the Mites): amounts.py's "deals damage to [target] equal to the number
+  of ...", its words in the other order;
 * "Your opponents can't gain life this turn." (Atarka's Command), "Players can't gain life this
   turn." (Skullcrack): the engine's cant_gain_life_this_turn.
 
@@ -146,3 +149,15 @@ def cant_gain_life_this_turn(eff, m):
     if m.group(1).lower() == "your opponents":
         step["players"] = "each_opponent"
     eff.steps.append(step)
+
+
+@effect_template(rf"~ deals damage equal to the number of ([A-Za-z ']+?) to ({TARGET_RE})")
+def damage_equal_to_the_number_first(eff, m):
+    """Cabaretti Charm's "~ deals damage equal to the number of creatures you control to target creature
+    or planeswalker": the count made as it resolves, as amounts.py's "~ deals damage to target creature
+    equal to the number of Mountains you control" (an illegal target gets nothing: 2007 413.2a; 2026
+    608.2b). "That player's hand" (a target named after it) isn't read here."""
+    from .amounts import number_of
+    from .targets import DAMAGE_TARGETS
+    amount = number_of(eff, m.group(1))
+    eff.steps.append({"do": "damage", "amount": amount, "to": ref(eff, m.group(2), DAMAGE_TARGETS)})

@@ -10,7 +10,8 @@ target player controls." (Naya Charm), "Creatures target opponent controls get -
 turn." (Wail of War) and the like (the engine's for_each `controlled_by`), "Destroy target Vehicle."
 (Crash and Burn, Plow Through: 2026 only), "Double target creature's power and toughness until end
 of turn." (Epic Fight, Bulk Up), "Your opponents can't gain life this turn." (Atarka's Command),
-"Players can't gain life this turn." (Skullcrack); near misses stay text only."""
+"Players can't gain life this turn." (Skullcrack), "~ deals damage equal to the number of creatures
+you control to target creature or planeswalker." (Cabaretti Charm); near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -30,14 +31,16 @@ PLAYED = ["Hull Breach", "Stomp and Howl", "Fumarole", "Spiteful Blow", "Plague 
           "Wakening Sun's Avatar", "Aether Shockwave", "Naya Charm", "Wail of War", "Primaris Eliminator", "Ajani Vengeant",
           "Arms of Hadar", "Dawnglare Invoker", "Gulf Squid", "How to Start a Riot", "Neutralize the Guards", "Primeval Light",
           "River's Rebuke", "Tempest Caller", "Crash and Burn", "Plow Through", "Epic Fight", "Bulk Up",
-          "Tifa Lockhart", "Reckless Amplimancer", "Devilish Valet", "Atarka's Command", "Skullcrack", "Call In a Professional"]
+          "Tifa Lockhart", "Reckless Amplimancer", "Devilish Valet", "Atarka's Command", "Skullcrack", "Call In a Professional",
+          "Cabaretti Charm", "Coordinated Maneuver", "Ultimate Alliance"]
 #: a spell as well as a permanent, "second from the top", "legendary permanents", "other creature", "you and
 #: permanents", four targets, an opponent's choice of target, non-Aura enchantments, a creature's damage to
 #: its controller, "those creatures don't untap", "untap them", "destroyed this way", base power and toughness "until
 #: your next turn": none of them what these templates read
 NEAR_MISSES = ["Swat Away", "Sudden Setback", "Temporal Cleansing", "Dora Milaje Elite", "Dark Dabbling", "Dawn's Truce",
                "Decimate", "Volcanic Offering", "Tranquil Domain", "Rakdos Charm", "Sleep", "Great Oak Guardian",
-               "Overwhelming Forces", "Mass Diminish", "Grunn, the Lonely King"]  # "double its power": the attacker
+               "Overwhelming Forces", "Mass Diminish", "Grunn, the Lonely King",  # "double its power": the attacker
+               "A-Cabaretti Charm"]  # "equal to twice the number of"
 
 
 def play(cards, objects, actions, rules):
@@ -256,3 +259,14 @@ def test_atarkas_command_stops_only_the_opponents_life_gain(cards, rules):
     assert life(replay) == {"Alice": 23, "Bob": 20}, log(replay)
     assert "Alice's opponents can't gain life this turn." in log(replay)
     assert CANT[rules] <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("creatures, dies", [(2, False), (3, True)])
+def test_cabaretti_charm_deals_damage_equal_to_alices_creatures(cards, rules, creatures, dies):
+    objects = [obj("charm", "Cabaretti Charm", zone="hand"), obj("m0", "Mountain"), obj("f0", "Forest"), obj("pl0", "Plains"),
+               *(obj(f"b{i}", "Grizzly Bears") for i in range(creatures)), obj("ghost", "Bloodied Ghost", owner="Bob"),
+               obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, cast("charm", 0, ["ghost"], ["m0", "f0", "pl0"]), rules)
+    assert not refused(replay), log(replay)
+    assert (zone_of(replay, "ghost") == "graveyard") is dies, log(replay)  # a 3/3; Bob's creature isn't counted
