@@ -13,14 +13,14 @@
   Shockwave): each creature without that creature type as it resolves;
 * "Tap all creatures target player controls." (Naya Charm), "Destroy all lands target player
   controls.", "Return all nonland permanents target player controls to their owner's hand.",
-  "Creatures target opponent controls get -1/-1 until end of turn." (Wail of War), "... gain lifelink
-  until end of turn." (Sygg's Command): a target player, then each permanent the description names
+  "Creatures target opponent controls get -1/-1 until end of turn." (Wail of War), "Creatures target
+  player controls gain [keywords] until end of turn.": a target player, then each permanent the description names
   that the player controls as it resolves (the engine's for_each `controlled_by`);
 * "Double target creature's power and toughness until end of turn." (Epic Fight), "Double target
   creature's power until end of turn." (Bulk Up), "double ~'s power ...": +X/+Y, X its power and Y its
   toughness as it resolves (2026 701.10b-c; the engine's pump_for_each, its count read once);
 * "~ deals damage equal to the number of creatures you control to target creature or planeswalker."
-  (Cabaretti Charm, Charge of the Mites): amounts.py's "deals damage to [target] equal to the number
+  (Cabaretti Charm, Coordinated Maneuver): amounts.py's "deals damage to [target] equal to the number
   of ...", its words in the other order;
 * "Your opponents can't gain life this turn." (Atarka's Command), "Players can't gain life this
   turn." (Skullcrack): the engine's cant_gain_life_this_turn.
@@ -113,8 +113,8 @@ def bounce_all_that_target_player_controls(eff, m):
 
 @effect_template(rf"creatures {_WHOSE} (?:get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ,]+?))?|gain ([a-z ,]+?)) until end of turn")
 def creatures_of_target_player_until_end_of_turn(eff, m):
-    """Wail of War's "Creatures target opponent controls get -1/-1 until end of turn", Sygg's Command's
-    "Creatures target player controls gain lifelink until end of turn": the creatures that player
+    """Wail of War's "Creatures target opponent controls get -1/-1 until end of turn", "Creatures target
+    player controls gain lifelink until end of turn": the creatures that player
     controls as it resolves, the set fixed then (2026 611.2c; 2007 418.3b)."""
     from .pump import _steps
     spec, who = _theirs(eff, "creatures", m.group(1), creatures_only=True)
