@@ -11,7 +11,9 @@ turn." (Wail of War) and the like (the engine's for_each `controlled_by`), "Dest
 (Crash and Burn, Plow Through: 2026 only), "Double target creature's power and toughness until end
 of turn." (Epic Fight, Bulk Up), "Your opponents can't gain life this turn." (Atarka's Command),
 "Players can't gain life this turn." (Skullcrack), "~ deals damage equal to the number of creatures
-you control to target creature or planeswalker." (Cabaretti Charm); near misses stay text only."""
+you control to target creature or planeswalker." (Cabaretti Charm), "Each opponent sacrifices a nontoken
+artifact of their choice." (Lorehold Charm; the engine's players_sacrifice kinds "nontoken_..."); near
+misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -32,7 +34,7 @@ PLAYED = ["Hull Breach", "Stomp and Howl", "Fumarole", "Spiteful Blow", "Plague 
           "Arms of Hadar", "Dawnglare Invoker", "Gulf Squid", "How to Start a Riot", "Neutralize the Guards", "Primeval Light",
           "River's Rebuke", "Tempest Caller", "Crash and Burn", "Plow Through", "Epic Fight", "Bulk Up",
           "Tifa Lockhart", "Reckless Amplimancer", "Devilish Valet", "Atarka's Command", "Skullcrack", "Call In a Professional",
-          "Cabaretti Charm", "Coordinated Maneuver", "Ultimate Alliance"]
+          "Cabaretti Charm", "Coordinated Maneuver", "Ultimate Alliance", "Accursed Marauder", "Chain Devil", "Lorehold Charm"]
 #: a spell as well as a permanent, "second from the top", "legendary permanents", "other creature", "you and
 #: permanents", four targets, an opponent's choice of target, non-Aura enchantments, a creature's damage to
 #: its controller, "those creatures don't untap", "untap them", "destroyed this way", base power and toughness "until
@@ -270,3 +272,30 @@ def test_cabaretti_charm_deals_damage_equal_to_alices_creatures(cards, rules, cr
     replay = play(cards, objects, cast("charm", 0, ["ghost"], ["m0", "f0", "pl0"]), rules)
     assert not refused(replay), log(replay)
     assert (zone_of(replay, "ghost") == "graveyard") is dies, log(replay)  # a 3/3; Bob's creature isn't counted
+
+
+SOLDIER = {"id": "soldier", "owner": "Bob", "zone": "in_play", "token": True,
+           "card": {"name": "Soldier", "types": ["Creature"], "subtypes": ["Soldier"], "colors": ["white"], "power": 1, "toughness": 1}}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_accursed_marauder_makes_each_player_sacrifice_a_creature_that_isnt_a_token(cards, rules):
+    objects = [obj("marauder", "Accursed Marauder", zone="hand"), *lands("Swamp", 2, "s"),
+               obj("bob_bears", "Grizzly Bears", owner="Bob"), SOLDIER]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "marauder", "mana_abilities": [{"object": "s0"}, {"object": "s1"}]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "bob_bears") == "graveyard" and zone_of(replay, "marauder") == "graveyard", log(replay)
+    assert zone_of(replay, "soldier") == "in_play", log(replay)  # the token came in last, but isn't a nontoken creature
+    assert {R2007: "413.2c", R2026: "608.2d"}[rules] in cited(replay), sorted(cited(replay))
+
+
+def test_a_token_cant_be_chosen_for_a_nontoken_sacrifice(cards):
+    objects = [obj("marauder", "Accursed Marauder", zone="hand"), *lands("Swamp", 2, "s"),
+               obj("bob_bears", "Grizzly Bears", owner="Bob"), SOLDIER]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "marauder", "mana_abilities": [{"object": "s0"}, {"object": "s1"}]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob", choices={"marauder": {"sacrifices": {"Bob": "soldier"}}})]
+    replay = play(cards, objects, actions, R2026)
+    assert refused(replay) and "soldier" not in " ".join(
+        e.text for st in refused(replay) for e in st.events).split("controls:")[-1], log(replay)
