@@ -25,11 +25,13 @@ def stopping(game, player):
 
 def stops(game, player, n: int) -> bool:
     """True, and said, when `player` would gain `n` (> 0) life and can't."""
+    from .cant_gain_life_this_turn import stopping as stopping_this_turn  # "Players can't gain life this turn"
     perm = stopping(game, player) if n > 0 else None
-    if perm is None:
+    said = display(game, perm) if perm is not None else (stopping_this_turn(game, player) if n > 0 else None)
+    if said is None:
         return False
-    cites = [("cant_effect_wins", f"{display(game, perm)} says {player.name} can't gain life")]
+    cites = [("cant_effect_wins", f"{said} says {player.name} can't gain life")]
     if game.words.today:
         cites.append(("cant_gain_life", "a player who can't gain life doesn't, and no effect replaces that gain"))
-    emit(game, f"{player.name} would gain {n} life, but can't ({display(game, perm)}): {player.name}'s life total stays {player.life}.", *cites)
+    emit(game, f"{player.name} would gain {n} life, but can't ({said}): {player.name}'s life total stays {player.life}.", *cites)
     return True

@@ -108,6 +108,7 @@ def exchange_life_totals(game, st, ctx):
     who can't gain life can't be given a higher total, and then the exchange doesn't happen (2026
     119.7, 701.12c; 2007 glossary: "if it can't exchange the chosen things, it has no effect")."""
     from .cant_gain_life import stopping
+    from .cant_gain_life_this_turn import stopping as stopping_this_turn
     from .life_and_draws import gain_life
     from .targets import display
     you = game.players[ctx.controller]
@@ -119,9 +120,10 @@ def exchange_life_totals(game, st, ctx):
         if game.rules.applies("exchange_life_totals") else ()
     for p, q in ((you, other), (other, you)):
         perm = stopping(game, p) if before[q.index] > before[p.index] else None
-        if perm is not None:
-            emit(game, f"{p.name} can't gain life ({display(game, perm)}), so {you.name} and {other.name} don't exchange life totals.",
-                 *cites, ("cant_effect_wins", f"{display(game, perm)} says {p.name} can't gain life"))
+        said = display(game, perm) if perm is not None else (stopping_this_turn(game, p) if before[q.index] > before[p.index] else None)
+        if said is not None:  # a permanent's static ability, or "Players can't gain life this turn" (cant_gain_life_this_turn.py)
+            emit(game, f"{p.name} can't gain life ({said}), so {you.name} and {other.name} don't exchange life totals.",
+                 *cites, ("cant_effect_wins", f"{said} says {p.name} can't gain life"))
             return
     emit(game, f"{you.name} ({before[you.index]} life) and {other.name} ({before[other.index]} life) exchange life totals.", *cites)
     for p, q in ((you, other), (other, you)):

@@ -141,6 +141,7 @@ from . import blight  # noqa: F401  (it registers: "blight 2", 2026 701.68)
 from . import attached_triggers  # noqa: F401  (it registers: an Aura's or Equipment's "When enchanted creature dies, its controller ...", "leaves the battlefield", "attacks or blocks", the Swords)
 from . import unless_you  # noqa: F401  (it registers, first: "[do something] unless you pay {G}{G} / 1 life / discard a card at random / discard an artifact card")
 from . import board_life_conditions  # noqa: F401  (it registers: Ferocious / Coven / Formidable triggers; "if you gained life this turn", "if an opponent controls more lands than you")
+from . import mode_effects  # noqa: F401  (it registers: modes of modal spells: "Destroy target artifact and target enchantment", "Permanents you control gain indestructible", "Destroy all non-Dragon creatures")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -198,6 +198,9 @@ def tap_or_untap_all(eff, m):
     """ "Tap all creatures your opponents control" (Mu Yanling's −10), "Untap all creatures you control"
     (Jace, Ingenious Mind-Mage's +1): each permanent the description names as it resolves (2026 701.26a)."""
     from .described import described
+    if " target " in f" {m.group(2).lower()} ":  # "tap all creatures target player controls": mode_effects.py
+        from .registry import pass_on
+        return pass_on(eff, m, tap_or_untap_all)
     eff.steps.append({"do": "for_each", "permanents": described(eff, m.group(2)), "effect": [{"do": m.group(1).lower(), "what": "it"}]})
 
 

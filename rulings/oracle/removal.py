@@ -32,6 +32,8 @@ def destroy_or_exile_all(eff, m):
     the description names as it resolves, all leaving together (one event: each one's
     leaves-play abilities see the others, 2007: 410.10d; 2026: 603.10a). Destroy: 2026 701.8;
     exile is 2007's "remove from the game"."""
+    if " target " in f" {m.group(2).lower()} ":  # "destroy all lands target player controls": mode_effects.py
+        return pass_on(eff, m, destroy_or_exile_all)
     do = "destroy" if m.group(1).lower() == "destroy" else "remove_from_game"
     eff.steps.append({"do": "for_each", "permanents": described(eff, m.group(2)), "effect": [{"do": do, "what": "it"}]})
 
@@ -46,6 +48,15 @@ def bounce_all(eff, m):
 @effect_template(r"(?:it|they) can't be regenerated")
 def no_regenerate(eff, m):
     """A rider on the destruction before it (Terror's "It can't be regenerated")."""
+    starts = eff.sentence_starts
+    before = eff.steps[starts[-2]:starts[-1]] if len(starts) >= 2 else []
+    if len(before) == 2 and all(s.get("do") == "destroy" and not s.get("no_regenerate") for s in before):
+        # "Destroy target nonblack creature and target land. They can't be regenerated." (Plague Spores): both
+        if not m.group(0).lower().startswith("they"):
+            raise NotUnderstood(m.group(0))
+        for s in before:
+            s["no_regenerate"] = True
+        return
     last = eff.steps[-1] if eff.steps else None
     if last and last.get("do") == "for_each" and [s.get("do") for s in last["effect"]] == ["destroy"]:
         last = last["effect"][0]

@@ -14,7 +14,9 @@ Each player named chooses as it resolves (2007 413.2c; 2026 608.2d), in APNAP or
 2026 101.4), and everything chosen is sacrificed at once (2007 410.10d; 2026 603.10a): the engine's
 players_sacrifice (rulings/engine/effects/edict.py).
 
-Precision: colors ("a green or white permanent"), "nontoken", "another", a number of permanents
+"A nontoken creature / artifact / enchantment" (Chain Devil, Lorehold Charm): one that isn't a token.
+
+Precision: colors ("a green or white permanent"), "another", a number of permanents
 not written as a word, "at random" and any kind the engine's list doesn't hold stay text only."""
 from __future__ import annotations
 
@@ -28,6 +30,8 @@ GROUPS = {"each player": "each_player", "each opponent": "each_opponent", "each 
 KINDS = {"creature": "creature", "land": "land", "artifact": "artifact", "enchantment": "enchantment", "permanent": "permanent",
          "creature or planeswalker": "creature_or_planeswalker", "creature or land": "creature_or_land",
          "attacking creature": "attacking_creature"}
+KINDS.update({"nontoken creature": "nontoken_creature", "nontoken artifact": "nontoken_artifact",  # Chain Devil, Lorehold Charm
+              "nontoken enchantment": "nontoken_enchantment"})
 
 
 @effect_template(rf"(each player|each opponent|each other player|target player|target opponent|{EVENT_PLAYER}) sacrifices "

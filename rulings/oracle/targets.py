@@ -74,6 +74,8 @@ def parse(phrase: str) -> dict:
     """A target filter for a phrase the grammar reads whole; NotUnderstood otherwise."""
     if target_phrases_more.VEHICLE.fullmatch(phrase.lower()):
         return target_phrases_more.creature_or_vehicle(phrase.lower(), parse)  # "target creature or Vehicle"
+    if phrase.lower() == "target vehicle":  # "Destroy target Vehicle." (Crash and Burn): the artifact subtype (2026 301.7),
+        return {"subtypes": ["Vehicle"]}      # refused under 2007's rules (target_filter.names_later_subtypes)
     if target_phrases_more.HISTORIC.fullmatch(phrase.lower()):
         return target_phrases_more.historic(phrase.lower(), parse)  # "target historic card" (2026 700.6)
     words = phrase.lower().replace(",", " ,").split()

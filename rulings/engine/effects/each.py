@@ -49,7 +49,7 @@ def _described(game, obj, spec: dict, ctx) -> bool:
     return target_filter.why_not(game, spec, obj, obj.id, None, ctx.source_id, ctx.controller) is None
 
 
-@effect("for_each", fields=("creatures", "permanents", "players", "effect"))
+@effect("for_each", fields=("creatures", "permanents", "players", "effect", "controlled_by"))
 def for_each(game, st, ctx):
     """Follow `effect` once for each creature in play that matches `creatures`
     (or each permanent the target filter `permanents` describes: "destroy all
@@ -62,6 +62,12 @@ def for_each(game, st, ctx):
         return _for_each_player(game, st, ctx)
     if "permanents" in st:
         chosen = [o for o in game.in_play() if _described(game, o, st["permanents"], ctx)]
+        if "controlled_by" in st:  # "all creatures target player controls": that player's, as it resolves
+            found = resolve_ref(game, ctx, st["controlled_by"])
+            if found is None or found.kind != "player":
+                return  # an illegal target player: nothing is done to their permanents (2007 413.2a; 2026 608.2b)
+            who = game.player_named(found.id).index
+            chosen = [o for o in chosen if o.controller == who]
         kind = "permanents"
     else:
         crit = st.get("creatures") or {}

@@ -33,11 +33,14 @@ from .base import amount_of, effect, resolve_ref, run
 PLAYERS = ("each_player", "each_opponent", "each_other_player")
 KINDS = ("creature", "land", "artifact", "enchantment", "permanent", "creature_or_planeswalker", "creature_or_land",
          "attacking_creature")
+KINDS += ("nontoken_creature", "nontoken_artifact", "nontoken_enchantment")  # "a nontoken creature of their choice" (Chain Devil)
 
 
 def _is(game, obj, what: str) -> bool:
     if what == "permanent":
         return True
+    if what.startswith("nontoken_"):  # a permanent that isn't a token (2026 111.1; 2007 216.1): a card's
+        return obj.id not in game.tokens and _is(game, obj, what[len("nontoken_"):])
     types = characteristics(game, obj).types
     if what == "attacking_creature":
         return "Creature" in types and bool(obj.attacking)

@@ -84,7 +84,6 @@ def test_tranquil_grove_destroys_the_other_enchantments_not_itself(lookup):
                                   "Destroy all other creatures.",  # "other" on a spell says nothing the engine can read
                                   "Destroy all cards in graveyards.",
                                   "Return all creature cards from your graveyard to their owners' hands.",
-                                  "Creatures target opponent controls get -1/-1 until end of turn.",
                                   "Test Spell deals 2 damage to each creature and each land.",  # "and each planeswalker": damage_more.py
                                   "Test Spell deals 2 damage to each creature dealt damage this turn.",
                                   "Creature cards in your graveyard get +1/+1 until end of turn."])

@@ -85,7 +85,11 @@ def test_grassland_crusader_pumps_an_elf_or_a_soldier(cards, rules, target, pump
         assert (t["power"], t["toughness"]) == ((3, 3) if target == "Fyndhorn Elves" else (3, 4)), log(replay)
 
 
-@pytest.mark.parametrize("phrase", ["target Vehicle", "target creature or Vehicle with power 2", "target Goblin or artifact",
+def test_target_vehicle_alone_is_a_vehicle_creature_or_not():
+    assert targets.spec("target Vehicle") == {"subtypes": ["Vehicle"]}  # Crash and Burn (test_mode_effects.py)
+
+
+@pytest.mark.parametrize("phrase", ["target creature or Vehicle with power 2", "target Goblin or artifact",
                                     "target artifact, creature, or enchantment with flying", "target creature or planeswalker with flying",
                                     "target Goblin, Elf", "target Wall or Wall"])
 def test_near_miss_phrases_stay_unread(phrase):

@@ -41,6 +41,10 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             crit = st.get("creatures")
             if isinstance(crit, dict) and "shares_color_with" in crit:
                 ref(v, crit["shares_color_with"], f"{sp}.creatures.shares_color_with", ntargets)
+            if "controlled_by" in st:  # "all creatures target player controls": a player reference (effects/each.py)
+                if "permanents" not in st:
+                    v.err(f"{sp}.controlled_by", 'is only for "permanents" (the permanents that player controls)')
+                ref(v, st["controlled_by"], f"{sp}.controlled_by", ntargets)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
         if do == "if_counters":  # "Then if it has three or more +1/+1 counters on it, ..." (effects/if_counters.py)
@@ -560,6 +564,8 @@ EFFECT_CHECKS = {
 
 
 EFFECT_CHECKS["get_emblem"] = lambda v, st, sp, depth: _emblem(v, st, sp, depth)  # 2026 114.2 (emblems.py)
+EFFECT_CHECKS["cant_gain_life_this_turn"] = lambda v, st, sp, depth: (  # "players": whom it covers (cant_gain_life_this_turn.py)
+    v.choice(st["players"], f"{sp}.players", ("each_player", "each_opponent")) if "players" in st else None)
 EFFECT_CHECKS["unattach"] = lambda v, st, sp, depth: v.choice(st.get("by"), f"{sp}.by", ("reconfigure",))  # 2026 702.151a
 
 
