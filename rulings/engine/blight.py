@@ -45,8 +45,3 @@ def blight(game, st, ctx):
     game.characteristics_changed()
     emit(game, f"{p.name} blights {n}: {n} -1/-1 counter{'s are' if n != 1 else ' is'} put on {display(game, chosen)}{note}.",
          cite, ("counters_pt", "counters modify power and toughness in their own sublayer"))
-
-
-def mentions_blight(card) -> bool:
-    from .scenario.cards.effect_checks import instructions
-    return any(st.get("do") == "blight" for st in instructions(card))

@@ -44,10 +44,3 @@ def cites(game, data: dict) -> list:
     name = game.players[data["player"]].name
     return [("commits_crime", f"{name} committed a crime: what they cast, activated or put on the stack targets an opponent, "
                               "something an opponent controls or a card in an opponent's graveyard")]
-
-
-def mentions_crime(card) -> bool:
-    """Whether a card (format 1) has a commits_crime trigger, refused under the 2007 rules."""
-    abilities = card.get("abilities") if isinstance(card, dict) else None
-    return isinstance(abilities, list) and any(
-        isinstance(ab, dict) and isinstance(ab.get("trigger"), dict) and ab["trigger"].get("event") == "commits_crime" for ab in abilities)

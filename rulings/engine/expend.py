@@ -31,9 +31,3 @@ def cites(game, trig: dict, data: dict) -> list:
     name = game.players[data["player"]].name
     return [("expend", f"{name} expended {trig['count']}: the mana they spent on spells this turn went from "
                        f"{data['before']} to {data['after']}")]
-
-
-def mentions_expend(card) -> bool:
-    abilities = card.get("abilities") if isinstance(card, dict) else None
-    return isinstance(abilities, list) and any(
-        isinstance(ab, dict) and isinstance(ab.get("trigger"), dict) and ab["trigger"].get("event") == "expends" for ab in abilities)

@@ -139,6 +139,16 @@ def validate(v: Checker, data) -> None:
                 validate_action(v, a, f"actions[{i}]", names, ids, tokens)
 
 
+def _later_than_2007(card: dict) -> list[str]:
+    """Why a card's trigger events and instructions later than February 2007 can't be played under those rules:
+    crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141)."""
+    from .. import blight, crimes, encore, expend
+    events = {ab["trigger"].get("event") for ab in card.get("abilities") or () if isinstance(ab, dict) and isinstance(ab.get("trigger"), dict)}
+    done = {st.get("do") for st in cards.instructions(card)}
+    return ([why for event, why in (("commits_crime", crimes.NO_CRIMES_2007), ("expends", expend.NO_EXPEND_2007)) if event in events]
+            + [why for do, why in (("blight", blight.NO_BLIGHT_2007), ("encore", encore.NO_ENCORE_2007)) if do in done])
+
+
 def _tokens(v: Checker, objects, names: list, ids: dict) -> frozenset:
     """The ids of the tokens the scenario's cards can put into play (216.1);
     none may be an object's id or a player's name."""
@@ -260,18 +270,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             if v.edition == "2007-02-01" and (later := sorted(cards.attaching_keywords(c))):
                 v.err(f"{path}.card", f"{later[0].replace('_', ' ')} is later than the February 2007 rules (2026: "
                                       f"{ {'living_weapon': '702.92', 'for_mirrodin': '702.163', 'job_select': '702.182', 'equip_quality': '702.6c', 'reconfigure': '702.151'}[later[0]]}); play this scenario under the 2026-06-19 rules")
-            from .. import crimes
-            if v.edition == "2007-02-01" and crimes.mentions_crime(c):
-                v.err(f"{path}.card", crimes.NO_CRIMES_2007)
-            from .. import expend
-            if v.edition == "2007-02-01" and expend.mentions_expend(c):
-                v.err(f"{path}.card", expend.NO_EXPEND_2007)
-            from .. import blight
-            if v.edition == "2007-02-01" and blight.mentions_blight(c):
-                v.err(f"{path}.card", blight.NO_BLIGHT_2007)
-            if v.edition == "2007-02-01" and any(st.get("do") == "encore" for st in cards.instructions(c)):
-                from ..encore import NO_ENCORE_2007
-                v.err(f"{path}.card", NO_ENCORE_2007)
+            if v.edition == "2007-02-01":
+                for why in _later_than_2007(c):
+                    v.err(f"{path}.card", why)
             if v.edition == "2007-02-01" and (later := sorted(cards.token_copy_keywords(c))):
                 v.err(f"{path}.card", f"{later[0]} is later than the February 2007 rules (2026: "
                                       f"{'702.128' if later[0] == 'embalm' else '702.129'}); play this scenario under the 2026-06-19 rules")
