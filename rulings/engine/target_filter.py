@@ -54,6 +54,7 @@ FIELDS += ("not_subtypes",)  # "target non-Angel creature you control": without 
 FIELDS += ("any_of",)  # "target artifact, enchantment, or creature with flying": one of these filters (Broken Wings)
 FIELDS += ("that_targets",)  # "target spell that targets a creature you control" (that_targets.py, 2026 115.9b)
 FIELDS += ("same_controller",)  # "two target creatures controlled by the same player": all one player's (same_controller.py)
+FIELDS += ("or_spell",)  # "target spell or creature": any spell, or a permanent the rest describes (spell_or_permanent.py)
 #: the fields an alternative of `any_of` may have: what the object is, not where or whose (those go with them all)
 ANY_OF_FIELDS = ("types", "subtypes", "keyword", "not_keyword", "not_colors", *BOUNDS)
 ANY_OF_FIELDS += ("supertypes",)  # "historic": legendary, an artifact, or a Saga (2026 700.6)
@@ -121,6 +122,9 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
         out += that_targets_problems(spec["that_targets"])
         if spec.get("zone") != "stack":
             _bad(out, "that_targets", 'only a spell targets: "zone": "stack"')
+    if "or_spell" in spec:
+        from .spell_or_permanent import problems as or_spell_problems
+        out += or_spell_problems(spec)
     if "same_controller" in spec and spec["same_controller"] is not True:
         _bad(out, "same_controller", 'must be true (the targets of "two target creatures controlled by the same player")')
     for k in BOUNDS:
@@ -244,6 +248,8 @@ def describe(spec: dict, today: bool = True) -> str:
     elif not types and not spec.get("player") and (spec.get("not_types") or before) and not kinds:
         head += " permanent"
     words = ["another target" if spec.get("other") or spec.get("not_an_earlier_target") else "target", *before, head]
+    if spec.get("or_spell"):  # "target spell or nonland permanent" (spell_or_permanent.py)
+        words.insert(1, "spell or")
     if spec.get("keyword"):
         words.append("with " + spec["keyword"].replace("_", " "))
     if spec.get("not_keyword"):
@@ -326,6 +332,9 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
     """None if `obj` (not yet checked for protection) is what `spec` describes,
     else why not, in plain words; `name` is how the log names it."""
     zone = spec.get("zone", "in_play")
+    if spec.get("or_spell") and obj.zone == "stack":
+        from .spell_or_permanent import why_not_spell
+        return why_not_spell(game, obj, name, self_id)
     if spec.get("other") and obj.id == source_id:
         return f"{name} is the source of the ability itself, and it says \"another\""
     if zone == "stack":

@@ -115,6 +115,11 @@ def return_to_hand(game, st, ctx):
     """Return a permanent, or a card in a graveyard ("return target creature card
     from your graveyard to your hand"), to its owner's hand: a new object (217.1c; 400.7)."""
     card = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
+    if card is not None and card.zone == "stack" and str(st.get("what", "target:0")).startswith("target:"):
+        # "Return target spell or creature to its owner's hand": a spell it targets (spell_or_permanent.py)
+        from .spell_to_hand import return_spell_to_hand
+        return_spell_to_hand(game, st, ctx)
+        return
     if card is not None and card.zone == "graveyard":
         name = display(game, card)
         game.move(card, "hand")
