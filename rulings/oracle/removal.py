@@ -100,6 +100,9 @@ def bounce(eff, m):
     if m.group(1) == "target spell":  # "Return target spell to its owner's hand" (spell_sentences.py)
         pass_on(eff, m, bounce)
         return
+    if m.group(1).lower().startswith("target spell or "):  # "... spell or creature" (spell_or_permanent.py)
+        pass_on(eff, m, bounce)
+        return
     if m.group(1) == "~" and {"Instant", "Sorcery"} & set(eff.card.types):
         # an instant or sorcery returning itself leaves the stack as it resolves (2026 608.2n; 2007 413.2h)
         eff.steps.append({"do": "return_this_spell_to_hand"})
