@@ -20,8 +20,9 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Traumatize", "Cut Your Losses", "Path of Peace", "Misfortune's Gain", "Remand", "Memory Lapse", "Reprieve"]
 #: "rounded up" (Fleet Swallower, Terisian Mindbreaker); "any number of target players each mill half" (Singularity Rupture);
-#: damage "dealt to its owner instead" (Personal Incarnation); "target spell or creature" (Unsubstantiate)
-NEAR_MISSES = ["Fleet Swallower", "Terisian Mindbreaker", "Singularity Rupture", "Personal Incarnation", "Unsubstantiate"]
+#: damage "dealt to its owner instead" (Personal Incarnation). "Target spell or creature" (Unsubstantiate) is read by
+#: spell_or_permanent.py now (test_spell_or_permanent.py), not as "target spell" here
+NEAR_MISSES = ["Fleet Swallower", "Terisian Mindbreaker", "Singularity Rupture", "Personal Incarnation"]
 
 
 def play(cards, objects, actions, rules):
