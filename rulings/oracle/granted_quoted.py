@@ -1,0 +1,59 @@
+"""A quoted ability an Aura or an Equipment grants the creature it's attached to, with or without a
+bonus before it: Arcane Teachings's "Enchanted creature gets +2/+2 and has "{T}: This creature deals 1
+damage to any target."", Viridian Longbow's "Equipped creature has "{T}: This creature deals 1 damage to
+any target."", Infinity Formula's "Equipped creature gets +1/+2 and has "Whenever this creature attacks,
+you gain 2 life."".
+
+The quoted ability is the creature's own while the Aura or Equipment is attached to it (an ability
+grants one with "has": 2007 402.1; 2026 113.1a): the creature's controller activates it, not the
+Aura's or the Equipment's (2007: 403.2; 2026: 602.2, 301.5d, 303.4e), "this creature" is the creature
+that has it, and "you" is that creature's controller. It stops having it once the Aura or Equipment leaves or moves.
+Read as aura_abilities.enchanted_has_activated_ability reads an Aura's grant: an activated ability whose
+cost is {T}, mana, life, a discard or sacrificing the creature, without an activation restriction (a mana
+ability only alone), or a triggered ability of the creature itself without "may" or "that". A quotation
+naming the Aura or Equipment itself ("Unattach ~", "Sacrifice ~") stays text only."""
+from __future__ import annotations
+
+import re
+
+from .registry import NotUnderstood, ability_template
+from .statics import PT, _statics
+
+
+def _names_itself(card) -> bool:
+    """The card's name (or a legend's short name) written inside a quotation of its own text."""
+    names = [card.name] + ([card.name.split(",")[0]] if "," in card.name else [])
+    for p in card.paragraphs:
+        for q in re.findall(r'"([^"]*)"', p):
+            if any(re.search(rf"(?<![\w'-]){re.escape(n)}(?![\w-])", q) for n in names if n):
+                return True
+    return False
+
+
+def granted(card, quoted: str) -> dict:
+    """The engine ability a creature has from `quoted` ("~" there is the creature that has it)."""
+    from .clones import _quoted
+    if "~" not in quoted and re.search(r"\bthis\b", quoted, re.IGNORECASE):
+        raise NotUnderstood(quoted)  # "this Aura" / "this Equipment": not the creature
+    ab = _quoted(card, quoted)
+    if ab.get("kind") == "triggered" and not set(ab) - {"kind", "trigger", "effect", "text", "targets"} \
+            and ab["trigger"].get("who", "self") == "self" and not re.search(r"\bmay\b|\bthat\b", quoted):
+        return {**ab, "text": quoted.replace("~", "this creature")}
+    if ab.get("kind") != "activated" or set(ab) - {"kind", "cost", "effect", "text", "targets"} \
+            or set(ab["cost"]) - {"tap", "mana", "life", "discard"} and ab["cost"].get("sacrifice") != "self":
+        raise NotUnderstood(quoted)
+    if any(s.get("do", "").startswith("add_mana") for s in ab["effect"]) and (ab.get("targets") or len(ab["effect"]) != 1):
+        raise NotUnderstood(quoted)
+    ab["text"] = re.sub(r"(^|: |\. )this ", r"\1This ", quoted.replace("~", "this creature"))
+    return ab
+
+
+@ability_template(rf'(Enchanted|Equipped) creature (?:gets {PT} and )?has "([^"]+)"')
+def attached_creature_has_quoted(card, m) -> list[dict]:
+    who = m.group(1).lower()
+    if {"enchanted": "Aura", "equipped": "Equipment"}[who] not in card.subtypes or "Creature" in card.types \
+            or _names_itself(card):
+        raise NotUnderstood(m.group(0))
+    out = _statics({"kind": "static", "affects": who}, (m.group(2), m.group(3)) if m.group(2) else None, None)
+    out[0]["gains"] = granted(card, m.group(4))
+    return out

@@ -1,0 +1,114 @@
+"""Quoted abilities an Aura or an Equipment grants (rulings/oracle/granted_quoted.py), played from real
+cards' Oracle text (granted_quoted_cards.json: records copied from the pool): "Equipped creature has
+"{T}: This creature deals 1 damage to any target."" (Viridian Longbow), "Enchanted creature gets +2/+2
+and has "..."" (Arcane Teachings), a granted triggered ability (Infinity Formula). The ability is the
+creature's: the creature's controller activates it, "this creature" is that creature, and it has it only
+while the Aura or Equipment is attached to it. Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, life, log, objects_in, obj, p, refused
+
+CARDS = Path(__file__).parent / "granted_quoted_cards.json"
+POOL_TOO = True  # Grizzly Bears, the basic lands and Disenchant from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Arcane Teachings", "Viridian Longbow", "Infinity Formula", "Skeletal Grimace", "Pursuit of Flight",
+          "Paradise Mantle", "Mortarpod", "Verdant Embrace", "Grasp of the Hieromancer"]
+#: "Sacrifice ~" / "Unattach ~" (the Equipment itself, not the creature), "you may", a cost sacrificing another
+#: permanent, "If this creature is a Wizard", "unless you pay 2 life"
+NEAR_MISSES = ["Ninja's Kunai", "Heartseeker", "Blinding Powder", "Sixth Sense", "Lunarch Mantle", "Spare Dagger",
+               "Sorcerer's Wand", "Morgul-Knife Wound"]
+
+
+def run(cards, objects, actions, rules):
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "granted quoted abilities"), cards=cards))
+
+
+def play(cards, objects, actions, rules):
+    replay = run(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    return replay
+
+
+def shoot(target="Bob", who="Alice", host="bears"):
+    return [{"type": "activate_ability", "player": who, "object": host, "ability": 0, "targets": [target]}, p("Alice"), p("Bob")]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_granting_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_misses_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_viridian_longbow_the_equipped_creature_deals_the_damage(cards, rules):
+    objects = [{**obj("bow", "Viridian Longbow"), "attached_to": "bears"}, obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, shoot(), rules)
+    assert life(replay)["Bob"] == 19, log(replay)
+    assert "Grizzly Bears deals 1 damage to Bob" in log(replay)
+    assert objects_in(replay.final_state)["bears"]["tapped"]
+    assert {R2007: "403.1", R2026: "602.1a"}[rules] in cited(replay), sorted(cited(replay))  # its activation cost, paid
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_equipments_controller_cant_activate_the_creatures_ability(cards, rules):
+    """Bob's Longbow on Alice's creature: the ability is Alice's creature's, Bob can't activate it."""
+    objects = [{**obj("bow", "Viridian Longbow", owner="Bob"), "attached_to": "bears"}, obj("bears", "Grizzly Bears")]
+    replay = run(cards, objects, [{"type": "activate_ability", "player": "Bob", "object": "bears", "ability": 0,
+                                   "targets": ["Alice"]}], rules)
+    assert refused(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_an_unattached_longbow_grants_nothing(cards, rules):
+    objects = [obj("bow", "Viridian Longbow"), obj("bears", "Grizzly Bears")]
+    assert refused(run(cards, objects, shoot(), rules))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_creature_loses_the_ability_once_the_equipment_is_destroyed(cards, rules):
+    objects = [{**obj("bow", "Viridian Longbow"), "attached_to": "bears"}, obj("bears", "Grizzly Bears"),
+               obj("dis", "Disenchant", zone="hand"), obj("pl1", "Plains"), obj("pl2", "Plains")]
+    cast = [{"type": "play_spell", "player": "Alice", "object": "dis", "targets": ["bow"],
+             "mana_abilities": [{"object": "pl1"}, {"object": "pl2"}]}, p("Alice"), p("Bob")]
+    replay = run(cards, objects, cast + shoot(), rules)
+    assert len(refused(replay)) == 1 and refused(replay)[0] is replay.steps[-3], log(replay)
+    assert life(replay)["Bob"] == 20
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_arcane_teachings_pumps_and_grants_the_ping(cards, rules):
+    objects = [{**obj("aura", "Arcane Teachings"), "attached_to": "bears"}, obj("bears", "Grizzly Bears"),
+               obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, shoot("bob_bears"), rules)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (4, 4)
+    assert "Alice's Grizzly Bears deals 1 damage to Bob's Grizzly Bears" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_infinity_formula_the_equipped_creature_attacking_gains_its_controller_2_life(cards, rules):
+    objects = [{**obj("formula", "Infinity Formula"), "attached_to": "bears"}, obj("bears", "Grizzly Bears")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert life(replay)["Alice"] == 22, log(replay)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (3, 4)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_skeletal_grimace_regenerates_the_enchanted_creature(cards, rules):
+    objects = [{**obj("aura", "Skeletal Grimace"), "attached_to": "bears"}, obj("bears", "Grizzly Bears"), obj("sw", "Swamp")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "bears", "ability": 0,
+                "mana_abilities": [{"object": "sw"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert "regenerat" in log(replay).lower(), log(replay)
