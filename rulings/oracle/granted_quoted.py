@@ -57,3 +57,30 @@ def attached_creature_has_quoted(card, m) -> list[dict]:
     out = _statics({"kind": "static", "affects": who}, (m.group(2), m.group(3)) if m.group(2) else None, None)
     out[0]["gains"] = granted(card, m.group(4))
     return out
+
+
+_COLORS = ("White", "Blue", "Black", "Red", "Green")
+
+
+@ability_template(r'(Other )?(Creatures|([A-Z][a-z]+) creatures) you control have "([^"]+)"')
+def creatures_you_control_have_quoted(card, m) -> list[dict]:
+    """ "Sliver creatures you control have "{T}, Discard a card: Draw a card."" (Hollowhead Sliver), "White
+    creatures you control have "{T}: You gain 1 life."" (Resplendent Mentor): each of those creatures has the
+    ability while the static ability applies (2007 402.1, 418.5a; 2026 113.1a, 613.1f), read as for an Aura's
+    grant above; its {T} only once the creature has been under its controller's control since the start of
+    the turn (2007 212.3d; 2026 302.6). "This creature" is each creature that has it; a quotation naming the
+    card itself stays text only."""
+    from rulings.engine.creature_types import CREATURE_TYPES
+    word = m.group(3)
+    spec: dict = {"you_control": True}
+    if word in _COLORS:
+        spec["color"] = word.lower()
+    elif word:
+        if word not in CREATURE_TYPES:
+            raise NotUnderstood(m.group(0))
+        spec["subtype"] = word
+    if m.group(1):
+        spec["other"] = True
+    if _names_itself(card):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "creatures", "filter": spec, "gains": granted(card, m.group(4))}]

@@ -17,7 +17,8 @@ POOL_TOO = True  # Grizzly Bears, the basic lands and Disenchant from the shared
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Arcane Teachings", "Viridian Longbow", "Infinity Formula", "Skeletal Grimace", "Pursuit of Flight",
-          "Paradise Mantle", "Mortarpod", "Verdant Embrace", "Grasp of the Hieromancer"]
+          "Paradise Mantle", "Mortarpod", "Verdant Embrace", "Grasp of the Hieromancer", "Hollowhead Sliver", "Lavabelly Sliver",
+          "Resplendent Mentor", "Scuttling Sliver", "Tempered Sliver", "Thorncaster Sliver"]
 #: "Sacrifice ~" / "Unattach ~" (the Equipment itself, not the creature), "you may", a cost sacrificing another
 #: permanent, "If this creature is a Wizard", "unless you pay 2 life"
 NEAR_MISSES = ["Ninja's Kunai", "Heartseeker", "Blinding Powder", "Sixth Sense", "Lunarch Mantle", "Spare Dagger",
@@ -112,3 +113,50 @@ def test_skeletal_grimace_regenerates_the_enchanted_creature(cards, rules):
                 "mana_abilities": [{"object": "sw"}]}, p("Alice"), p("Bob")]
     replay = play(cards, objects, actions, rules)
     assert "regenerat" in log(replay).lower(), log(replay)
+
+
+# --- "Sliver creatures you control have "..."", "White creatures you control have "..."" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_resplendent_mentor_gives_each_white_creature_of_its_controller_the_life_ability(cards, rules):
+    objects = [obj("mentor", "Resplendent Mentor"), obj("lions", "Savannah Lions")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "lions", "ability": 0}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert life(replay)["Alice"] == 21, log(replay)
+    assert objects_in(replay.final_state)["lions"]["tapped"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_resplendent_mentor_gives_nothing_to_a_nonwhite_creature_or_an_opponents(cards, rules):
+    objects = [obj("mentor", "Resplendent Mentor"), obj("bears", "Grizzly Bears"), obj("bob_lions", "Savannah Lions", owner="Bob")]
+    assert refused(run(cards, objects, [{"type": "activate_ability", "player": "Alice", "object": "bears", "ability": 0}], rules))
+    assert refused(run(cards, objects, [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "bob_lions", "ability": 0}],
+                       rules))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lavabelly_sliver_another_sliver_entering_deals_1_damage_and_gains_1_life(cards, rules):
+    objects = [obj("lava", "Lavabelly Sliver"), obj("muscle", "Muscle Sliver", zone="hand"), obj("f1", "Forest"), obj("f2", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "muscle", "mana_abilities": [{"object": "f1"}, {"object": "f2"}]},
+               p("Alice"), p("Bob", trigger_targets={"muscle": ["Bob"]}), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert (life(replay)["Alice"], life(replay)["Bob"]) == (21, 19), log(replay)
+    assert "Muscle Sliver deals 1 damage to Bob" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_scuttling_sliver_untaps_the_sliver_that_has_it(cards, rules):
+    objects = [obj("scut", "Scuttling Sliver", tapped=True), obj("f1", "Forest"), obj("f2", "Forest")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "scut", "ability": 1,  # after its own static ability
+                "mana_abilities": [{"object": "f1"}, {"object": "f2"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not objects_in(replay.final_state)["scut"]["tapped"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lavabelly_sliver_entering_has_its_own_ability_and_triggers_once(cards, rules):
+    objects = [obj("lava", "Lavabelly Sliver", zone="hand"), obj("m0", "Mountain"), obj("m1", "Mountain"), obj("m2", "Plains")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "lava", "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+               p("Alice"), p("Bob", trigger_targets={"lava": ["Bob"]}), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert (life(replay)["Alice"], life(replay)["Bob"]) == (21, 19), log(replay)
