@@ -48,14 +48,17 @@ def granted(card, quoted: str) -> dict:
     return ab
 
 
-@ability_template(rf'(Enchanted|Equipped) creature (?:gets {PT} and )?has "([^"]+)"')
+@ability_template(rf'(Enchanted|Equipped) creature (?:gets {PT} and )?has (?:([a-z ,]+?),? and )?"([^"]+)"')
 def attached_creature_has_quoted(card, m) -> list[dict]:
+    """Keywords may come before the quotation: "Enchanted creature has haste and "{T}: This creature deals 1
+    damage to any target."" (Lightning Prowess), "gets +1/+0 and has flying and "..."" (Take Flight)."""
     who = m.group(1).lower()
     if {"enchanted": "Aura", "equipped": "Equipment"}[who] not in card.subtypes or "Creature" in card.types \
             or _names_itself(card):
         raise NotUnderstood(m.group(0))
-    out = _statics({"kind": "static", "affects": who}, (m.group(2), m.group(3)) if m.group(2) else None, None)
-    out[0]["gains"] = granted(card, m.group(4))
+    out = _statics({"kind": "static", "affects": who}, (m.group(2), m.group(3)) if m.group(2) else None, m.group(4)) \
+        if m.group(2) or m.group(4) else []
+    out.append({"kind": "static", "affects": who, "gains": granted(card, m.group(5))})
     return out
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, life, log, objects_in, obj, p, refused
+from .conftest import cited, in_main_phase, life, log, objects_in, obj, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "granted_quoted_cards.json"
 POOL_TOO = True  # Grizzly Bears, the basic lands and Disenchant from the shared sample
@@ -18,11 +18,12 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Arcane Teachings", "Viridian Longbow", "Infinity Formula", "Skeletal Grimace", "Pursuit of Flight",
           "Paradise Mantle", "Mortarpod", "Verdant Embrace", "Grasp of the Hieromancer", "Hollowhead Sliver", "Lavabelly Sliver",
-          "Resplendent Mentor", "Scuttling Sliver", "Tempered Sliver", "Thorncaster Sliver"]
+          "Resplendent Mentor", "Scuttling Sliver", "Tempered Sliver", "Thorncaster Sliver", "Lightning Prowess", "Take Flight",
+          "Wrench"]
 #: "Sacrifice ~" / "Unattach ~" (the Equipment itself, not the creature), "you may", a cost sacrificing another
-#: permanent, "If this creature is a Wizard", "unless you pay 2 life"
+#: permanent, "If this creature is a Wizard", "unless you pay 2 life", "exile that creature", sacrificing another creature
 NEAR_MISSES = ["Ninja's Kunai", "Heartseeker", "Blinding Powder", "Sixth Sense", "Lunarch Mantle", "Spare Dagger",
-               "Sorcerer's Wand", "Morgul-Knife Wound"]
+               "Sorcerer's Wand", "Morgul-Knife Wound", "Kaldra Compleat", "Fallen Ideal"]
 
 
 def run(cards, objects, actions, rules):
@@ -35,8 +36,8 @@ def play(cards, objects, actions, rules):
     return replay
 
 
-def shoot(target="Bob", who="Alice", host="bears"):
-    return [{"type": "activate_ability", "player": who, "object": host, "ability": 0, "targets": [target]}, p("Alice"), p("Bob")]
+def shoot(target="Bob", who="Alice", host="bears", ability=0):
+    return [{"type": "activate_ability", "player": who, "object": host, "ability": ability, "targets": [target]}, p("Alice"), p("Bob")]
 
 
 @pytest.mark.parametrize("name", PLAYED)
@@ -160,3 +161,25 @@ def test_lavabelly_sliver_entering_has_its_own_ability_and_triggers_once(cards, 
                p("Alice"), p("Bob", trigger_targets={"lava": ["Bob"]}), p("Alice"), p("Bob")]
     replay = play(cards, objects, actions, rules)
     assert (life(replay)["Alice"], life(replay)["Bob"]) == (21, 19), log(replay)
+
+
+# --- keywords before the quotation: "has haste and "..."", "gets +1/+0 and has flying and "..."" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lightning_prowess_gives_haste_and_the_ping(cards, rules):
+    objects = [{**obj("aura", "Lightning Prowess"), "attached_to": "bears"}, obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, shoot(ability=1), rules)  # after the granted haste
+    assert life(replay)["Bob"] == 19, log(replay)
+    assert "haste" in objects_in(replay.final_state)["bears"].get("keywords", ()), objects_in(replay.final_state)["bears"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_take_flight_the_enchanted_creature_attacking_draws_its_controller_a_card(cards, rules):
+    objects = [{**obj("aura", "Take Flight"), "attached_to": "bears"}, obj("bears", "Grizzly Bears"),
+               obj("top", "Forest", zone="library")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "top") == "hand", log(replay)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (3, 2)
