@@ -65,7 +65,7 @@ def attached_creature_has_quoted(card, m) -> list[dict]:
 _COLORS = ("White", "Blue", "Black", "Red", "Green")
 
 
-@ability_template(r'(Other )?(Creatures|([A-Z][a-z]+) creatures) you control have "([^"]+)"')
+@ability_template(r'(?:(Other )?(Creatures|([A-Z][a-z]+) creatures) you control have|Each ()([A-Z][a-z]+) creature you control has) "([^"]+)"')
 def creatures_you_control_have_quoted(card, m) -> list[dict]:
     """ "Sliver creatures you control have "{T}, Discard a card: Draw a card."" (Hollowhead Sliver), "White
     creatures you control have "{T}: You gain 1 life."" (Resplendent Mentor): each of those creatures has the
@@ -74,7 +74,7 @@ def creatures_you_control_have_quoted(card, m) -> list[dict]:
     the turn (2007 212.3d; 2026 302.6). "This creature" is each creature that has it; a quotation naming the
     card itself stays text only."""
     from rulings.engine.creature_types import CREATURE_TYPES
-    word = m.group(3)
+    word = m.group(3) or m.group(5)  # "Each Human creature you control has "..."" (Titan of Eternal Fire) says the same
     spec: dict = {"you_control": True}
     if word in _COLORS:
         spec["color"] = word.lower()
@@ -86,4 +86,17 @@ def creatures_you_control_have_quoted(card, m) -> list[dict]:
         spec["other"] = True
     if _names_itself(card):
         raise NotUnderstood(m.group(0))
-    return [{"kind": "static", "affects": "creatures", "filter": spec, "gains": granted(card, m.group(4))}]
+    return [{"kind": "static", "affects": "creatures", "filter": spec, "gains": granted(card, m.group(6))}]
+
+
+@ability_template(rf'(Enchanted|Equipped) creature (?:gets {PT} and )?has "([^"]+[^".])" and "([^"]+)"')
+def attached_creature_has_two_quoted(card, m) -> list[dict]:
+    """Two quoted abilities: "Equipped creature has "{T}: This creature deals 1 damage to any target" and "{T}:
+    This creature deals 3 damage to target Werewolf creature."" (Wolfhunter's Quiver); the first, without the
+    period the sentence's end gives the last, is read with one."""
+    who = m.group(1).lower()
+    if {"enchanted": "Aura", "equipped": "Equipment"}[who] not in card.subtypes or "Creature" in card.types \
+            or _names_itself(card):
+        raise NotUnderstood(m.group(0))
+    out = _statics({"kind": "static", "affects": who}, (m.group(2), m.group(3)), None) if m.group(2) else []
+    return out + [{"kind": "static", "affects": who, "gains": granted(card, q)} for q in (m.group(4) + ".", m.group(5))]

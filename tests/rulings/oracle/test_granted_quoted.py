@@ -19,11 +19,11 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Arcane Teachings", "Viridian Longbow", "Infinity Formula", "Skeletal Grimace", "Pursuit of Flight",
           "Paradise Mantle", "Mortarpod", "Verdant Embrace", "Grasp of the Hieromancer", "Hollowhead Sliver", "Lavabelly Sliver",
           "Resplendent Mentor", "Scuttling Sliver", "Tempered Sliver", "Thorncaster Sliver", "Lightning Prowess", "Take Flight",
-          "Wrench"]
+          "Wrench", "Wolfhunter's Quiver", "Titan of Eternal Fire"]
 #: "Sacrifice ~" / "Unattach ~" (the Equipment itself, not the creature), "you may", a cost sacrificing another
 #: permanent, "If this creature is a Wizard", "unless you pay 2 life", "exile that creature", sacrificing another creature
 NEAR_MISSES = ["Ninja's Kunai", "Heartseeker", "Blinding Powder", "Sixth Sense", "Lunarch Mantle", "Spare Dagger",
-               "Sorcerer's Wand", "Morgul-Knife Wound", "Kaldra Compleat", "Fallen Ideal"]
+               "Sorcerer's Wand", "Morgul-Knife Wound", "Kaldra Compleat", "Fallen Ideal", "Hankyu"]
 
 
 def run(cards, objects, actions, rules):
@@ -183,3 +183,23 @@ def test_take_flight_the_enchanted_creature_attacking_draws_its_controller_a_car
     assert zone_of(replay, "top") == "hand", log(replay)
     bears = objects_in(replay.final_state)["bears"]
     assert (bears["power"], bears["toughness"]) == (3, 2)
+
+
+# --- two quotations; "Each Human creature you control has "..."" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wolfhunters_quiver_grants_both_abilities(cards, rules):
+    objects = [{**obj("quiver", "Wolfhunter's Quiver"), "attached_to": "bears"}, obj("bears", "Grizzly Bears"),
+               obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    assert life(play(cards, objects, shoot(), rules))["Bob"] == 19
+    replay = run(cards, objects, shoot("bob_bears", ability=1), rules)
+    assert refused(replay), log(replay)  # the second ability's target must be a Werewolf
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_titan_of_eternal_fire_gives_a_human_the_ping_but_not_a_bear(cards, rules):
+    objects = [obj("titan", "Titan of Eternal Fire"), obj("human", "Elite Vanguard"), obj("bears", "Grizzly Bears"), obj("m", "Mountain")]
+    ping = [{"type": "activate_ability", "player": "Alice", "object": "human", "ability": 0, "targets": ["Bob"],
+             "mana_abilities": [{"object": "m"}]}, p("Alice"), p("Bob")]
+    assert life(play(cards, objects, ping, rules))["Bob"] == 19
+    assert refused(run(cards, objects, [{**ping[0], "object": "bears"}], rules))
