@@ -21,11 +21,14 @@ from .statics import PT, _statics
 
 
 def _names_itself(card) -> bool:
-    """The card's name (or a legend's short name) written inside a quotation of its own text."""
+    """The card's name (or a legend's short name), or "this Equipment", "this Aura", "this artifact" ..., written
+    inside a quotation of its own text: the compiler reads each as "~", which in a granted ability is the
+    creature that has it, so only "this creature" may stand for "~" there."""
     names = [card.name] + ([card.name.split(",")[0]] if "," in card.name else [])
     for p in card.paragraphs:
         for q in re.findall(r'"([^"]*)"', p):
-            if any(re.search(rf"(?<![\w'-]){re.escape(n)}(?![\w-])", q) for n in names if n):
+            if any(re.search(rf"(?<![\w'-]){re.escape(n)}(?![\w-])", q) for n in names if n) or \
+                    re.search(r"\b[Tt]his (artifact|enchantment|land|permanent|spell|Aura|Equipment|Vehicle)\b", q):
                 return True
     return False
 

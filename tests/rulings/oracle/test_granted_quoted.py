@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
 
 from .conftest import cited, in_main_phase, life, log, objects_in, obj, p, refused, zone_of
 
@@ -203,3 +204,19 @@ def test_titan_of_eternal_fire_gives_a_human_the_ping_but_not_a_bear(cards, rule
              "mana_abilities": [{"object": "m"}]}, p("Alice"), p("Bob")]
     assert life(play(cards, objects, ping, rules))["Bob"] == 19
     assert refused(run(cards, objects, [{**ping[0], "object": "bears"}], rules))
+
+
+@pytest.mark.parametrize("text", ['Equipped creature has "{T}, Sacrifice this Equipment: Draw a card."',
+                                  'Equipped creature gets +1/+1 and has "{1}, {T}: Put a +1/+1 counter on this artifact."',
+                                  'Equipped creature has "Whenever this creature attacks, you may draw a card."',
+                                  'Equipped creature has "{T}: Draw a card. Activate only as a sorcery."'])
+def test_an_equipment_naming_itself_or_a_choice_or_a_restriction_stays_text_only(text):
+    """In a granted ability "~" would be the creature: "this Equipment" there can't be read as it."""
+    card = {"name": "Near Miss", "mana_cost": "{1}", "types": ["Artifact"], "subtypes": ["Equipment"], "text": text}
+    assert not compile_card(card).played
+
+
+def test_the_same_grant_without_those_words_is_played():
+    card = {"name": "Near Hit", "mana_cost": "{1}", "types": ["Artifact"], "subtypes": ["Equipment"],
+            "text": 'Equipped creature has "{T}: Draw a card."'}
+    assert compile_card(card).played
