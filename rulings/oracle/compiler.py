@@ -139,6 +139,7 @@ from . import expend  # noqa: F401  (it registers: "Whenever you expend 4, ...",
 from . import player_auras  # noqa: F401  (it registers: "Enchant player", "At the beginning of enchanted player's upkeep, ...")
 from . import attacking_whom  # noqa: F401  (it registers: "Whenever a creature attacks you / enchanted player, ...")
 from . import blight  # noqa: F401  (it registers: "blight 2", 2026 701.68)
+from . import granted_quoted  # noqa: F401  (it registers: "Equipped creature gets +1/+1 and has \"{T}: ...\"", quoted abilities Auras and Equipment grant)
 from . import attached_triggers  # noqa: F401  (it registers: an Aura's or Equipment's "When enchanted creature dies, its controller ...", "leaves the battlefield", "attacks or blocks", the Swords)
 from . import unless_you  # noqa: F401  (it registers, first: "[do something] unless you pay {G}{G} / 1 life / discard a card at random / discard an artifact card")
 from . import board_life_conditions  # noqa: F401  (it registers: Ferocious / Coven / Formidable triggers; "if you gained life this turn", "if an opponent controls more lands than you")

@@ -347,7 +347,8 @@ def test_barbarian_ring_adds_r_and_deals_1_damage_to_its_controller(cards, rules
 
 
 @pytest.mark.parametrize("text", ['Creatures you control have "{T}: Add {G}. Draw a card."',
-                                  'Creatures you control have "{T}: Target player gains 1 life."',
+                                  # "{T}: Target player gains 1 life." is read now, by granted_quoted.py; sacrificing a land isn't
+                                  'Creatures you control have "{T}, Sacrifice a land: Target player gains 1 life."',
                                   'Lands you control have "{T}: Add one mana of any color."',
                                   'Snarks creatures you control have "{T}: Add {G}."'])
 def test_a_near_miss_grant_stays_text_only(text):
