@@ -1,0 +1,121 @@
+"""The same instruction with another number "instead" when a condition holds as the spell or ability
+resolves (2007 413.2b; 2026 608.2c; rulings/engine/instead_conditions.py):
+
+- in one paragraph: "You gain 4 life. If a creature died this turn, you gain 8 life instead." (Life Goes
+  On); "Target creature gets +2/+2 until end of turn. If you control four or more creatures, that creature
+  gets +4/+4 until end of turn instead." (For the Family); "~ deals 3 damage to target creature. It deals
+  5 damage instead if you control a Spacecraft.";
+- or as the next paragraph of an instant or sorcery, named by its ability word: "Galvanic Blast deals 2
+  damage to any target." / "Metalcraft — Galvanic Blast deals 4 damage instead if you control three or
+  more artifacts."; "Morbid — ~ deals 5 damage instead if a creature died this turn." (Brimstone Volley).
+
+The sentence before gets `"unless_condition"`, the "instead" one `"if_condition"`: exactly one of them
+is followed. Only when the two are the same instructions (same kind, same objects and players, the same
+fields) differing in numbers alone; the condition one the engine reads for an instruction
+(board_life_conditions.INSTRUCTION_IF), and an ability word only with the condition it names. A
+different instruction ("destroy the creature instead"), a condition on the target ("If that creature is
+white"), or one the engine lacks (Hellbent, Threshold, spell mastery) stays text only."""
+from __future__ import annotations
+
+import re
+
+from .registry import NotUnderstood, Effect, effect_template, parse_effect, parse_sentence, pass_on
+from .text import sentences
+
+#: ability words and the engine condition each names (2026 207.2c: an ability word has no rules meaning)
+WORDS = {"Metalcraft": {"you_control_kind_at_least": {"kind": "Artifact", "count": 3}},
+         "Morbid": {"a_creature_died_this_turn": True}, "Raid": {"you_attacked_this_turn": True}}
+
+
+def _read(word: str | None, condition: str) -> dict:
+    from .board_life_conditions import _INSTRUCTION
+    from rulings.engine.board_life_conditions import INSTRUCTION_IF
+    for pattern, cond_word, read in _INSTRUCTION:
+        found = re.fullmatch(pattern, condition)
+        if found is None:
+            continue
+        cond = read(found)
+        if not set(cond) <= set(INSTRUCTION_IF):
+            break
+        if word is None or word == cond_word or WORDS.get(word) == cond:
+            return cond
+        break
+    raise NotUnderstood(condition)
+
+
+def _numbers_only(before: dict, new: dict) -> bool:
+    """The same instruction but for its numbers: same kind, same fields, each difference a number."""
+    if set(before) != set(new) or before.get("do") != new.get("do"):
+        return False
+    diff = [k for k in before if before[k] != new[k]]
+    return bool(diff) and all(isinstance(before[k], int) and isinstance(new[k], int)
+                              and not isinstance(before[k], bool) and not isinstance(new[k], bool) for k in diff)
+
+
+def _instead(eff, word: str | None, condition: str, rest: str, m) -> None:
+    cond = _read(word, condition)
+    starts = eff.sentence_starts
+    here = starts[-1] if starts else len(eff.steps)
+    if len(starts) < 2 or len(eff.steps) != here:
+        raise NotUnderstood(m.group(0))
+    before = eff.steps[starts[-2]:here]
+    if len(before) != 1 or any(k.startswith(("if_", "unless_")) for k in before[0]):
+        raise NotUnderstood(m.group(0))
+    ntargets = len(eff.targets)
+    damage = re.fullmatch(r"(?:~|it) deals (\d+) damage", rest, re.IGNORECASE)
+    if damage:  # "~ deals 4 damage instead": the damage before, to the same target, another amount
+        if before[0].get("do") != "damage":
+            raise NotUnderstood(m.group(0))
+        eff.steps.append({**before[0], "amount": int(damage.group(1))})
+    else:
+        parse_sentence(eff, rest)
+    new = eff.steps[here:]
+    if len(eff.targets) != ntargets or len(new) != 1 or not _numbers_only(before[0], new[0]):
+        raise NotUnderstood(m.group(0))  # a target chosen only then, or another instruction
+    before[0]["unless_condition"] = cond
+    new[0]["if_condition"] = cond
+
+
+_WORD = r"(?:(Metalcraft|Morbid|Raid|Ferocious|Coven|Formidable|Infusion) — )?"
+
+
+@effect_template(_WORD + r"If ((?:you|an opponent|creatures you|a creature) [^,]+), (.+) instead")
+def if_then_instead(eff, m):
+    """ "If a creature died this turn, you gain 8 life instead." """
+    try:
+        _instead(eff, m.group(1), m.group(2), m.group(3), m)
+    except NotUnderstood:
+        pass_on(eff, m, if_then_instead)
+
+
+@effect_template(_WORD + r"(?!if )(.+) instead if ((?:you|an opponent|creatures you|a creature) [^,]+)")
+def instead_if(eff, m):
+    """ "Metalcraft — ~ deals 4 damage instead if you control three or more artifacts." """
+    try:
+        _instead(eff, m.group(1), m.group(3), m.group(2), m)
+    except NotUnderstood:
+        pass_on(eff, m, instead_if)
+
+
+RIDER = re.compile(_WORD + r"(?:If [^,]+, .+ instead|.+ instead if [^,]+)\.")
+
+
+def next_paragraph(card, spell: Effect, prev: str | None, plain: str, shift) -> bool:
+    """An instant's or sorcery's paragraph that is only such a rider on the paragraph before it (one
+    sentence, already read into `spell`): read the two together and put them in place of that one.
+    False (nothing changed) when it isn't one; NotUnderstood when it is one the engine can't play."""
+    if prev is None or not RIDER.fullmatch(plain):
+        return False
+    first = sentences(prev)
+    if len(first) != 1:
+        return False
+    alone = parse_effect(card, first, allow_x=card.has_x)
+    both = parse_effect(card, first + sentences(plain), allow_x=card.has_x)
+    n = len(alone.steps)
+    offset = len(spell.targets) - len(alone.targets)
+    if offset < 0 or both.targets != alone.targets or spell.targets[offset:] != alone.targets \
+            or spell.steps[len(spell.steps) - n:] != shift(alone.steps, offset) \
+            or [{k: v for k, v in st.items() if k != "unless_condition"} for st in both.steps[:n]] != alone.steps:
+        raise NotUnderstood(plain)
+    spell.steps[len(spell.steps) - n:] = shift(both.steps, offset)
+    return True
