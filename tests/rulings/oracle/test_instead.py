@@ -1,0 +1,113 @@
+"""The same instruction with another number "instead" when a condition holds as the spell or ability resolves
+(rulings/oracle/instead.py, rulings/engine/instead_conditions.py), played from real cards' Oracle text
+(instead_cards.json: records copied from the pool): "Galvanic Blast deals 2 damage to any target." / "Metalcraft
+— Galvanic Blast deals 4 damage instead if you control three or more artifacts."; "You gain 4 life. If a creature
+died this turn, you gain 8 life instead." (Life Goes On). The condition is checked once, as the spell resolves
+(2007 413.2b; 2026 608.2c), and exactly one version is followed; near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle.compiler import _engine_refuses
+
+from .conftest import cited_pairs, in_main_phase, life, log, objects_in, obj, p, zone_of
+
+CARDS = Path(__file__).parent / "instead_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+FOLLOW = {R2007: "413.2b", R2026: "608.2c"}
+PLAYED = ["Brimstone Volley", "Feed the Clan", "Firecannon Blast", "Galvanic Blast", "Genemorph Imago", "Invasive Maneuvers",
+          "Life Goes On", "Mirran Mettle", "Predator's Howl", "Tragic Slip", "Zimone, Quandrix Prodigy"]
+#: another instruction instead ("destroy the creature"), a condition on the target ("If that creature is white"), or one
+#: the engine's instructions can't check (hellbent, spell mastery, "three or more creatures", "a Tezzeret planeswalker",
+#: "X plus 2"), or "instead" on another kind of instruction (coven's "creatures you control get")
+NEAR_MISSES = ["Dark Temper", "Ray of Enfeeblement", "Burning Hands", "Electrostatic Bolt", "Cackling Flames", "Fiery Impulse",
+               "You're Not Alone", "Tezzeret's Simulacrum", "Crater's Claws", "Ritual of Hope"]
+
+
+def play(cards, objects, actions, rules):
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "instead"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def cast(oid, targets, lands, player="Alice"):
+    return [{"type": "play_spell", "player": player, "object": oid, "targets": targets,
+             "mana_abilities": [{"object": land} for land in lands]}, p("Alice"), p("Bob")]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_instead_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_instead_riders_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_galvanic_blast_deals_4_damage_instead_with_three_artifacts(cards, rules):
+    objects = [obj("blast", "Galvanic Blast", zone="hand"), obj("m", "Mountain"),
+               *(obj(f"o{i}", "Ornithopter") for i in range(3))]
+    replay = play(cards, objects, cast("blast", ["Bob"], ["m"]), rules)
+    assert life(replay)["Bob"] == 16, log(replay)  # 4 damage, not 2 and not 6
+    assert (FOLLOW[rules], "follow_instructions") in cited_pairs(replay), sorted(cited_pairs(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_galvanic_blast_deals_2_damage_with_two_artifacts(cards, rules):
+    objects = [obj("blast", "Galvanic Blast", zone="hand"), obj("m", "Mountain"),
+               *(obj(f"o{i}", "Ornithopter") for i in range(2)), obj("bob_o", "Ornithopter", owner="Bob")]
+    replay = play(cards, objects, cast("blast", ["Bob"], ["m"]), rules)
+    assert life(replay)["Bob"] == 18, log(replay)  # Bob's artifact doesn't count for Alice
+    assert (FOLLOW[rules], "follow_instructions") in cited_pairs(replay), sorted(cited_pairs(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_brimstone_volley_deals_5_damage_after_a_creature_died_this_turn(cards, rules):
+    objects = [obj("bolt", "Lightning Bolt", zone="hand"), obj("volley", "Brimstone Volley", zone="hand"),
+               *(obj(f"m{i}", "Mountain") for i in range(4)), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = cast("bolt", ["bears"], ["m0"]) + cast("volley", ["Bob"], ["m1", "m2", "m3"])
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert life(replay)["Bob"] == 15, log(replay)  # 5 damage instead of 3
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_life_goes_on_gains_4_life_when_no_creature_died(cards, rules):
+    objects = [obj("lgo", "Life Goes On", zone="hand"), obj("f", "Forest")]
+    replay = play(cards, objects, cast("lgo", [], ["f"]), rules)
+    assert life(replay)["Alice"] == 24, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tragic_slip_gives_only_minus_1_minus_1_without_a_death(cards, rules):
+    objects = [obj("slip", "Tragic Slip", zone="hand"), obj("s", "Swamp"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, cast("slip", ["bears"], ["s"]), rules)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (1, 1), log(replay)
+
+
+def test_the_condition_is_checked_once_for_the_pair(cards):
+    """A pump that makes its own condition true ("a creature with power 4 or greater") still gives only its own
+    +2/+2: the instead version is followed only if the condition held as the first was reached."""
+    cond = {"you_control_power_at_least": 4}
+    own = {"name": "Test Growth", "types": ["Instant"], "mana_cost": "{G}", "targets": ["creature"], "abilities": [],
+           "effect": [{"do": "pump", "power": 2, "toughness": 2, "to": "target:0", "until": "end_of_turn", "unless_condition": cond},
+                      {"do": "pump", "power": 4, "toughness": 4, "to": "target:0", "until": "end_of_turn", "if_condition": cond}]}
+    lookup = lambda name: own if name == "Test Growth" else cards(name)  # noqa: E731
+    objects = [obj("growth", "Test Growth", zone="hand"), obj("f", "Forest"), obj("bears", "Grizzly Bears")]
+    replay = play(lookup, objects, cast("growth", ["bears"], ["f"]), R2026)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (4, 4), log(replay)
+
+
+def test_an_unless_condition_must_be_followed_by_its_instead_instruction():
+    cond = {"a_creature_died_this_turn": True}
+    definition = {"name": "Test Life", "types": ["Instant"], "mana_cost": "{W}", "abilities": [], "text": "",
+                  "effect": [{"do": "gain_life", "amount": 4, "player": "you", "unless_condition": cond}]}
+    assert _engine_refuses(definition)
+    definition["effect"].append({"do": "gain_life", "amount": 8, "player": "you", "if_condition": cond})
+    assert not _engine_refuses(definition)
