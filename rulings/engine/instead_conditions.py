@@ -8,6 +8,11 @@ hold, the second only if it did, so exactly one of the two is followed (followin
 the second happen too)."""
 from __future__ import annotations
 
+#: besides board_life_conditions.INSTRUCTION_IF, the conditions such a pair may have (triggers.check_condition reads
+#: them): hellbent's "if you have no cards in hand", threshold's "if seven or more cards are in your graveyard",
+#: "if you control three or more creatures", "if you're the monarch"
+INSTEAD_IF = ("your_hand_empty", "cards_in_your_graveyard_at_least", "creatures_you_control_at_least", "monarch")
+
 
 def instead_step(game, st: dict, ctx) -> bool:
     """Whether the instruction of such a pair is followed."""

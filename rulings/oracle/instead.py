@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .registry import NotUnderstood, Effect, effect_template, parse_effect, parse_sentence, pass_on
+from .intervening_if import COUNT, _n
 from .text import sentences
 
 #: ability words and the engine condition each names (2026 207.2c: an ability word has no rules meaning)
@@ -27,10 +28,20 @@ WORDS = {"Metalcraft": {"you_control_kind_at_least": {"kind": "Artifact", "count
          "Morbid": {"a_creature_died_this_turn": True}, "Raid": {"you_attacked_this_turn": True}}
 
 
+#: conditions of an "instead" pair only (rulings/engine/instead_conditions.INSTEAD_IF), with the ability word of each
+MORE = ((r"you have no cards in hand", "Hellbent", lambda m: {"your_hand_empty": True}),
+        (r"there are seven or more cards in your graveyard|seven or more cards are in your graveyard", "Threshold",
+         lambda m: {"cards_in_your_graveyard_at_least": 7}),
+        (rf"you control {COUNT} or more creatures", None, lambda m: {"creatures_you_control_at_least": _n(m.group(1))}),
+        (r"you're the monarch", None, lambda m: {"monarch": "you"}))
+
+
 def _read(word: str | None, condition: str) -> dict:
     from .board_life_conditions import _INSTRUCTION
     from rulings.engine.board_life_conditions import INSTRUCTION_IF
-    for pattern, cond_word, read in _INSTRUCTION:
+    from rulings.engine.instead_conditions import INSTEAD_IF
+    INSTRUCTION_IF = INSTRUCTION_IF + INSTEAD_IF
+    for pattern, cond_word, read in MORE + _INSTRUCTION:
         found = re.fullmatch(pattern, condition)
         if found is None:
             continue
@@ -76,10 +87,10 @@ def _instead(eff, word: str | None, condition: str, rest: str, m) -> None:
     new[0]["if_condition"] = cond
 
 
-_WORD = r"(?:(Metalcraft|Morbid|Raid|Ferocious|Coven|Formidable|Infusion) — )?"
+_WORD = r"(?:(Metalcraft|Morbid|Raid|Hellbent|Threshold|Ferocious|Coven|Formidable|Infusion) — )?"
 
 
-@effect_template(_WORD + r"If ((?:you|an opponent|creatures you|a creature) [^,]+), (.+) instead")
+@effect_template(_WORD + r"If ([^,]+), (.+) instead")
 def if_then_instead(eff, m):
     """ "If a creature died this turn, you gain 8 life instead." """
     try:
@@ -88,7 +99,7 @@ def if_then_instead(eff, m):
         pass_on(eff, m, if_then_instead)
 
 
-@effect_template(_WORD + r"(?!if )(.+) instead if ((?:you|an opponent|creatures you|a creature) [^,]+)")
+@effect_template(_WORD + r"(?!if )(.+) instead if ([^,]+)")
 def instead_if(eff, m):
     """ "Metalcraft — ~ deals 4 damage instead if you control three or more artifacts." """
     try:

@@ -18,12 +18,15 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 FOLLOW = {R2007: "413.2b", R2026: "608.2c"}
 PLAYED = ["Brimstone Volley", "Feed the Clan", "Firecannon Blast", "Galvanic Blast", "Genemorph Imago", "Invasive Maneuvers",
-          "Life Goes On", "Mirran Mettle", "Predator's Howl", "Tragic Slip", "Zimone, Quandrix Prodigy"]
+          "Life Goes On", "Mirran Mettle", "Predator's Howl", "Tragic Slip", "Zimone, Quandrix Prodigy", "Cackling Flames",
+          "Court of Ire", "For the Family", "Grizzly Fate", "Thermal Blast", "Tragic Fall", "You're Not Alone"]
 #: another instruction instead ("destroy the creature"), a condition on the target ("If that creature is white"), or one
-#: the engine's instructions can't check (hellbent, spell mastery, "three or more creatures", "a Tezzeret planeswalker",
-#: "X plus 2"), or "instead" on another kind of instruction (coven's "creatures you control get")
-NEAR_MISSES = ["Dark Temper", "Ray of Enfeeblement", "Burning Hands", "Electrostatic Bolt", "Cackling Flames", "Fiery Impulse",
-               "You're Not Alone", "Tezzeret's Simulacrum", "Crater's Claws", "Ritual of Hope"]
+#: the engine's instructions can't check (spell mastery, "a Tezzeret planeswalker", "a black permanent and a red
+#: permanent"), "X plus 2", "those tokens", another token (Court of Grace's Angel for a Spirit), or "instead" on
+#: another kind of instruction (coven's "creatures you control get")
+NEAR_MISSES = ["Dark Temper", "Ray of Enfeeblement", "Burning Hands", "Electrostatic Bolt", "Fiery Impulse", "Tezzeret's Simulacrum",
+               "Crater's Claws", "Ritual of Hope", "Hunger of the Howlpack", "Court of Grace", "Gather the Townsfolk",
+               "Dega Sanctuary"]
 
 
 def play(cards, objects, actions, rules):
@@ -88,6 +91,43 @@ def test_tragic_slip_gives_only_minus_1_minus_1_without_a_death(cards, rules):
     replay = play(cards, objects, cast("slip", ["bears"], ["s"]), rules)
     bears = objects_in(replay.final_state)["bears"]
     assert (bears["power"], bears["toughness"]) == (1, 1), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cackling_flames_deals_5_damage_with_no_cards_in_hand(cards, rules):
+    objects = [obj("flames", "Cackling Flames", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(4))]  # {3}{R}
+    replay = play(cards, objects, cast("flames", ["Bob"], ["m0", "m1", "m2", "m3"]), rules)
+    assert life(replay)["Bob"] == 15, log(replay)  # the spell itself is on the stack: Alice's hand is empty as it resolves
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cackling_flames_deals_3_damage_with_a_card_in_hand(cards, rules):
+    objects = [obj("flames", "Cackling Flames", zone="hand"), obj("other", "Mountain", zone="hand"),
+               *(obj(f"m{i}", "Mountain") for i in range(4))]
+    replay = play(cards, objects, cast("flames", ["Bob"], ["m0", "m1", "m2", "m3"]), rules)
+    assert life(replay)["Bob"] == 17, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thermal_blast_counts_seven_cards_in_its_controllers_graveyard(cards, rules):
+    objects = [obj("blast", "Thermal Blast", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(5)),
+               *(obj(f"g{i}", "Island", zone="graveyard") for i in range(7)), obj("bears", "Grizzly Bears", owner="Bob"),
+               *(obj(f"bob_g{i}", "Island", owner="Bob", zone="graveyard") for i in range(7))]
+    replay = play(cards, objects, cast("blast", ["bears"], [f"m{i}" for i in range(5)]), rules)
+    assert "Thermal Blast deals 5 damage to Grizzly Bears" in log(replay), log(replay)
+    bob_only = [o for o in objects if o["id"] not in {f"g{i}" for i in range(7)}]
+    replay = play(cards, bob_only, cast("blast", ["bears"], [f"m{i}" for i in range(5)]), rules)
+    assert "Thermal Blast deals 3 damage to Grizzly Bears" in log(replay), log(replay)  # Bob's graveyard doesn't count
+
+
+def test_court_of_ire_deals_7_damage_at_upkeep_while_its_controller_is_the_monarch(cards):
+    scenario = in_main_phase([obj("court", "Court of Ire")], [p("Bob"), p("Alice", trigger_targets={"court": ["Bob"]}), p("Alice"), p("Bob")],
+                             R2026, "court")
+    scenario["turn"] = {"number": 2, "active_player": "Bob", "phase": "end", "step": "end_of_turn"}
+    scenario["players"][0]["monarch"] = True
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay)["Bob"] == 13, log(replay)
 
 
 def test_the_condition_is_checked_once_for_the_pair(cards):

@@ -103,14 +103,18 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             from ...board_life_conditions import INSTRUCTION_IF
             from .values import condition
             condition(v, st["if_condition"], f"{sp}.if_condition")
-            if isinstance(st["if_condition"], dict) and not set(st["if_condition"]) <= set(INSTRUCTION_IF):
-                v.err(f"{sp}.if_condition", f'only {", ".join(INSTRUCTION_IF)}')
+            from ...instead_conditions import INSTEAD_IF  # the second of an "instead" pair may have those too
+            paired = i > 0 and isinstance(steps[i - 1], dict) and steps[i - 1].get("unless_condition") == st["if_condition"]
+            keys = INSTRUCTION_IF + (INSTEAD_IF if paired else ())
+            if isinstance(st["if_condition"], dict) and not set(st["if_condition"]) <= set(keys):
+                v.err(f"{sp}.if_condition", f'only {", ".join(keys)}')
         if "unless_condition" in st:  # "..., ~ deals 4 damage instead if ..." replaces this one (instead_conditions.py)
             from ...board_life_conditions import INSTRUCTION_IF
+            from ...instead_conditions import INSTEAD_IF
             from .values import condition
             condition(v, st["unless_condition"], f"{sp}.unless_condition")
-            if isinstance(st["unless_condition"], dict) and not set(st["unless_condition"]) <= set(INSTRUCTION_IF):
-                v.err(f"{sp}.unless_condition", f'only {", ".join(INSTRUCTION_IF)}')
+            if isinstance(st["unless_condition"], dict) and not set(st["unless_condition"]) <= set(INSTRUCTION_IF + INSTEAD_IF):
+                v.err(f"{sp}.unless_condition", f'only {", ".join(INSTRUCTION_IF + INSTEAD_IF)}')
             if "if_condition" in st:
                 v.err(f"{sp}.unless_condition", 'not beside "if_condition"')
             following = steps[i + 1] if i + 1 < len(steps) else None
