@@ -114,15 +114,20 @@ RIDER = re.compile(_WORD + r"(?:If [^,]+, .+ instead|.+ instead if [^,]+)\.")
 def next_paragraph(card, spell: Effect, prev: str | None, plain: str, shift) -> bool:
     """An instant's or sorcery's paragraph that is only such a rider on the paragraph before it (one
     sentence, already read into `spell`): read the two together and put them in place of that one.
-    False (nothing changed) when it isn't one; NotUnderstood when it is one the engine can't play."""
+    False (nothing changed) when it isn't one; NotUnderstood when the two don't fit the spell as read so far."""
     if prev is None or not RIDER.fullmatch(plain):
         return False
     first = sentences(prev)
     if len(first) != 1:
         return False
-    alone = parse_effect(card, first, allow_x=card.has_x)
-    both = parse_effect(card, first + sentences(plain), allow_x=card.has_x)
+    try:
+        alone = parse_effect(card, first, allow_x=card.has_x)
+        both = parse_effect(card, first + sentences(plain), allow_x=card.has_x)
+    except NotUnderstood:
+        return False  # read as any other paragraph
     n = len(alone.steps)
+    if "unless_condition" not in both.steps[n - 1]:
+        return False  # another family's "instead" (not this module's pair): read as any other paragraph
     offset = len(spell.targets) - len(alone.targets)
     if offset < 0 or both.targets != alone.targets or spell.targets[offset:] != alone.targets \
             or spell.steps[len(spell.steps) - n:] != shift(alone.steps, offset) \
