@@ -12,6 +12,7 @@ from __future__ import annotations
 #: them): hellbent's "if you have no cards in hand", threshold's "if seven or more cards are in your graveyard",
 #: "if you control three or more creatures", "if you're the monarch"
 INSTEAD_IF = ("your_hand_empty", "cards_in_your_graveyard_at_least", "creatures_you_control_at_least", "monarch")
+INSTEAD_IF += ("your_life_at_most",)  # fateful hour's "if you have 5 or less life"
 
 
 def instead_step(game, st: dict, ctx) -> bool:

@@ -21,7 +21,7 @@ import re
 
 from .registry import NotUnderstood, Effect, effect_template, parse_effect, parse_sentence, pass_on
 from .intervening_if import COUNT, _n
-from .text import sentences
+from .text import NUMBER, amount, sentences
 
 #: ability words and the engine condition each names (2026 207.2c: an ability word has no rules meaning)
 WORDS = {"Metalcraft": {"you_control_kind_at_least": {"kind": "Artifact", "count": 3}},
@@ -33,7 +33,8 @@ MORE = ((r"you have no cards in hand", "Hellbent", lambda m: {"your_hand_empty":
         (r"there are seven or more cards in your graveyard|seven or more cards are in your graveyard", "Threshold",
          lambda m: {"cards_in_your_graveyard_at_least": 7}),
         (rf"you control {COUNT} or more creatures", None, lambda m: {"creatures_you_control_at_least": _n(m.group(1))}),
-        (r"you're the monarch", None, lambda m: {"monarch": "you"}))
+        (r"you're the monarch", None, lambda m: {"monarch": "you"}),
+        (rf"you have {COUNT} or less life", "Fateful hour", lambda m: {"your_life_at_most": _n(m.group(1))}))
 
 
 def _read(word: str | None, condition: str) -> dict:
@@ -73,13 +74,19 @@ def _instead(eff, word: str | None, condition: str, rest: str, m) -> None:
     if len(before) != 1 or any(k.startswith(("if_", "unless_")) for k in before[0]):
         raise NotUnderstood(m.group(0))
     ntargets = len(eff.targets)
-    damage = re.fullmatch(r"(?:~|it) deals (\d+) damage", rest, re.IGNORECASE)
+    damage = re.fullmatch(r"(?:~|it) deals (\d+) damage(?: to (?:that creature|that permanent|it))?", rest, re.IGNORECASE)
+    tokens = re.fullmatch(rf"create ({NUMBER}) of those tokens", rest, re.IGNORECASE)
     if damage:  # "~ deals 4 damage instead": the damage before, to the same target, another amount
-        if before[0].get("do") != "damage":
-            raise NotUnderstood(m.group(0))
+        if before[0].get("do") != "damage" or (rest.lower().endswith(("creature", "permanent", " it"))
+                                               and (before[0].get("to") != eff.last_target or eff.last_target is None)):
+            raise NotUnderstood(m.group(0))  # "that creature": the target of the damage before
         eff.steps.append({**before[0], "amount": int(damage.group(1))})
-    else:
-        parse_sentence(eff, rest)
+    elif tokens:  # "create five of those tokens instead": the tokens before, another number of them
+        if before[0].get("do") != "create_token" or not isinstance(before[0].get("count"), int):
+            raise NotUnderstood(m.group(0))
+        eff.steps.append({**before[0], "count": amount(tokens.group(1))})
+    else:  # "it deals 4 damage to each creature ...": "it" is the source the sentence before named
+        parse_sentence(eff, re.sub(r"^it deals ", "~ deals ", rest))
     new = eff.steps[here:]
     if len(eff.targets) != ntargets or len(new) != 1 or not _numbers_only(before[0], new[0]):
         raise NotUnderstood(m.group(0))  # a target chosen only then, or another instruction
@@ -87,7 +94,7 @@ def _instead(eff, word: str | None, condition: str, rest: str, m) -> None:
     new[0]["if_condition"] = cond
 
 
-_WORD = r"(?:(Metalcraft|Morbid|Raid|Hellbent|Threshold|Ferocious|Coven|Formidable|Infusion) — )?"
+_WORD = r"(?:(Metalcraft|Morbid|Raid|Hellbent|Threshold|Fateful hour|Ferocious|Coven|Formidable|Infusion) — )?"
 
 
 @effect_template(_WORD + r"If ([^,]+), (.+) instead")

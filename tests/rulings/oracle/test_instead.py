@@ -19,14 +19,14 @@ EDITIONS = (R2007, R2026)
 FOLLOW = {R2007: "413.2b", R2026: "608.2c"}
 PLAYED = ["Brimstone Volley", "Feed the Clan", "Firecannon Blast", "Galvanic Blast", "Genemorph Imago", "Invasive Maneuvers",
           "Life Goes On", "Mirran Mettle", "Predator's Howl", "Tragic Slip", "Zimone, Quandrix Prodigy", "Cackling Flames",
-          "Court of Ire", "For the Family", "Grizzly Fate", "Thermal Blast", "Tragic Fall", "You're Not Alone"]
+          "Court of Ire", "For the Family", "Grizzly Fate", "Thermal Blast", "Tragic Fall", "You're Not Alone",
+          "Gather the Townsfolk"]
 #: another instruction instead ("destroy the creature"), a condition on the target ("If that creature is white"), or one
 #: the engine's instructions can't check (spell mastery, "a Tezzeret planeswalker", "a black permanent and a red
-#: permanent"), "X plus 2", "those tokens", another token (Court of Grace's Angel for a Spirit), or "instead" on
+#: permanent"), "X plus 2", another token (Court of Grace's Angel for a Spirit), or "instead" on
 #: another kind of instruction (coven's "creatures you control get")
 NEAR_MISSES = ["Dark Temper", "Ray of Enfeeblement", "Burning Hands", "Electrostatic Bolt", "Fiery Impulse", "Tezzeret's Simulacrum",
-               "Crater's Claws", "Ritual of Hope", "Hunger of the Howlpack", "Court of Grace", "Gather the Townsfolk",
-               "Dega Sanctuary"]
+               "Crater's Claws", "Ritual of Hope", "Hunger of the Howlpack", "Court of Grace", "Dega Sanctuary"]
 
 
 def play(cards, objects, actions, rules):
@@ -118,6 +118,17 @@ def test_thermal_blast_counts_seven_cards_in_its_controllers_graveyard(cards, ru
     bob_only = [o for o in objects if o["id"] not in {f"g{i}" for i in range(7)}]
     replay = play(cards, bob_only, cast("blast", ["bears"], [f"m{i}" for i in range(5)]), rules)
     assert "Thermal Blast deals 3 damage to Grizzly Bears" in log(replay), log(replay)  # Bob's graveyard doesn't count
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gather_the_townsfolk_creates_five_of_those_tokens_at_5_life(cards, rules):
+    scenario = in_main_phase([obj("gather", "Gather the Townsfolk", zone="hand"), obj("pl", "Plains"), obj("f", "Forest")],
+                             cast("gather", [], ["pl", "f"]), rules, "fateful hour")
+    scenario["players"][0]["life"] = 5
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    tokens = [o for o in objects_in(replay.final_state).values() if o.get("token")]
+    assert len(tokens) == 5, log(replay)  # five 1/1 Humans, not two and not seven
 
 
 def test_court_of_ire_deals_7_damage_at_upkeep_while_its_controller_is_the_monarch(cards):
