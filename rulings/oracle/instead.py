@@ -74,24 +74,36 @@ def _instead(eff, word: str | None, condition: str, rest: str, m) -> None:
     if len(before) != 1 or any(k.startswith(("if_", "unless_")) for k in before[0]):
         raise NotUnderstood(m.group(0))
     ntargets = len(eff.targets)
-    damage = re.fullmatch(r"(?:~|it) deals (\d+) damage(?: to (?:that creature|that permanent|it))?", rest, re.IGNORECASE)
-    tokens = re.fullmatch(rf"create ({NUMBER}) of those tokens", rest, re.IGNORECASE)
-    if damage:  # "~ deals 4 damage instead": the damage before, to the same target, another amount
-        if before[0].get("do") != "damage" or (rest.lower().endswith(("creature", "permanent", " it"))
-                                               and (before[0].get("to") != eff.last_target or eff.last_target is None)):
-            raise NotUnderstood(m.group(0))  # "that creature": the target of the damage before
-        eff.steps.append({**before[0], "amount": int(damage.group(1))})
-    elif tokens:  # "create five of those tokens instead": the tokens before, another number of them
-        if before[0].get("do") != "create_token" or not isinstance(before[0].get("count"), int):
-            raise NotUnderstood(m.group(0))
-        eff.steps.append({**before[0], "count": amount(tokens.group(1))})
-    else:  # "it deals 4 damage to each creature ...": "it" is the source the sentence before named
-        parse_sentence(eff, re.sub(r"^it deals ", "~ deals ", rest))
+    if not same_instruction(eff, before[0], rest):
+        parse_sentence(eff, rest)
     new = eff.steps[here:]
     if len(eff.targets) != ntargets or len(new) != 1 or not _numbers_only(before[0], new[0]):
         raise NotUnderstood(m.group(0))  # a target chosen only then, or another instruction
     before[0]["unless_condition"] = cond
     new[0]["if_condition"] = cond
+
+
+def same_instruction(eff, before: dict, rest: str) -> bool:
+    """The instruction said "instead" when it names its objects by the one before ("~ deals 4 damage", "it deals 5 damage
+    to that creature", "create five of those tokens", "it deals 4 damage to each creature ..."): appended to the
+    effect's steps (True), or False when the words are none of those (to be read as any sentence)."""
+    damage = re.fullmatch(r"(?:~|it) deals (\d+) damage(?: to (?:that creature|that permanent|it))?", rest, re.IGNORECASE)
+    tokens = re.fullmatch(rf"create ({NUMBER}) of those tokens", rest, re.IGNORECASE)
+    if damage:  # "~ deals 4 damage instead": the damage before, to the same target, another amount
+        if before.get("do") != "damage" or (rest.lower().endswith(("creature", "permanent", " it"))
+                                            and (eff.last_target is None or before.get("to") != eff.last_target)):
+            raise NotUnderstood(rest)  # "that creature": the target of the damage before
+        eff.steps.append({**before, "amount": int(damage.group(1))})
+        return True
+    if tokens:  # "create five of those tokens instead": the tokens before, another number of them
+        if before.get("do") != "create_token" or not isinstance(before.get("count"), int):
+            raise NotUnderstood(rest)
+        eff.steps.append({**before, "count": amount(tokens.group(1))})
+        return True
+    if re.match(r"it deals \d+ damage to each ", rest):  # "it": the source the sentence before named
+        parse_sentence(eff, "~" + rest[2:])
+        return True
+    return False
 
 
 _WORD = r"(?:(Metalcraft|Morbid|Raid|Hellbent|Threshold|Fateful hour|Ferocious|Coven|Formidable|Infusion) — )?"

@@ -20,13 +20,14 @@ FOLLOW = {R2007: "413.2b", R2026: "608.2c"}
 PLAYED = ["Brimstone Volley", "Feed the Clan", "Firecannon Blast", "Galvanic Blast", "Genemorph Imago", "Invasive Maneuvers",
           "Life Goes On", "Mirran Mettle", "Predator's Howl", "Tragic Slip", "Zimone, Quandrix Prodigy", "Cackling Flames",
           "Court of Ire", "For the Family", "Grizzly Fate", "Thermal Blast", "Tragic Fall", "You're Not Alone",
-          "Gather the Townsfolk"]
+          "Gather the Townsfolk", "Firebending Lesson"]
 #: another instruction instead ("destroy the creature"), a condition on the target ("If that creature is white"), or one
 #: the engine's instructions can't check (spell mastery, "a Tezzeret planeswalker", "a black permanent and a red
 #: permanent"), "X plus 2", another token (Court of Grace's Angel for a Spirit), or "instead" on
-#: another kind of instruction (coven's "creatures you control get")
+#: another kind of instruction (coven's "creatures you control get"), or a sentence of two instructions before
+#: it (Breath of Darigaaz's "each creature without flying and each player")
 NEAR_MISSES = ["Dark Temper", "Ray of Enfeeblement", "Burning Hands", "Electrostatic Bolt", "Fiery Impulse", "Tezzeret's Simulacrum",
-               "Crater's Claws", "Ritual of Hope", "Hunger of the Howlpack", "Court of Grace", "Dega Sanctuary"]
+               "Crater's Claws", "Ritual of Hope", "Hunger of the Howlpack", "Court of Grace", "Dega Sanctuary", "Breath of Darigaaz"]
 
 
 def play(cards, objects, actions, rules):
@@ -129,6 +130,19 @@ def test_gather_the_townsfolk_creates_five_of_those_tokens_at_5_life(cards, rule
     assert not any(st.refused for st in replay.steps), log(replay)
     tokens = [o for o in objects_in(replay.final_state).values() if o.get("token")]
     assert len(tokens) == 5, log(replay)  # five 1/1 Humans, not two and not seven
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("kicked", [False, True])
+def test_firebending_lesson_deals_5_damage_to_that_creature_only_if_kicked(cards, rules, kicked):
+    objects = [obj("lesson", "Firebending Lesson", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(5)),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = cast("lesson", ["bears"], [f"m{i}" for i in range(5 if kicked else 1)])
+    actions[0]["kicked"] = kicked
+    replay = play(cards, objects, actions, rules)
+    said = f"Firebending Lesson deals {5 if kicked else 2} damage to Grizzly Bears"
+    assert said in log(replay), log(replay)
+    assert f"Firebending Lesson deals {2 if kicked else 5} damage to Grizzly Bears" not in log(replay), log(replay)
 
 
 def test_court_of_ire_deals_7_damage_at_upkeep_while_its_controller_is_the_monarch(cards):
