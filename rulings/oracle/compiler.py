@@ -142,6 +142,7 @@ from . import blight  # noqa: F401  (it registers: "blight 2", 2026 701.68)
 from . import granted_quoted  # noqa: F401  (it registers: "Equipped creature gets +1/+1 and has \"{T}: ...\"", quoted abilities Auras and Equipment grant)
 from . import attached_triggers  # noqa: F401  (it registers: an Aura's or Equipment's "When enchanted creature dies, its controller ...", "leaves the battlefield", "attacks or blocks", the Swords)
 from . import unless_you  # noqa: F401  (it registers, first: "[do something] unless you pay {G}{G} / 1 life / discard a card at random / discard an artifact card")
+from . import instead  # noqa: F401  (it registers, before board_life_conditions: "If a creature died this turn, you gain 8 life instead", "~ deals 4 damage instead if ...")
 from . import board_life_conditions  # noqa: F401  (it registers: Ferocious / Coven / Formidable triggers; "if you gained life this turn", "if an opponent controls more lands than you")
 from . import mode_effects  # noqa: F401  (it registers: modes of modal spells: "Destroy target artifact and target enchantment", "Permanents you control gain indestructible", "Destroy all non-Dragon creatures")
 from rulings.engine.mana import is_valid_cost
@@ -333,6 +334,9 @@ def compile_card(record: dict) -> Compiled:
                 engine_abilities += _with_text(back, paragraph)  # works only in the graveyard (402.8g / 113.6m): from_graveyard.py
             elif is_spell and (others := alternative_costs.other_cost(plain) or alternative_costs.conditional_cost(plain)):
                 engine_abilities += others  # an alternative cost in the card's text (409.1b / 118.9)
+            elif is_spell and index and verdicts and verdicts[-1] == {"text": paragraphs[index - 1], "played": True} \
+                    and instead.next_paragraph(card, spell, self_references(strip_reminders(paragraphs[index - 1]), name), plain, _shift_targets):
+                pass  # "Metalcraft — ~ deals 4 damage instead if ...": a rider on the paragraph before (instead.py)
             elif is_spell:
                 try:
                     found = keywords.keyword_line(card, _fullmatch_keywords(plain))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .instead import same_instruction
 from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
 
 
@@ -33,8 +34,8 @@ def if_kicked(eff, m):
         if not m.group("instead") or len(before) != 1 or before[0].get("do") != "damage":
             raise NotUnderstood(m.group(0))
         eff.steps.append({**before[0], "amount": int(damage.group(1))})
-    else:
-        parse_sentence(eff, rest)
+    elif not (m.group("instead") and len(before) == 1 and same_instruction(eff, before[0], rest)):
+        parse_sentence(eff, rest)  # (instead.py reads "it deals 5 damage to that creature", "create four of those tokens")
     if len(eff.targets) != ntargets:
         raise NotUnderstood(m.group(0))  # a target chosen only if kicked (409.1d / 601.2c)
     new = eff.steps[here:]

@@ -69,7 +69,11 @@ def run(game, steps, ctx: Ctx) -> None:
             continue  # 2026 702.166c: what happens only if the spell was bargained (false: only if it wasn't)
         if "if_gift" in st and bool(st["if_gift"]) != bool(ctx.data.get("gift")):
             continue  # 2026 702.174k: what happens only if the gift was promised (false: only if it wasn't)
-        if "if_condition" in st:  # "If you control a creature with power 4 or greater, ..." (board_life_conditions.py)
+        if "unless_condition" in st or ("if_condition" in st and "instead_pending" in ctx.data):
+            from ..instead_conditions import instead_step  # "... instead if ...": one check for the pair (instead_conditions.py)
+            if not instead_step(game, st, ctx):
+                continue
+        elif "if_condition" in st:  # "If you control a creature with power 4 or greater, ..." (board_life_conditions.py)
             from ..board_life_conditions import instruction_condition_holds
             if not instruction_condition_holds(game, st, ctx):
                 continue

@@ -28,6 +28,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
         allowed = {"do", "if_kicked", *EFFECTS[do].fields}  # any instruction may happen only if kicked (502.21b)
         allowed.update(("if_bargained", "if_gift"))  # or only if bargained (2026 702.166c): bargain.py
         allowed.add("if_condition")  # or only if a condition holds as it is followed (board_life_conditions.py)
+        allowed.add("unless_condition")  # or only if it doesn't: the version replaced "instead" (instead_conditions.py)
         check = EFFECT_CHECKS.get(do)
         if check is not None:
             check(v, st, sp, depth)
@@ -102,8 +103,23 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             from ...board_life_conditions import INSTRUCTION_IF
             from .values import condition
             condition(v, st["if_condition"], f"{sp}.if_condition")
-            if isinstance(st["if_condition"], dict) and not set(st["if_condition"]) <= set(INSTRUCTION_IF):
-                v.err(f"{sp}.if_condition", f'only {", ".join(INSTRUCTION_IF)}')
+            from ...instead_conditions import INSTEAD_IF  # the second of an "instead" pair may have those too
+            paired = i > 0 and isinstance(steps[i - 1], dict) and steps[i - 1].get("unless_condition") == st["if_condition"]
+            keys = INSTRUCTION_IF + (INSTEAD_IF if paired else ())
+            if isinstance(st["if_condition"], dict) and not set(st["if_condition"]) <= set(keys):
+                v.err(f"{sp}.if_condition", f'only {", ".join(keys)}')
+        if "unless_condition" in st:  # "..., ~ deals 4 damage instead if ..." replaces this one (instead_conditions.py)
+            from ...board_life_conditions import INSTRUCTION_IF
+            from ...instead_conditions import INSTEAD_IF
+            from .values import condition
+            condition(v, st["unless_condition"], f"{sp}.unless_condition")
+            if isinstance(st["unless_condition"], dict) and not set(st["unless_condition"]) <= set(INSTRUCTION_IF + INSTEAD_IF):
+                v.err(f"{sp}.unless_condition", f'only {", ".join(INSTRUCTION_IF + INSTEAD_IF)}')
+            if "if_condition" in st:
+                v.err(f"{sp}.unless_condition", 'not beside "if_condition"')
+            following = steps[i + 1] if i + 1 < len(steps) else None
+            if not isinstance(following, dict) or following.get("if_condition") != st["unless_condition"] or "unless_condition" in following:
+                v.err(f"{sp}.unless_condition", 'must be followed by the instruction said "instead", with the same "if_condition"')
         if "until" in st and "until" in allowed and st["until"] is not None:
             if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped", "your_next_turn", *SOURCE_DURATIONS)) and st["until"] == "source_tapped" \
                     and do not in AS_LONG_AS_TAPPED:
