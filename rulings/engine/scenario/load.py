@@ -143,7 +143,10 @@ def _later_than_2007(card: dict) -> list[str]:
     """Why a card's trigger events and instructions later than February 2007 can't be played under those rules:
     crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141)."""
     from .. import blight, crimes, encore, expend
-    events = {ab["trigger"].get("event") for ab in card.get("abilities") or () if isinstance(ab, dict) and isinstance(ab.get("trigger"), dict)}
+    abilities = card.get("abilities") if isinstance(card, dict) else None
+    if not isinstance(abilities, list):
+        return []  # a malformed card: its own checks name what is wrong
+    events = {ab["trigger"].get("event") for ab in abilities if isinstance(ab, dict) and isinstance(ab.get("trigger"), dict)}
     done = {st.get("do") for st in cards.instructions(card)}
     return ([why for event, why in (("commits_crime", crimes.NO_CRIMES_2007), ("expends", expend.NO_EXPEND_2007)) if event in events]
             + [why for do, why in (("blight", blight.NO_BLIGHT_2007), ("encore", encore.NO_ENCORE_2007)) if do in done])

@@ -101,3 +101,10 @@ def test_the_loader_names_a_wrong_whose():
                            "effect": [{"do": "gain_life", "amount": 1}]}]}
     with pytest.raises(ScenarioError, match="whose"):
         load_scenario(in_main_phase([obj("odd", card)], [], R26))
+
+
+@pytest.mark.parametrize("card", [None, {"name": "Odd", "types": ["Creature"], "abilities": "not a list"}])
+def test_a_malformed_inline_card_under_2007_is_refused_naming_the_field(card):
+    """The check of mechanics later than 2007 leaves a malformed card to its own checks (found by the fuzz test)."""
+    with pytest.raises(ScenarioError, match=r"objects\[0\]\.card"):
+        load_scenario(in_main_phase([obj("odd", card)], [], R07))
