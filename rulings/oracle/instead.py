@@ -109,26 +109,26 @@ def same_instruction(eff, before: dict, rest: str) -> bool:
 _WORD = r"(?:(Metalcraft|Morbid|Raid|Hellbent|Threshold|Fateful hour|Ferocious|Coven|Formidable|Infusion) — )?"
 
 
+def _read_or_pass_on(eff, m, condition: str, effect: str, template) -> None:
+    """Read the rider, or keep nothing of the reading and let the later templates try the sentence."""
+    steps, targets = len(eff.steps), len(eff.targets)
+    try:
+        _instead(eff, m.group(1), condition, effect, m)
+    except NotUnderstood:
+        del eff.steps[steps:], eff.targets[targets:]
+        pass_on(eff, m, template)
+
+
 @effect_template(_WORD + r"If ([^,]+), (.+) instead")
 def if_then_instead(eff, m):
     """ "If a creature died this turn, you gain 8 life instead." """
-    steps, targets = len(eff.steps), len(eff.targets)
-    try:
-        _instead(eff, m.group(1), m.group(2), m.group(3), m)
-    except NotUnderstood:
-        del eff.steps[steps:], eff.targets[targets:]  # nothing of this reading is kept
-        pass_on(eff, m, if_then_instead)
+    _read_or_pass_on(eff, m, m.group(2), m.group(3), if_then_instead)
 
 
 @effect_template(_WORD + r"(?!if )(.+) instead if ([^,]+)")
 def instead_if(eff, m):
     """ "Metalcraft — ~ deals 4 damage instead if you control three or more artifacts." """
-    steps, targets = len(eff.steps), len(eff.targets)
-    try:
-        _instead(eff, m.group(1), m.group(3), m.group(2), m)
-    except NotUnderstood:
-        del eff.steps[steps:], eff.targets[targets:]  # nothing of this reading is kept
-        pass_on(eff, m, instead_if)
+    _read_or_pass_on(eff, m, m.group(3), m.group(2), instead_if)
 
 
 RIDER = re.compile(_WORD + r"(?:If [^,]+, .+ instead|.+ instead if [^,]+)\.")
