@@ -23,35 +23,39 @@ DEFAULT_ACTIONS = {
 }
 
 
+def _player_as_it_starts(game, player, p: dict) -> None:
+    """A scenario player's counters, designations and what they did earlier in the turn, as it starts."""
+    if p.get("poison"):
+        player.poison = p["poison"]
+    if p.get("energy"):
+        player.energy = p["energy"]
+    if p.get("monarch"):  # the monarch as the scenario starts (2026 725.1)
+        player.monarch = True
+    if p.get("speed"):  # the player's speed as the scenario starts (2026 702.179): speed.py
+        player.speed = p["speed"]
+    if p.get("dealt_damage_this_turn"):  # bloodthirst (502.50a / 702.54a)
+        game.damaged_this_turn = game.damaged_this_turn + (player.index,)
+    if p.get("attacked_this_turn"):  # raid's "if you attacked this turn" (raid.py)
+        game.attacked_this_turn = game.attacked_this_turn + (player.index,)
+    if p.get("gained_life_this_turn"):  # "if you gained life this turn" (board_life_conditions.py)
+        game.gained_life_this_turn = game.gained_life_this_turn + (player.index,)
+    if p.get("lost_life_this_turn"):  # "if an opponent lost life this turn" (board_life_conditions.py; spectacle)
+        player.lost_life_this_turn = True
+    if p.get("spells_cast_this_turn"):  # the spells the player cast earlier in this turn (spell_filters.py)
+        player.spells_cast_this_turn = p["spells_cast_this_turn"]
+    if p.get("mana_spent_on_spells_this_turn"):  # the mana the player spent on spells earlier in this turn (expend.py)
+        player.mana_spent_on_spells_this_turn = p["mana_spent_on_spells_this_turn"]
+    if p.get("cards_drawn_this_turn"):  # the cards the player drew earlier in this turn (second_draw.py)
+        game.draws_this_turn = game.draws_this_turn + (player.index,) * p["cards_drawn_this_turn"]
+
+
 def build_game(scenario: Scenario, rules: str | None = None) -> Game:
     """The game at set-up, under `rules` (an edition's date) or else the scenario's own."""
     data = scenario.data
     game = Game(rules_for(rules or data.get("rules")))
     library = library_for(game.rules.date)
     for p in data["players"]:
-        player = game.add_player(p["name"], p.get("life", 20))
-        if p.get("poison"):
-            player.poison = p["poison"]
-        if p.get("energy"):
-            player.energy = p["energy"]
-        if p.get("monarch"):  # the monarch as the scenario starts (2026 725.1)
-            player.monarch = True
-        if p.get("speed"):  # the player's speed as the scenario starts (2026 702.179): speed.py
-            player.speed = p["speed"]
-        if p.get("dealt_damage_this_turn"):  # bloodthirst (502.50a / 702.54a)
-            game.damaged_this_turn = game.damaged_this_turn + (player.index,)
-        if p.get("attacked_this_turn"):  # raid's "if you attacked this turn" (raid.py)
-            game.attacked_this_turn = game.attacked_this_turn + (player.index,)
-        if p.get("gained_life_this_turn"):  # "if you gained life this turn" (board_life_conditions.py)
-            game.gained_life_this_turn = game.gained_life_this_turn + (player.index,)
-        if p.get("lost_life_this_turn"):  # "if an opponent lost life this turn" (board_life_conditions.py; spectacle)
-            player.lost_life_this_turn = True
-        if p.get("spells_cast_this_turn"):  # the spells the player cast earlier in this turn (spell_filters.py)
-            player.spells_cast_this_turn = p["spells_cast_this_turn"]
-        if p.get("mana_spent_on_spells_this_turn"):  # the mana the player spent on spells earlier in this turn (expend.py)
-            player.mana_spent_on_spells_this_turn = p["mana_spent_on_spells_this_turn"]
-        if p.get("cards_drawn_this_turn"):  # the cards the player drew earlier in this turn (second_draw.py)
-            game.draws_this_turn = game.draws_this_turn + (player.index,) * p["cards_drawn_this_turn"]
+        _player_as_it_starts(game, game.add_player(p["name"], p.get("life", 20)), p)
     t = data["turn"]
     game.turn = t.get("number", 1)
     game.active = game.player_named(t["active_player"]).index
