@@ -77,10 +77,15 @@ def with_ability(card: dict, ability: dict) -> dict:
 def shown_card(game, obj) -> dict:
     """The card as the permanent's status shows it: the face-down 2/2 (504.2),
     else its copiable values (503.2) with the half its own flipped status picks
-    (503.3: "as modified by the copy's status"; 508.2). What its characteristics,
-    static and replacement abilities are read from."""
+    (503.3: "as modified by the copy's status"; 508.2), and a leveler's abilities
+    of the level symbol its level counters meet (2026 711.2, levelers.py). What its
+    characteristics, static and replacement abilities are read from."""
     card = copiable_card(game, obj)
-    return as_status_shows(card, True) if obj.flipped else card
+    card = as_status_shows(card, True) if obj.flipped else card
+    if "levels" in card and obj.zone == "in_play":
+        from .levelers import with_level_abilities
+        card = with_level_abilities(card, obj.counters.get("level", 0))
+    return card
 
 
 def base_chars(obj, card: dict | None = None, game=None) -> Chars:
@@ -243,7 +248,11 @@ def abilities_now(game, obj) -> tuple:
     here: an anthem granted by an Aura would wait on the Aura's own abilities."""
     if obj.zone != "in_play":
         return obj.card.get("abilities", ())
-    printed = (as_status_shows(obj.card, True) if obj.flipped else obj.card).get("abilities", ())  # 508.2
+    printed = (as_status_shows(obj.card, True) if obj.flipped else obj.card)  # 508.2
+    if "levels" in printed:  # a leveler's level symbol that applies (2026 711.2, levelers.py)
+        from .levelers import with_level_abilities
+        printed = with_level_abilities(printed, obj.counters.get("level", 0))
+    printed = printed.get("abilities", ())
     if not game.effects:
         removed = _removed_by_attached(game, obj)
         return printed if not removed else ()
@@ -303,9 +312,15 @@ def _characteristics(game, obj) -> Chars:
             from .bestow import as_a_spell
             as_a_spell(game, obj, c)
         return c
-    c = base_chars(obj, shown_card(game, obj), game)
+    card = shown_card(game, obj)
+    c = base_chars(obj, card, game)
     add_ring_bearer_legendary(game, c, obj)  # 2026 701.54c (layer 4; nothing else sets supertypes)
     mods = _effects_on(game, obj)
+    if "levels" in card:  # a leveler's level symbol sets its base power and toughness (2026 711.2, 613.4b: layer 7b)
+        from .levelers import base_pt_effect
+        level_pt = base_pt_effect(card, obj)
+        if level_pt is not None:
+            mods.append((obj.timestamp, "set_pt", level_pt, None))
     if not mods:
         _apply_counters(c, obj)
         return c
@@ -401,6 +416,11 @@ def _effects_on(game, obj) -> list:
                     if color is None:
                         continue  # no color chosen for it: the ability affects nothing (503.7; 607.5a in 2026)
                     which = (other, {**{k: v for k, v in which[1].items() if k != "chosen_color"}, "color": color})
+            elif affects == "paired":  # soulbond's "both creatures have ..." (2026 702.95b): it and its partner
+                from .soulbond import partner
+                if not (other is obj or partner(game, other) is obj) or partner(game, other) is None:
+                    continue
+                which = None
             elif affects == "self":  # "~ gets +2/+2 as long as ...": only its own
                 if other is not obj:
                     continue

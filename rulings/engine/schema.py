@@ -232,7 +232,8 @@ def _ability() -> dict:
                 "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
                 "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype", "self"]},
                 "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "card_types": {"type": "array", "minItems": 1, "items": {"enum": list(GRAVEYARD_CARD_TYPES)}}, "with_counter": {"const": "+1/+1"},
-                "spell_is": SPELL_IS, "count": {"type": "integer", "minimum": 1, "maximum": 100}},
+                "spell_is": SPELL_IS, "count": {"type": "integer", "minimum": 1, "maximum": 100},
+                "chapters": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 1, "maximum": 20}}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "zone": {"const": "graveyard"},  # it works only while its card is in the graveyard (graveyard_triggers.py)
@@ -351,7 +352,12 @@ def _card() -> dict:
                             "properties": {"sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
                                            "discard": {"oneOf": [INT("cost_discard"), {"const": "X"}]}, "life": {"oneOf": [{**INT("cost_life"), "minimum": 1}, {"const": "X"}]},
                                            "exile_from_graveyard": {"enum": ["creature"]}, "or_pay": COST}},
-        "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST},
+        "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST,
+        "levels": {"type": "array", "minItems": 1, "items": {  # a leveler's level symbols (2026 711.2): levelers.py
+            "type": "object", "required": ["min"], "additionalProperties": False, "properties": {
+                "min": {**INT("counters"), "minimum": 1}, "max": {**INT("counters"), "minimum": 1},
+                "power": INT("power_toughness"), "toughness": INT("power_toughness"),
+                "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}}, "text": {"type": "string"}}}}},
         "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
         "then": {"required": ["power", "toughness"]}}
     return card
@@ -443,7 +449,8 @@ def _actions() -> dict:
                 "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT, "exert": {"type": "boolean"},
                 "flip": {"enum": ["won", "lost"]}, "roll": INT("die_result"), "piles": {"type": "array", "items": IDENT},
                 "card_name": {"type": "string", "minLength": 1}, "mana": {"type": "string", "minLength": 1},
-                "ring_bearer": IDENT, "enchant": IDENT, "learn": {"type": "array", "items": IDENT}, "blight": IDENT}}},
+                "ring_bearer": IDENT, "enchant": IDENT, "learn": {"type": "array", "items": IDENT}, "blight": IDENT,
+                "pair_with": IDENT}}},
     }
     action_props["mana_abilities"]["items"]["properties"]["pay"] = action_props["pay"]  # a mana ability's other costs
     # an edict (effects/edict.py): each player's creature, by the player's name
@@ -534,12 +541,13 @@ def build_schema() -> dict:
             "owner": IDENT, "controller": IDENT, "zone": {"enum": list(ZONES) + ["outside_the_game"]}, "tapped": {"type": "boolean"},
             "begin_on_battlefield": {"type": "boolean"}, "reveal_from_opening_hand": {"type": "boolean"},
             "damage": INT("damage"), "arrived_this_turn": {"type": "boolean"}, "under_control_since_last_upkeep": {"type": "boolean"}, "face_down": {"type": "boolean"},
-            "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"},
+            "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"}, "paired_with": IDENT,
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "attacking_planeswalker": IDENT, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
                 "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters"),
                                "age": INT("counters"), "fade": INT("counters"), "shield": INT("counters"), "stun": INT("counters"),
-                               "spore": INT("counters"), "oil": INT("counters"), "storage": INT("counters"), "depletion": INT("counters")}}}}},
+                               "spore": INT("counters"), "oil": INT("counters"), "storage": INT("counters"), "depletion": INT("counters"),
+                               "level": INT("counters"), "lore": INT("counters")}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
         "expect": {"$ref": "#/$defs/expect"},
       },

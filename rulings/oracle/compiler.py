@@ -45,6 +45,9 @@ from . import graveyard_casting  # noqa: F401  (it registers: "[Cost]: Return th
 from . import alternative_costs  # noqa: F401  (it registers: "You may pay [cost] rather than pay this spell's mana cost")
 from . import coin_flips  # noqa: F401  (it registers: "flip a coin. If you win the flip, ...")
 from . import dice  # "roll a d20" and its results table, read together (2026 706.3b)
+from . import levelers  # "Level up {cost}" (702.87a); each level symbol and its striation, read together (711.2)
+from . import sagas  # noqa: F401  (it registers: a Saga's chapter abilities, "I, II — [effect]", 714.2b-c)
+from . import soulbond  # noqa: F401  (it registers: soulbond, 702.95a, and "As long as ~ is paired with another creature, both creatures have ...")
 from . import clash  # noqa: F401  (it registers: "clash with an opponent. If you win, ...")
 from . import keywords_triggered  # noqa: F401  (it registers: soulshift, afterlife, ingest, cumulative upkeep)
 from . import spell_costs  # noqa: F401  (it registers: cost increases and reductions; additional costs)
@@ -247,10 +250,24 @@ def compile_card(record: dict) -> Compiled:
         paragraphs = paragraphs[:first] + paragraphs[first + len(verdicts):]
     modal = {} if is_spell else modes_on_permanents.blocks(paragraphs)  # "..., choose one —" and its bullets
     tables = dice.blocks(paragraphs)  # "roll a d20." and the lines of its results table (706.3b)
+    striations = levelers.blocks(paragraphs) if record.get("layout") == "leveler" else {}  # 711.2
     skip = 0
     for index, paragraph in enumerate(paragraphs):
         if skip:
             skip -= 1
+            continue
+        if index in striations:
+            skip = striations[index]
+            block = paragraphs[index:index + 1 + skip]
+            try:
+                entry = levelers.level_symbol(card, block, name, "Creature" in types, _ability)
+                if not levelers.fits([*definition.get("levels", ()), entry]):
+                    raise NotUnderstood(paragraph)
+                definition.setdefault("levels", []).append(entry)
+                verdicts += [{"text": p, "played": True} for p in block]
+            except NotUnderstood:
+                verdicts += [{"text": p, "played": False} for p in block]
+                text_only += block
             continue
         if index in tables:
             skip = tables[index]
@@ -489,7 +506,7 @@ def _shift_targets(steps: list, offset: int) -> list:
 def _refusal(record: dict, types: list[str]) -> str:
     """Why the engine can't hold the card at all, whatever its text says; "" if it can."""
     name = record["name"]
-    if record.get("faces") or record.get("layout", "normal") not in ("normal", "leveler") or " // " in name:
+    if record.get("faces") or record.get("layout", "normal") not in ("normal", "leveler", "saga") or " // " in name:
         return "a card with faces: the engine plays single-faced cards"
     if not types or not set(types) <= ENGINE_TYPES:
         return f"the engine has no {', '.join(sorted(set(types) - ENGINE_TYPES)) or 'card type'} cards"
@@ -501,8 +518,6 @@ def _refusal(record: dict, types: list[str]) -> str:
         return "no mana cost (its color comes from a color indicator the data does not give)"
     if record.get("mana_cost") and not is_valid_cost(record["mana_cost"]):
         return "a mana cost the engine can't pay (snow mana, or a symbol it doesn't know)"
-    if record.get("layout") == "leveler":
-        return "level up is not in the engine"
     return ""
 
 
