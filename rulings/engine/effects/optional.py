@@ -2,7 +2,9 @@
 may discard a card. If you do, draw a card": an optional instruction whose
 choice its controller makes as the effect is applied (2007: 413.2c, and 410.5
 for a triggered ability; 2026: 608.2d, 603.5), and what happens only if they
-did (2026: 118.12, "If [a player] does": whether they chose to and paid).
+did (2026: 118.12, "If [a player] does": whether they chose to and paid),
+or only if they didn't (`otherwise`, "If you don't, ...": 118.12 again; a
+player who can't do it can't choose to, so they don't).
 A player can't choose what they can't do (413.2c / 608.2d: discard a card
 with an empty hand, pay mana they can't make); that choice refuses the action.
 
@@ -23,7 +25,7 @@ from .may_sacrifice import chosen_sacrifice, sacrifice
 from .unless import pay_generic
 
 
-@effect("may", fields=("effect", "pay", "then", "text", "pay_mana", "pay_energy", "pay_life", "pay_sacrifice"))
+@effect("may", fields=("effect", "pay", "then", "otherwise", "text", "pay_mana", "pay_energy", "pay_life", "pay_sacrifice"))
 def may(game, st, ctx):
     you = game.players[ctx.controller]
     # the card's words, said of the player ("return target creature card from your graveyard" ->
@@ -33,7 +35,10 @@ def may(game, st, ctx):
     cites = [("choice_on_resolution", f"{you.name} chooses while the effect is applied whether to {what}")]
     if not given:
         default = " (no choice was given: the player doesn't)" if given is None else ""
+        if st.get("otherwise") and game.rules.applies("if_you_do"):
+            cites.append(("if_you_do", "\"if you don't\" checks that the player chose not to do it"))
         emit(game, f"{you.name} doesn't {what}{default}.", *cites)
+        run(game, st.get("otherwise", ()), ctx)  # "If you don't, ..." (118.12): only when they chose not to
         return
     for inner in st.get("effect", ()):
         if inner.get("do") == "put_counters" and permanent(game, ctx, inner, "to", "self") is None:
@@ -75,6 +80,8 @@ def may(game, st, ctx):
     sacrificed = chosen_sacrifice(game, ctx, you, st["pay_sacrifice"], what) if "pay_sacrifice" in st else None
     if st.get("then") and game.rules.applies("if_you_do"):
         cites.append(("if_you_do", "\"if you do\" checks that the player chose to do it (and paid)"))
+    elif st.get("otherwise") and game.rules.applies("if_you_do"):
+        cites.append(("if_you_do", "\"if you don't\" checks that the player chose to do it, so what follows it doesn't happen"))
     emit(game, f"{you.name} chooses to {what}.", *cites)
     if "pay" in st:
         cost = "{%d}" % amount_of(game, ctx, st["pay"])

@@ -88,7 +88,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             elif "pay_mana" in st and v.edition == "2007-02-01" and "{C}" in st["pay_mana"]:
                 v.err(f"{sp}.pay_mana", "the February 2007 rules have no {C} symbol (104.3 there lists the mana symbols; 2026 107.4c); "
                                         "play this scenario under the 2026-06-19 rules")
-            for k in ("effect", "then"):
+            for k in ("effect", "then", "otherwise"):  # "otherwise": "If you don't, ..." (ifyoudo.py)
                 if k in st and depth < 3:
                     effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
                 elif k in st:
