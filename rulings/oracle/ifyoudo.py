@@ -12,12 +12,20 @@ engine's `otherwise` of that `may`. One "If you don't" per `may`, read after "If
 a follow-up that is itself a choice ("If you don't, you may ...") stays text only, as does "If you
 don't [verb] ..." (a different question: "If you don't cast it, ..."). "tap ~ and it deals N damage
 to you" is read as its two instructions ("it" is ~, the only object named).
+
+"[Do something]. If you do, [effect]" with no choice, where the something is a cost of the source
+alone: "sacrifice this enchantment. If you do, create four 1/1 colorless Spirit creature tokens"
+(Promise of Bunrei), "remove a +1/+1 counter from this creature. If you do, create a 2/2 black Zombie
+creature token" (Noosegraf Mob): the engine's `if_done` (2026 118.12: "If you do" checks that the
+player started to pay the mandatory cost; one who can't pay it fully doesn't, 118.3). The sentence
+before must have been that one instruction; anything else after "If you do" stays with the families
+that read it (optional.py's choices) or text only.
 """
 from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, effect_template, parse_branch, pass_on
+from .registry import NotUnderstood, ability_template, effect_template, parse_branch, pass_on, read_by_others
 from .text import NUMBER
 
 
@@ -38,3 +46,50 @@ def if_you_dont(eff, m):
     if not otherwise or any(s.get("do") == "may" for s in otherwise):
         raise NotUnderstood(m.group(0))
     last["otherwise"] = otherwise
+
+
+#: the mandatory costs "If you do" may follow: one instruction said of the source
+def _cost(step: dict) -> str | None:
+    if step == {"do": "sacrifice", "what": "self"}:
+        return "sacrifice ~"
+    if set(step) == {"do", "counter", "amount", "to"} and step["do"] == "remove_counters" and step["to"] == "self" \
+            and step["counter"] in ("+1/+1", "-1/-1") and isinstance(step["amount"], int) and step["amount"] >= 1:
+        n = step["amount"]
+        return f"remove {'a' if n == 1 else n} {step['counter']} counter{'s' if n != 1 else ''} from ~"
+    return None
+
+
+@effect_template(r"if you do, (.+)")
+def if_you_do_mandatory(eff, m):
+    """What happens only if the player paid the mandatory cost the sentence before said (118.12)."""
+    last = eff.steps[-1] if eff.steps else None
+    text = _cost(last) if last is not None else None
+    # the sentence before must have been that one instruction alone ("Sacrifice ~." not "Tap ~ and sacrifice ~.")
+    if text is None or len(eff.sentence_starts) < 2 or eff.sentence_starts[-2] != len(eff.steps) - 1:
+        pass_on(eff, m, if_you_do_mandatory)
+        return
+    then = parse_branch(eff, m.group(1))
+    if not then or any(s.get("do") in ("may", "if_done") for s in then):
+        raise NotUnderstood(m.group(0))
+    eff.steps[-1] = {"do": "if_done", "text": text, "effect": [last], "then": then}
+
+
+@ability_template(r"((?:When|Whenever) [^,\"]*~[^,\"]*), remove (?:a|an) ([+-]1/[+-]1) counter from it\. If you do, ([^\"]+)")
+def remove_counter_from_it(card, m):
+    """ "Whenever this creature attacks, remove a -1/-1 counter from it. If you do, you gain 1 life." (Exemplar of
+    Strength), "... remove a +1/+1 counter from it. If you do, it deals 1 damage to any target." (Clockwork Hydra):
+    the trigger condition names ~ and nothing else, so "it" is ~ (object_referents.py, which leaves "counter from
+    it" alone); the paragraph goes back through the templates with ~ for each such "it"."""
+    from .object_referents import _LEFT, _clean, source_it
+    head, counter, rest = m.group(1), m.group(2), m.group(3)
+    if _LEFT.search(head) or not _clean(head):
+        raise NotUnderstood(m.group(0))
+    if re.search(r"\bit\b", rest):
+        rest = source_it(head, rest)
+        if rest is None:
+            raise NotUnderstood(m.group(0))
+    found = read_by_others(card, f"{head}, remove a {counter} counter from ~. If you do, {rest}",
+                           lambda _family, fn: fn is remove_counter_from_it)
+    if found is None:
+        raise NotUnderstood(m.group(0))
+    return found

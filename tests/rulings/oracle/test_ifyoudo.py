@@ -5,7 +5,14 @@ and it deals 2 damage to you." (Yawgmoth Demon), "When this creature enters, you
 don't, blight 2." (Chaos Spewer), "At the beginning of your first main phase, you may blight 2. If you
 don't, you lose 3 life." (Gutsplitter Gang). The choice is made as the effect is applied (2007 413.2c;
 2026 608.2d) and "If you don't" checks that the player chose not to (2026 118.12); a player who can't
-do it (no artifact to sacrifice) can't choose to, so they don't."""
+do it (no artifact to sacrifice) can't choose to, so they don't.
+
+And "[Do something]. If you do, [effect]" with no choice, the something a cost of the source alone (the
+engine's `if_done`): "When a creature you control dies, sacrifice this enchantment. If you do, create four
+1/1 colorless Spirit creature tokens." (Promise of Bunrei), "remove a +1/+1 counter from this creature. If
+you do, create a 2/2 black Zombie creature token." (Noosegraf Mob), "Whenever this creature attacks, remove
+a -1/-1 counter from it. If you do, you gain 1 life." (Exemplar of Strength): "If you do" checks that the
+player started to pay that mandatory cost (2026 118.12), which they can't without the resources (118.3)."""
 from pathlib import Path
 
 import pytest
@@ -20,10 +27,14 @@ POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 CHOICE = {R2007: "413.2c", R2026: "608.2d"}
-PLAYED = ["Yawgmoth Demon", "Chaos Spewer", "Gutsplitter Gang"]
+PLAYED = ["Yawgmoth Demon", "Chaos Spewer", "Gutsplitter Gang", "Promise of Bunrei", "Noosegraf Mob", "Exemplar of Strength",
+          "Clockwork Hydra"]
 #: "Then you may pay {X}, where X is ...", "If you don't sacrifice a Forest, ...", "that player may pay {3}. If they
 #: don't", "sacrifice this creature and draw a card", "you may put a land card from your hand onto the battlefield"
-NEAR_MISSES = ["Primordial Ooze", "Gargantuan Gorilla", "Mind Whip", "Lim-Dûl's Paladin", "Hakbal of the Surging Soul"]
+#: "each of that player's opponents draws", "this creature deals 4 damage to that creature" after it is gone,
+#: "Sacrifice an artifact. If you do": not the source's own cost
+NEAR_MISSES = ["Primordial Ooze", "Gargantuan Gorilla", "Mind Whip", "Lim-Dûl's Paladin", "Hakbal of the Surging Soul",
+               "Standstill", "Flame-Kin War Scout", "Transmute Artifact"]
 
 
 @pytest.mark.parametrize("name", PLAYED)
@@ -43,6 +54,12 @@ def test_near_miss_cards_stay_text_only(compiled, name):
     "At the beginning of your upkeep, you may sacrifice an artifact. If you don't sacrifice an artifact, you lose 2 life.",
     "At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap this creature and it deals 2 damage to any target.",
     "At the beginning of your upkeep, you may sacrifice an artifact. If you don't, sacrifice this creature and it deals 2 damage to you.",
+    "At the beginning of your upkeep, draw a card. If you do, you gain 1 life.",  # not a cost of the source
+    "At the beginning of your upkeep, sacrifice a creature. If you do, draw a card.",
+    "At the beginning of your upkeep, sacrifice this creature. If you do, you may draw a card.",
+    "Whenever this creature attacks, remove a +1/+1 counter from target creature. If you do, draw a card.",
+    "Whenever this creature attacks, remove all +1/+1 counters from it. If you do, draw a card.",
+    "Whenever a creature you control attacks, remove a +1/+1 counter from it. If you do, draw a card.",  # "it": the attacker
 ])
 def test_near_miss_wordings_stay_text_only(text):
     card = compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": ["Creature"], "power": "2", "toughness": "2", "text": text})
@@ -148,3 +165,111 @@ def test_gutsplitter_gang_not_blighting_loses_three_life(cards):
     assert not refused(replay), log(replay)
     assert objects_in(replay.final_state)["bears"]["counters"] == {} and life(replay)["Alice"] == 17, log(replay)
     assert "118.12" in cited(replay), sorted(cited(replay))
+
+
+def test_if_done_loader_refuses_a_cost_that_isnt_the_sources(cards):
+    from rulings.engine.errors import ScenarioError
+    card = {"name": "Odd", "types": ["Enchantment"], "mana_cost": "{1}", "abilities": [
+        {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+         "effect": [{"do": "if_done", "effect": [{"do": "sacrifice", "what": "target:0"}], "then": [{"do": "draw", "amount": 1}]}]}]}
+    with pytest.raises(ScenarioError, match=r"if_done|effect\[0\]\.effect"):
+        load_scenario(in_main_phase([obj("odd", card)], [], R2026), cards=cards)
+
+
+def _bolts(cards, rules, targets):
+    """Alice bolts each of `targets` in turn, the later in response to the Promise's trigger of the earlier."""
+    objects = [obj("promise", "Promise of Bunrei"), obj("b1", "Grizzly Bears"), obj("b2", "Grizzly Bears"),
+               *[obj(f"bolt{i}", "Lightning Bolt", zone="hand") for i in range(len(targets))],
+               *[obj(f"m{i}", "Mountain") for i in range(len(targets))]]
+    actions = []
+    for i, t in enumerate(targets):
+        actions += [{"type": "play_spell", "player": "Alice", "object": f"bolt{i}", "targets": [t], "mana_abilities": [{"object": f"m{i}"}]},
+                    p("Alice"), p("Bob")]
+    actions += [p("Alice"), p("Bob")] * len(targets)
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "promise of bunrei"), cards=cards))
+
+
+def spirits(replay) -> int:
+    return sum(1 for o in objects_in(replay.final_state).values() if o["name"] == "Spirit" and o.get("zone", "in_play") == "in_play")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_promise_of_bunrei_sacrificed_makes_four_spirits(cards, rules):
+    replay = _bolts(cards, rules, ["b1"])
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "promise") == "graveyard" and spirits(replay) == 4, log(replay)
+    assert ("118.12" in cited(replay)) == (rules == R2026), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_promise_of_bunrei_already_sacrificed_cant_pay_again_so_no_more_spirits(cards, rules):
+    replay = _bolts(cards, rules, ["b1", "b2"])  # two triggers: the later resolves first and sacrifices it
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "b1") == zone_of(replay, "b2") == "graveyard", log(replay)
+    assert spirits(replay) == 4, log(replay)
+    assert "can't sacrifice Promise of Bunrei" in log(replay), log(replay)
+
+
+def _mob(cards, rules, counters, spells):
+    """Alice casts `spells` Shocks at Bob, each in response to the last one's Noosegraf Mob trigger."""
+    objects = [obj("mob", "Noosegraf Mob", counters={"+1/+1": counters}),
+               *[obj(f"shock{i}", "Shock", zone="hand") for i in range(spells)], *[obj(f"m{i}", "Mountain") for i in range(spells)]]
+    actions = []
+    for i in range(spells):
+        actions.append({"type": "play_spell", "player": "Alice", "object": f"shock{i}", "targets": ["Bob"],
+                        "mana_abilities": [{"object": f"m{i}"}]})
+    actions += [p("Alice"), p("Bob")] * (2 * spells)
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "noosegraf mob"), cards=cards))
+
+
+def zombies(replay) -> int:
+    return sum(1 for o in objects_in(replay.final_state).values() if o["name"] == "Zombie")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_noosegraf_mob_removes_a_counter_for_a_zombie(cards, rules):
+    replay = _mob(cards, rules, 3, 1)
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["mob"]["counters"] == {"+1/+1": 2} and zombies(replay) == 1, log(replay)
+    assert life(replay)["Bob"] == 18, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_noosegraf_mob_with_its_last_counter_gone_makes_no_second_zombie(cards, rules):
+    replay = _mob(cards, rules, 1, 2)  # the second trigger takes the last counter; the 0/0 Mob dies before the first resolves
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "mob") == "graveyard" and zombies(replay) == 1, log(replay)
+    assert life(replay)["Bob"] == 16, log(replay)
+
+
+def _exemplar(cards, rules, counters):
+    objects = [obj("ex", "Exemplar of Strength", counters=counters)]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["ex"]}, p("Alice"), p("Bob")]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "exemplar"), cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_exemplar_of_strength_attacking_removes_a_counter_and_gains_a_life(cards, rules):
+    replay = _exemplar(cards, rules, {"-1/-1": 2})
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["ex"]["counters"] == {"-1/-1": 1} and life(replay)["Alice"] == 21, log(replay)
+    assert ("118.12" in cited(replay)) == (rules == R2026), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_exemplar_of_strength_without_a_counter_gains_no_life(cards, rules):
+    replay = _exemplar(cards, rules, {})
+    assert not refused(replay), log(replay)
+    assert life(replay)["Alice"] == 20, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_clockwork_hydra_attacking_removes_a_counter_and_deals_one_damage_to_its_target(cards, rules):
+    objects = [obj("hydra", "Clockwork Hydra", counters={"+1/+1": 4})]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["hydra"], "trigger_targets": {"hydra": ["Bob"]}},
+               p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "clockwork hydra"), cards=cards))
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["hydra"]["counters"] == {"+1/+1": 3} and life(replay)["Bob"] == 19, log(replay)

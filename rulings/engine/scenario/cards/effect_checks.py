@@ -93,6 +93,8 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                     effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
                 elif k in st:
                     v.err(f"{sp}.{k}", "is nested too deeply")
+        if do == "if_done":  # "Sacrifice this enchantment. If you do, ..." (effects/if_done.py): one cost, said of the source
+            _if_done(v, st, sp, ntargets, depth)
         if "if_kicked" in st:
             v.boolean(st["if_kicked"], f"{sp}.if_kicked")
         if "if_bargained" in st:
@@ -871,3 +873,20 @@ def _if_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["if_counters"] = _if_counters
+
+
+def _if_done(v, st, sp, ntargets, depth) -> None:
+    """`effect`: exactly one cost of the source ("sacrifice ~", "remove a +1/+1 counter from ~"); `then`: instructions."""
+    from ...effects.if_done import COSTS
+    cost = st.get("effect")
+    one = cost[0] if isinstance(cost, list) and len(cost) == 1 and isinstance(cost[0], dict) else None
+    if one is None or one.get("do") not in COSTS or one.get(COSTS[one["do"]], "self") != "self" \
+            or not set(one) <= {"do", COSTS[one["do"]], "counter", "amount"}:
+        v.err(f"{sp}.effect", 'must be one instruction, {"do": "sacrifice", "what": "self"} or {"do": "remove_counters", "to": "self", ...}')
+    if "then" not in st:
+        v.err(f"{sp}.then", "is required")
+    for k in ("effect", "then"):
+        if isinstance(st.get(k), list) and depth < 3:
+            effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
+        elif k in st and depth >= 3:
+            v.err(f"{sp}.{k}", "is nested too deeply")
