@@ -20,6 +20,12 @@ creature token" (Noosegraf Mob): the engine's `if_done` (2026 118.12: "If you do
 player started to pay the mandatory cost; one who can't pay it fully doesn't, 118.3). The sentence
 before must have been that one instruction; anything else after "If you do" stays with the families
 that read it (optional.py's choices) or text only.
+
+"You may pay {X}. If you do, create X 1/1 white Soldier creature tokens" (Decree of Justice), "you may
+pay {X}{R}. If you do, it deals X damage to any target" (Flameblast Dragon): the `may` with `pay_x`, X
+chosen as it resolves (2026 107.3f); its "If you do" sentence is read with X allowed, X being the
+amount paid. A sentence that says what X is ("X can't be greater than ...", "where X is ...") or "{X}{X}"
+stays text only.
 """
 from __future__ import annotations
 
@@ -59,10 +65,31 @@ def _cost(step: dict) -> str | None:
     return None
 
 
+@effect_template(r"you may pay \{X\}((?:\{[WUBRGC]\})*)")
+def may_pay_x(eff, m):
+    """ "You may pay {X}" / "you may pay {X}{R}": X chosen as it resolves (2026 107.3f); read only with its
+    "If you do, ..." (below), where X is the value paid."""
+    from .optional import _may
+    _may(eff, f"pay {{X}}{m.group(1)}", pay_x=True, **({"pay_mana": m.group(1)} if m.group(1) else {}), effect=[])
+
+
 @effect_template(r"if you do, (.+)")
 def if_you_do_mandatory(eff, m):
-    """What happens only if the player paid the mandatory cost the sentence before said (118.12)."""
+    """What happens only if the player paid the mandatory cost the sentence before said (118.12), or
+    the {X} they chose to pay ("you may pay {X}. If you do, draw X cards": X is the amount paid)."""
     last = eff.steps[-1] if eff.steps else None
+    if last is not None and last.get("do") == "may" and last.get("pay_x"):
+        if "then" in last:
+            raise NotUnderstood(m.group(0))
+        allowed, eff.allow_x = eff.allow_x, True
+        try:
+            then = parse_branch(eff, m.group(1))
+        finally:
+            eff.allow_x = allowed
+        if not then or any(s.get("do") in ("may", "if_done") for s in then):
+            raise NotUnderstood(m.group(0))
+        last["then"] = then
+        return
     text = _cost(last) if last is not None else None
     # the sentence before must have been that one instruction alone ("Sacrifice ~." not "Tap ~ and sacrifice ~.")
     if text is None or len(eff.sentence_starts) < 2 or eff.sentence_starts[-2] != len(eff.steps) - 1:

@@ -41,8 +41,8 @@ def may_pay(eff, m):
 def if_you_do(eff, m):
     """What happens only if the player chose the optional instruction just before (118.12)."""
     last = eff.steps[-1] if eff.steps else None
-    if last is None or last.get("do") != "may":
-        pass_on(eff, m, if_you_do)  # after an instruction that isn't a choice: ifyoudo.py reads a mandatory cost
+    if last is None or last.get("do") != "may" or last.get("pay_x"):
+        pass_on(eff, m, if_you_do)  # after an instruction that isn't a choice, or "pay {X}": ifyoudo.py
         return
     if "then" in last:
         raise NotUnderstood(m.group(0))

@@ -25,7 +25,7 @@ from .may_sacrifice import chosen_sacrifice, sacrifice
 from .unless import pay_generic
 
 
-@effect("may", fields=("effect", "pay", "then", "otherwise", "text", "pay_mana", "pay_energy", "pay_life", "pay_sacrifice"))
+@effect("may", fields=("effect", "pay", "then", "otherwise", "text", "pay_mana", "pay_energy", "pay_life", "pay_sacrifice", "pay_x"))
 def may(game, st, ctx):
     you = game.players[ctx.controller]
     # the card's words, said of the player ("return target creature card from your graveyard" ->
@@ -76,6 +76,7 @@ def may(game, st, ctx):
         if inner.get("do") in ("exile_from_your_graveyard", "return_from_your_graveyard"):  # "you may exile / return a land card ..."
             from .exile_from_graveyard import enough
             enough(game, ctx, inner, you, what)
+    x = _chosen_x(game, ctx, you, st, what) if st.get("pay_x") else None
     _can_pay(game, ctx, you, st, what)
     sacrificed = chosen_sacrifice(game, ctx, you, st["pay_sacrifice"], what) if "pay_sacrifice" in st else None
     if st.get("then") and game.rules.applies("if_you_do"):
@@ -87,11 +88,20 @@ def may(game, st, ctx):
         cost = "{%d}" % amount_of(game, ctx, st["pay"])
         pay_generic(game, you, cost, ctx.source_name)
         emit(game, f"{you.name} pays {cost}.")  # the payment the choice was (2026 118.12)
-    _pay(game, ctx, you, st)
+    if x is not None:  # "you may pay {X}[{R}]. If you do, ... X ...": X is the amount paid (pay_x.py)
+        from .pay_x import pay_x
+        ctx = pay_x(game, ctx, you, st, x)
+    else:
+        _pay(game, ctx, you, st)
     if sacrificed is not None:
         sacrifice(game, ctx, you, sacrificed)
     run(game, st.get("effect", ()), ctx)
     run(game, st.get("then", ()), ctx)
+
+
+def _chosen_x(game, ctx, you, st, what: str) -> int:
+    from .pay_x import chosen_x
+    return chosen_x(game, ctx, you, what)
 
 
 def _can_pay(game, ctx, you, st, what: str) -> None:

@@ -354,6 +354,7 @@ _PICK_CHECKS = {
     "chosen_permanents": _per_player,  # "Each player chooses a creature they control" (effects/chosen_permanent.py)
     "learn": _objects,  # 2026 701.48a: the card discarded or the Lesson brought in (outside_the_game.py)
     "blight": _OBJECT,  # 2026 701.68a: the creature you control that is blighted (blight.py)
+    "x": _integer(0, 1000),  # "you may pay {X}. If you do, ...": the X chosen as it resolves (effects/pay_x.py, 2026 107.3f)
 }
 _PICKS = tuple(_PICK_CHECKS)
 

@@ -12,7 +12,12 @@ engine's `if_done`): "When a creature you control dies, sacrifice this enchantme
 1/1 colorless Spirit creature tokens." (Promise of Bunrei), "remove a +1/+1 counter from this creature. If
 you do, create a 2/2 black Zombie creature token." (Noosegraf Mob), "Whenever this creature attacks, remove
 a -1/-1 counter from it. If you do, you gain 1 life." (Exemplar of Strength): "If you do" checks that the
-player started to pay that mandatory cost (2026 118.12), which they can't without the resources (118.3)."""
+player started to pay that mandatory cost (2026 118.12), which they can't without the resources (118.3).
+
+And "you may pay {X}. If you do, create X 1/1 white Soldier creature tokens." (Decree of Justice), "you may
+pay {X}{R}. If you do, it deals X damage to any target." (Flameblast Dragon): X is defined by no cost, so
+the player chooses it as the ability resolves (2026 107.3f; 2007 413.2c), and what follows reads X as the
+amount paid."""
 from pathlib import Path
 
 import pytest
@@ -28,13 +33,15 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 CHOICE = {R2007: "413.2c", R2026: "608.2d"}
 PLAYED = ["Yawgmoth Demon", "Chaos Spewer", "Gutsplitter Gang", "Promise of Bunrei", "Noosegraf Mob", "Exemplar of Strength",
-          "Clockwork Hydra"]
+          "Clockwork Hydra", "Decree of Justice", "Flameblast Dragon", "Vigil for the Lost"]
 #: "Then you may pay {X}, where X is ...", "If you don't sacrifice a Forest, ...", "that player may pay {3}. If they
 #: don't", "sacrifice this creature and draw a card", "you may put a land card from your hand onto the battlefield"
 #: "each of that player's opponents draws", "this creature deals 4 damage to that creature" after it is gone,
 #: "Sacrifice an artifact. If you do": not the source's own cost
 NEAR_MISSES = ["Primordial Ooze", "Gargantuan Gorilla", "Mind Whip", "Lim-Dûl's Paladin", "Hakbal of the Surging Soul",
-               "Standstill", "Flame-Kin War Scout", "Transmute Artifact"]
+               "Standstill", "Flame-Kin War Scout", "Transmute Artifact",
+               # "X can't be greater than ...", "with mana value X or less", "pay {X}, where X is ...": X said otherwise
+               "Shanna, Purifying Blade", "Taj-Nar Swordsmith", "Well of Lost Dreams"]
 
 
 @pytest.mark.parametrize("name", PLAYED)
@@ -60,6 +67,9 @@ def test_near_miss_cards_stay_text_only(compiled, name):
     "Whenever this creature attacks, remove a +1/+1 counter from target creature. If you do, draw a card.",
     "Whenever this creature attacks, remove all +1/+1 counters from it. If you do, draw a card.",
     "Whenever a creature you control attacks, remove a +1/+1 counter from it. If you do, draw a card.",  # "it": the attacker
+    "When this creature enters, you may pay {X}. If you do, draw X cards. X can't be greater than 3.",
+    "When this creature enters, you may pay {X}{X}. If you do, draw X cards.",
+    "When this creature enters, you may pay {X}. If you do, you may draw X cards.",
 ])
 def test_near_miss_wordings_stay_text_only(text):
     card = compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": ["Creature"], "power": "2", "toughness": "2", "text": text})
@@ -273,3 +283,57 @@ def test_clockwork_hydra_attacking_removes_a_counter_and_deals_one_damage_to_its
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "clockwork hydra"), cards=cards))
     assert not refused(replay), log(replay)
     assert objects_in(replay.final_state)["hydra"]["counters"] == {"+1/+1": 3} and life(replay)["Bob"] == 19, log(replay)
+
+
+def _decree(cards, rules, choice, lands=5):
+    """Alice cycles Decree of Justice with three Plains; its cycle trigger resolves with `choice` (the rest pay {X})."""
+    objects = [obj("decree", "Decree of Justice", zone="hand"), *[obj(f"p{i}", "Plains") for i in range(lands)],
+               obj("lib", "Plains", zone="library")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "decree", "ability": 0,
+                "mana_abilities": [{"object": f"p{i}"} for i in range(3)]},
+               p("Alice"), p("Bob", choices={"decree": choice}), p("Alice"), p("Bob")]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "decree of justice"), cards=cards))
+
+
+def soldiers(replay) -> int:
+    return sum(1 for o in objects_in(replay.final_state).values() if o["name"] == "Soldier")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_decree_of_justice_cycled_pays_x_for_x_soldiers(cards, rules):
+    replay = _decree(cards, rules, {"may": True, "x": 2})
+    assert not refused(replay), log(replay)
+    assert soldiers(replay) == 2 and all(objects_in(replay.final_state)[f"p{i}"]["tapped"] for i in range(5)), log(replay)
+    assert zone_of(replay, "lib") == "hand", log(replay)  # the cycling ability still draws
+    assert {R2007: "413.2c", R2026: "107.3f"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_decree_of_justice_declined_makes_no_soldier(cards, rules):
+    replay = _decree(cards, rules, {"may": False})
+    assert not refused(replay), log(replay)
+    assert soldiers(replay) == 0 and not objects_in(replay.final_state)["p3"]["tapped"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_decree_of_justice_x_of_zero_makes_no_soldier(cards, rules):
+    replay = _decree(cards, rules, {"may": True, "x": 0})
+    assert not refused(replay), log(replay)
+    assert soldiers(replay) == 0 and not objects_in(replay.final_state)["p3"]["tapped"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("choice", [{"may": True}, {"may": True, "x": 3}])
+def test_decree_of_justice_refuses_paying_without_an_x_or_more_than_the_mana(cards, rules, choice):
+    assert refused(_decree(cards, rules, choice))  # two Plains left: {3} can't be paid
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_flameblast_dragon_pays_x_and_red_for_x_damage(cards, rules):
+    objects = [obj("dragon", "Flameblast Dragon"), *[obj(f"m{i}", "Mountain") for i in range(4)]]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["dragon"], "trigger_targets": {"dragon": ["Bob"]}},
+               p("Alice"), p("Bob", choices={"dragon": {"may": True, "x": 3}})]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "flameblast dragon"), cards=cards))
+    assert not refused(replay), log(replay)
+    assert life(replay)["Bob"] == 17 and all(objects_in(replay.final_state)[f"m{i}"]["tapped"] for i in range(4)), log(replay)

@@ -88,6 +88,10 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             elif "pay_mana" in st and v.edition == "2007-02-01" and "{C}" in st["pay_mana"]:
                 v.err(f"{sp}.pay_mana", "the February 2007 rules have no {C} symbol (104.3 there lists the mana symbols; 2026 107.4c); "
                                         "play this scenario under the 2026-06-19 rules")
+            if "pay_x" in st and v.boolean(st["pay_x"], f"{sp}.pay_x") and st["pay_x"]:  # "you may pay {X}[{R}]" (effects/pay_x.py)
+                for k in ("pay", "pay_energy", "pay_life", "pay_sacrifice"):
+                    if k in st:
+                        v.err(f"{sp}.{k}", 'not beside "pay_x" (only "pay_mana", the rest of the mana cost)')
             for k in ("effect", "then", "otherwise"):  # "otherwise": "If you don't, ..." (ifyoudo.py)
                 if k in st and depth < 3:
                     effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
