@@ -818,6 +818,12 @@ EDITION_2026: dict[str, RuleRef] = {
     "champion": _t("702.72a", "Champion represents two triggered abilities", "sacrifice it unless you exile another [object] you control"),  # champion.py
     "champion_linked": _t("607.2k", "The two abilities represented by the champion keyword are linked abilities"),
     "reflexive_trigger": _t("603.12", "reflexive triggered abilities follow the rules for delayed triggered abilities"),  # effects/reflexive.py
+    # "Sacrifice this enchantment. If you do, ..." (effects/if_done.py): a mandatory cost paid as it resolves
+    "if_you_do_mandatory": _t("118.12", "The action [do something] is a cost, paid when the spell or ability resolves",
+                              "or started to pay a mandatory cost"),
+    # "You may pay {X}. If you do, ..." (effects/pay_x.py): X chosen as the ability resolves
+    "x_on_resolution": _t("107.3f", "Sometimes X appears in the text of a spell or ability but not in a mana cost",
+                          "chooses the value of X at the appropriate time (either as it’s put on the stack or as it resolves)"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -111,6 +111,8 @@ def _effects() -> dict:
         "rest": {"enum": ["graveyard", "bottom", "hand"]}, "order": {"enum": ["any", "random"]}, "all": {"type": "boolean"}, "show": {"type": "boolean"}, "separates": {"enum": ["opponent", "you"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"}, "any_number": {"type": "boolean"},
         "from_top": {"enum": [2, 3]},
         "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
+        "otherwise": {"$ref": "#/$defs/effects"},  # may: "If you don't, ..." (2026 118.12)
+        "pay_x": {"type": "boolean"},  # may: "you may pay {X}", X chosen as it resolves (2026 107.3f)
         "pay_mana": {"type": "string", "pattern": r"^(\{([WUBRGC]|[0-9]+)\})+$"}, "pay_energy": AMOUNT, "pay_life": AMOUNT,
         "pay_sacrifice": {"enum": ["self", "creature", "another_creature", "artifact", "another_artifact", "land", "another_creature_or_artifact"]},  # may: a full mana cost, {E}, life (2026 107.14, 119.4)
         "won": {"$ref": "#/$defs/effects"}, "lost": {"$ref": "#/$defs/effects"},  # flip_coin (511.1 / 705.2)

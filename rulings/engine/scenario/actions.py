@@ -355,6 +355,7 @@ _PICK_CHECKS = {
     "learn": _objects,  # 2026 701.48a: the card discarded or the Lesson brought in (outside_the_game.py)
     "blight": _OBJECT,  # 2026 701.68a: the creature you control that is blighted (blight.py)
     "pair_with": _OBJECT,  # 2026 702.95a: the creature soulbond pairs the entering one with (soulbond.py)
+    "x": _integer(0, 1000),  # "you may pay {X}. If you do, ...": the X chosen as it resolves (effects/pay_x.py, 2026 107.3f)
 }
 _PICKS = tuple(_PICK_CHECKS)
 
