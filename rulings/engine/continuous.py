@@ -85,6 +85,9 @@ def shown_card(game, obj) -> dict:
     if "levels" in card and obj.zone == "in_play":
         from .levelers import with_level_abilities
         card = with_level_abilities(card, obj.counters.get("level", 0))
+    if "stations" in card and obj.zone == "in_play":  # the station symbols its charge counters reach (2026 721.2)
+        from .stations import with_station_abilities
+        card = with_station_abilities(card, obj.counters.get("charge", 0))
     return card
 
 
@@ -190,9 +193,10 @@ def types_now(game, obj) -> Chars:
     counts never wait on each other's power and toughness."""
     if obj._chars is not None and obj._chars_gen == game._gen:
         return obj._chars
-    c = base_chars(obj, shown_card(game, obj))  # no game: its own counts aren't needed below layer 6
+    card = shown_card(game, obj)
+    c = base_chars(obj, card)  # no game: its own counts aren't needed below layer 6
     add_ring_bearer_legendary(game, c, obj)  # 2026 701.54c (layer 4; nothing else sets supertypes)
-    mods = _effects_on(game, obj)
+    mods = _effects_on(game, obj) + (_symbol_mods(card, obj) if obj.zone == "in_play" else [])
     mods.sort(key=lambda m: m[0])
     _layer_4_types(c, obj, mods)
     _layer_5_colors_and_abilities(c, obj, mods)
@@ -252,6 +256,9 @@ def abilities_now(game, obj) -> tuple:
     if "levels" in printed:  # a leveler's level symbol that applies (2026 711.2, levelers.py)
         from .levelers import with_level_abilities
         printed = with_level_abilities(printed, obj.counters.get("level", 0))
+    if "stations" in printed:  # the station symbols its charge counters reach (2026 721.2, stations.py)
+        from .stations import with_station_abilities
+        printed = with_station_abilities(printed, obj.counters.get("charge", 0))
     printed = printed.get("abilities", ())
     if not game.effects:
         removed = _removed_by_attached(game, obj)
@@ -315,12 +322,7 @@ def _characteristics(game, obj) -> Chars:
     card = shown_card(game, obj)
     c = base_chars(obj, card, game)
     add_ring_bearer_legendary(game, c, obj)  # 2026 701.54c (layer 4; nothing else sets supertypes)
-    mods = _effects_on(game, obj)
-    if "levels" in card:  # a leveler's level symbol sets its base power and toughness (2026 711.2, 613.4b: layer 7b)
-        from .levelers import base_pt_effect
-        level_pt = base_pt_effect(card, obj)
-        if level_pt is not None:
-            mods.append((obj.timestamp, "set_pt", level_pt, None))
+    mods = _effects_on(game, obj) + _symbol_mods(card, obj)
     if not mods:
         _apply_counters(c, obj)
         return c
@@ -329,6 +331,25 @@ def _characteristics(game, obj) -> Chars:
     _layer_5_colors_and_abilities(c, obj, mods)
     _layer_6_power_toughness(game, c, obj, mods)
     return c
+
+
+def _symbol_mods(card: dict, obj) -> list:
+    """The effects of a permanent's own level or station symbols, with its own timestamp (613.7):
+    a leveler's base power and toughness (2026 711.2, layer 7b: levelers.py); a station card that
+    becomes a creature with base power and toughness (721.2b, layers 4 and 7b: stations.py)."""
+    out = []
+    if "levels" in card:
+        from .levelers import base_pt_effect
+        level_pt = base_pt_effect(card, obj)
+        if level_pt is not None:
+            out.append((obj.timestamp, "set_pt", level_pt, None))
+    if "stations" in card:
+        from .stations import creature_effect
+        station_pt = creature_effect(card, obj)
+        if station_pt is not None:
+            out.append((obj.timestamp, "add_types", {"types": ["Creature"], "keeps_types": True}, None))
+            out.append((obj.timestamp, "set_pt", station_pt, None))
+    return out
 
 
 def _still_tapped(game, e) -> bool:

@@ -359,6 +359,10 @@ def _card() -> dict:
             "type": "object", "required": ["min"], "additionalProperties": False, "properties": {
                 "min": {**INT("counters"), "minimum": 1}, "max": {**INT("counters"), "minimum": 1},
                 "power": INT("power_toughness"), "toughness": INT("power_toughness"),
+                "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}}, "text": {"type": "string"}}}},
+        "stations": {"type": "array", "minItems": 1, "items": {  # a station card's station symbols (2026 721.2): stations.py
+            "type": "object", "required": ["min"], "additionalProperties": False, "properties": {
+                "min": {**INT("counters"), "minimum": 1}, "power": INT("power_toughness"), "toughness": INT("power_toughness"),
                 "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}}, "text": {"type": "string"}}}}},
         "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
         "then": {"required": ["power", "toughness"]}}
@@ -549,7 +553,7 @@ def build_schema() -> dict:
                 "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters"),
                                "age": INT("counters"), "fade": INT("counters"), "shield": INT("counters"), "stun": INT("counters"),
                                "spore": INT("counters"), "oil": INT("counters"), "storage": INT("counters"), "depletion": INT("counters"),
-                               "level": INT("counters"), "lore": INT("counters")}}}}},
+                               "level": INT("counters"), "lore": INT("counters"), "charge": INT("counters")}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
         "expect": {"$ref": "#/$defs/expect"},
       },

@@ -46,6 +46,7 @@ from . import alternative_costs  # noqa: F401  (it registers: "You may pay [cost
 from . import coin_flips  # noqa: F401  (it registers: "flip a coin. If you win the flip, ...")
 from . import dice  # "roll a d20" and its results table, read together (2026 706.3b)
 from . import levelers  # "Level up {cost}" (702.87a); each level symbol and its striation, read together (711.2)
+from . import stations  # "Station" (702.184a) and the lines of its station symbols (721.2), read into `stations`
 from . import sagas  # noqa: F401  (it registers: a Saga's chapter abilities, "I, II — [effect]", 714.2b-c)
 from . import soulbond  # noqa: F401  (it registers: soulbond, 702.95a, and "As long as ~ is paired with another creature, both creatures have ...")
 from . import clash  # noqa: F401  (it registers: "clash with an opponent. If you win, ...")
@@ -252,10 +253,20 @@ def compile_card(record: dict) -> Compiled:
     modal = {} if is_spell else modes_on_permanents.blocks(paragraphs)  # "..., choose one —" and its bullets
     tables = dice.blocks(paragraphs)  # "roll a d20." and the lines of its results table (706.3b)
     striations = levelers.blocks(paragraphs) if record.get("layout") == "leveler" else {}  # 711.2
+    station_card = stations.is_station_card(paragraphs)  # 721.2
     skip = 0
     for index, paragraph in enumerate(paragraphs):
         if skip:
             skip -= 1
+            continue
+        if station_card and stations.LINE.fullmatch(paragraph.strip()):  # "8+ | Flying, vigilance, haste" (721.2)
+            try:
+                n, found = stations.symbol_line(card, paragraph, name, _ability)
+                stations.add_line(definition, n, found, paragraph)
+                verdicts.append({"text": paragraph, "played": True})
+            except NotUnderstood:
+                verdicts.append({"text": paragraph, "played": False})
+                text_only.append(paragraph)
             continue
         if index in striations:
             skip = striations[index]
@@ -376,6 +387,15 @@ def compile_card(record: dict) -> Compiled:
         except NotUnderstood:
             verdicts.append({"text": paragraph, "played": False})
             text_only.append(paragraph)
+    if station_card:
+        try:
+            stations.power_toughness_box(definition, record, paragraphs)  # a Spacecraft's box, on its highest symbol (721.2b)
+        except NotUnderstood:  # the box has no symbol to go with: the symbols' lines stay text only
+            definition.pop("stations", None)
+            for verdict in verdicts:
+                if verdict["played"] and stations.LINE.fullmatch(verdict["text"].strip()):
+                    verdict["played"] = False
+                    text_only.append(verdict["text"])
     if is_spell:
         if spell.targets:
             definition["targets"] = spell.targets

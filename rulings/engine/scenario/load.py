@@ -143,8 +143,8 @@ def validate(v: Checker, data) -> None:
 
 def _later_than_2007(card: dict) -> list[str]:
     """Why a card's trigger events and instructions later than February 2007 can't be played under those rules:
-    crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141), level up (702.87, 711), Sagas (714)."""
-    from .. import blight, crimes, encore, expend, levelers, sagas
+    crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141), level up (702.87, 711), Sagas (714), station (702.184, 721)."""
+    from .. import blight, crimes, encore, expend, levelers, sagas, stations
     abilities = card.get("abilities") if isinstance(card, dict) else None
     if not isinstance(abilities, list):
         return []  # a malformed card: its own checks name what is wrong
@@ -153,7 +153,9 @@ def _later_than_2007(card: dict) -> list[str]:
     return ([why for event, why in (("commits_crime", crimes.NO_CRIMES_2007), ("expends", expend.NO_EXPEND_2007)) if event in events]
             + [why for do, why in (("blight", blight.NO_BLIGHT_2007), ("encore", encore.NO_ENCORE_2007)) if do in done]
             + ([levelers.NO_LEVELS_2007] if "levels" in card or "level_up" in done else [])
-            + ([sagas.NO_SAGAS_2007] if "chapter" in events else []))
+            + ([sagas.NO_SAGAS_2007] if "chapter" in events else [])
+            + ([stations.NO_STATION_2007] if "stations" in card or any(isinstance(ab, dict) and ab.get("keyword") == "station"
+                                                                        for ab in abilities) else []))
 
 
 def _tokens(v: Checker, objects, names: list, ids: dict) -> frozenset:
@@ -307,7 +309,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
     if "damage" in o:
         v.integer(o["damage"], f"{path}.damage", *BOUNDS["damage"])
-    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion", "level", "lore")):
+    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion", "level", "lore", "charge")):
         for k, n in o["counters"].items():
             v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters"])
             if k in ("shield", "stun", "level", "lore") and v.edition == "2007-02-01":

@@ -43,3 +43,37 @@ def levels(v: Checker, value, path: str, is_creature: bool) -> None:
         if "abilities" in entry and v.listof(entry["abilities"], f"{at}.abilities"):
             for j, ab in enumerate(entry["abilities"]):
                 ability(v, ab, f"{at}.abilities[{j}]")
+
+
+STATION_FIELDS = ("min", "power", "toughness", "abilities", "text")
+
+
+def stations(v: Checker, value, path: str, is_creature: bool) -> None:
+    """A station card's station symbols (2026 721.2): "N+" in increasing order, each with the
+    abilities it gives and, on a card that isn't a creature already, the power and toughness of the
+    creature it becomes (721.2b)."""
+    from .abilities import ability
+    if not v.listof(value, path):
+        return
+    if not value:
+        v.err(path, "must give at least one station symbol (721.2)")
+    last = 0
+    for i, entry in enumerate(value):
+        at = f"{path}[{i}]"
+        if not v.obj(entry, at, STATION_FIELDS, ("min",)) or not v.integer(entry.get("min"), f"{at}.min", 1, BOUNDS["counters"][1]):
+            continue
+        if entry["min"] <= last:
+            v.err(f"{at}.min", "must be above the station symbol before it (721.2)")
+        last = entry["min"]
+        if ("power" in entry) != ("toughness" in entry):
+            v.err(f"{at}.{'toughness' if 'power' in entry else 'power'}", "goes with the other: a power/toughness box (721.2b)")
+        for key in ("power", "toughness"):
+            if key in entry:
+                v.integer(entry[key], f"{at}.{key}", *BOUNDS["power_toughness"])
+                if is_creature:
+                    v.err(f"{at}.{key}", "only a card that isn't a creature becomes one by its station symbol (721.2b)")
+        if "text" in entry:
+            v.string(entry["text"], f"{at}.text", nonempty=False)
+        if "abilities" in entry and v.listof(entry["abilities"], f"{at}.abilities"):
+            for j, ab in enumerate(entry["abilities"]):
+                ability(v, ab, f"{at}.abilities[{j}]")
