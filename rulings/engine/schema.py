@@ -106,7 +106,9 @@ def _effects() -> dict:
             # dig: the quality of a card taken from among the top cards (effects/digging.py)
             "any_of": {"type": "array", "items": {"type": "object"}}, "each_of": {"type": "array", "items": {"type": "object"}}, "not_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
             "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "colorless": {"type": "boolean"},
-            "power_at_most": INT("dig_quality"), "mana_value_at_most": {"oneOf": [INT("dig_quality"), {"const": "X"}]}, "named": {"const": "self"}, "any_of_subtypes": STRLIST}},  # "X": a search's
+            "power_at_most": INT("dig_quality"), "mana_value_at_most": {"oneOf": [INT("dig_quality"), {"const": "X"}]}, "named": {"const": "self"}, "any_of_subtypes": STRLIST,
+            # a search's "with toughness 2 or less", "with mana value 6 or greater", "with mana value 3" (search_qualities.py)
+            "toughness_at_most": INT("dig_quality"), "mana_value_at_least": INT("dig_quality"), "mana_value_is": INT("dig_quality")}},  # "X": a search's
         "into": {"enum": ["hand", "in_play", "top", "graveyard"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
         "rest": {"enum": ["graveyard", "bottom", "hand"]}, "order": {"enum": ["any", "random"]}, "all": {"type": "boolean"}, "show": {"type": "boolean"}, "separates": {"enum": ["opponent", "you"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"}, "any_number": {"type": "boolean"},
         "from_top": {"enum": [2, 3]},

@@ -11,6 +11,8 @@ SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as", "any_of_
 SEARCH_KEYS += ("mana_value_at_most",)  # "a Rebel permanent card with mana value 3 or less"
 SEARCH_KEYS += ("named",)  # "a card named ~": "self", the source's name (library_more.py)
 SEARCH_KEYS += ("any_of_subtypes",)  # "a Plains or Island card": a list of subtypes, any one of them (library_more.py)
+from ...search_qualities import KEYS as _QUALITIES  # noqa: E402
+SEARCH_KEYS += _QUALITIES  # "a blue instant card", "with power 2 or less", "with mana value 6 or greater" (search_qualities.py)
 
 
 def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -28,6 +30,8 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
                         v.string(w, f"{sp}.for.{k}[{i}]")
         if "named" in st["for"]:
             v.choice(st["for"]["named"], f"{sp}.for.named", ("self",))
+        from ...search_qualities import check as check_qualities
+        check_qualities(v, st["for"], f"{sp}.for")
         if "mana_value_at_most" in st["for"] and st["for"]["mana_value_at_most"] != "X":  # "X": the spell's (search_library)
             v.integer(st["for"]["mana_value_at_most"], f"{sp}.for.mana_value_at_most", *BOUNDS["dig_quality"])
     amount(v, st.get("count", 1), f"{sp}.count")
