@@ -3,8 +3,9 @@
 - `colors`: ["blue"], "a blue instant card" (a card of that color; its mana cost and color indicator);
 - `colorless`: true, "a colorless creature card" (a card with no color);
 - `power_at_most` / `toughness_at_most`: N, "a creature card with power 2 or less" (Imperial Recruiter),
-  "with toughness 2 or less" (Recruiter of the Guard): the printed number; a card whose power or
-  toughness is "*" has none printed to compare, and isn't found (as a dig's "with power N or less");
+  "with toughness 2 or less" (Recruiter of the Guard): the card's power or toughness as its characteristics
+  give it in the library (a "*" its own ability defines counts there under 2026, 604.3; under 2007 it is 0
+  outside play: continuous.py); one that gives no number isn't found;
 - `mana_value_at_least`: N, "with mana value 6 or greater" (Treasure Mage, Fierce Empath);
 - `mana_value_is`: N, "an artifact card with mana value 3" (Trophy Mage).
 
