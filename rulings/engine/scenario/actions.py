@@ -354,6 +354,7 @@ _PICK_CHECKS = {
     "chosen_permanents": _per_player,  # "Each player chooses a creature they control" (effects/chosen_permanent.py)
     "learn": _objects,  # 2026 701.48a: the card discarded or the Lesson brought in (outside_the_game.py)
     "blight": _OBJECT,  # 2026 701.68a: the creature you control that is blighted (blight.py)
+    "search_library": _BOOLEAN,  # "search your library and/or graveyard": false searches the graveyard alone (search_library_and_graveyard.py)
 }
 _PICKS = tuple(_PICK_CHECKS)
 

@@ -28,8 +28,8 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
                         v.choice(w, f"{sp}.for.types[{i}]", CARD_TYPES)
                     else:
                         v.string(w, f"{sp}.for.{k}[{i}]")
-        if "named" in st["for"]:
-            v.choice(st["for"]["named"], f"{sp}.for.named", ("self",))
+        if "named" in st["for"]:  # "self" (the source's name) or a card's name (search_library_and_graveyard.py)
+            v.string(st["for"]["named"], f"{sp}.for.named")
         from ...search_qualities import check as check_qualities
         check_qualities(v, st["for"], f"{sp}.for")
         if "mana_value_at_most" in st["for"] and st["for"]["mana_value_at_most"] != "X":  # "X": the spell's (search_library)
@@ -100,6 +100,14 @@ def _exile_top(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["exile_top"] = _exile_top
+
+
+def _search_library_and_graveyard(v: Checker, st: dict, sp: str, depth: int) -> None:
+    from ...search_library_and_graveyard import check
+    check(v, st, sp, depth)
+
+
+EFFECT_CHECKS["search_library_and_graveyard"] = _search_library_and_graveyard  # search_library_and_graveyard.py
 EFFECT_CHECKS["discover"] = amount_or(1)  # 701.57a: "discover N" (discover.py)
 EFFECT_CHECKS["put_from_hand_on_top"] = amount_or(1)  # Brainstorm's "put two cards from your hand on top" (effects/library_order.py)
 
