@@ -63,6 +63,8 @@ def search_library_and_graveyard(game, st, ctx):
         cites.append(("reveal", "the found card is shown to all players"))
     text = (f"{p.name} searches their {zones} for {_a(what)}: finds {_names(game, found)}{note};{shown} puts it into their hand.") if found \
         else f"{p.name} searches their {zones} for {_a(what)} and finds none."
+    if not library_too:
+        text += " Their library isn't searched, so it isn't shuffled."
     emit(game, text if game.rules.applies("search") else f"{text} Searching {GLOSSARY_ONLY}.", *cites)
 
 
