@@ -109,7 +109,7 @@ def _effects() -> dict:
             "power_at_most": INT("dig_quality"), "mana_value_at_most": {"oneOf": [INT("dig_quality"), {"const": "X"}]}, "named": {"type": "string", "minLength": 1}, "any_of_subtypes": STRLIST,  # "self" or a card's name
             # a search's "with toughness 2 or less", "with mana value 6 or greater", "with mana value 3" (search_qualities.py)
             "toughness_at_most": INT("dig_quality"), "mana_value_at_least": INT("dig_quality"), "mana_value_is": INT("dig_quality")}},  # "X": a search's
-        "into": {"enum": ["hand", "in_play", "top", "graveyard"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
+        "into": {"enum": ["hand", "in_play", "top", "graveyard", "exile"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
         "rest": {"enum": ["graveyard", "bottom", "hand"]}, "order": {"enum": ["any", "random"]}, "all": {"type": "boolean"}, "show": {"type": "boolean"}, "separates": {"enum": ["opponent", "you"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"}, "any_number": {"type": "boolean"},
         "from_top": {"enum": [2, 3]},
         "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},

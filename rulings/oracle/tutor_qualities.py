@@ -142,3 +142,12 @@ def search_for_quality(eff, m):
         step["optional"] = True
         shuffle["if_searched"] = True
     eff.steps += [step, shuffle]
+
+
+@effect_template(r"search your library for (two|three|four|five) cards, exile them, then shuffle")
+def search_for_cards_and_exile_them(eff, m):
+    """ "Search your library for three cards, exile them, then shuffle." (Foresight, Manipulate Fate): a search for a
+    quantity of cards, which must find that many, or as many as the library holds (2026 701.23d; 2007: the
+    glossary's "Search"); they are exiled (2007: removed from the game)."""
+    count = {"two": 2, "three": 3, "four": 4, "five": 5}[m.group(1).lower()]
+    eff.steps += [{"do": "search_library", "for": {}, "count": count, "into": "exile"}, {"do": "shuffle_library"}]

@@ -321,7 +321,7 @@ def _describe(wanted: dict, today: bool = True) -> str:
                     for w in words) + " card" if words else "card"
 
 
-@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player", "any_number"))  # into: "hand", "in_play", "top", "graveyard"
+@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player", "any_number"))  # into: "hand", "in_play", "top", "graveyard", "exile"
 def search_library(game, st, ctx):
     """701.23a: look at every card of the library and find what matches; a
     search for a stated quality may find nothing (701.23b), one for "a card"
@@ -364,7 +364,7 @@ def search_library(game, st, ctx):
     if given is not None and len(given) > count:
         raise IllegalAction("impossible_as_much_as_possible", f"{field} names {len(given)} cards; the search finds at most {count}")
     if given is not None and not wanted and len(given) < min(count, len(fits)):
-        raise IllegalAction("search_quantity",
+        raise IllegalAction("search_quantity" if game.rules.applies("search_quantity") else "choice_on_resolution",  # 2007: its glossary
                             f"{field} names {len(given)} cards: a search for a quantity of cards must find that many")
     found = given if given is not None else fits[:count]
     note = "" if given is not None or not fits else " (no choice was given: the first that match from the top)"
@@ -389,6 +389,15 @@ def search_library(game, st, ctx):
         text = (f"{p.name} searches their library for {sought}: finds {found_names}{note}; puts {'it' if len(found) == 1 else 'them'} into their graveyard.") if found \
             else f"{p.name} searches their library for {sought} and finds none{note}."
         emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites)
+        return
+    if dest == "exile":  # "Search your library for three cards, exile them, then shuffle" (Foresight): tutor_qualities.py
+        from ..log import exiled
+        for oid in found:
+            move_card(game, game.objects[oid], "removed_from_game")
+        sought = _a(what) if count == 1 else f"{count} {_plural(what)}"
+        text = (f"{p.name} searches their library for {sought}: finds {found_names}{note}; {'it is' if len(found) == 1 else 'they are'} "
+                f"{words.removed}.") if found else f"{p.name} searches their library for {sought} and finds none{note}."
+        emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites, *((exiled(game),) if found else ()))
         return
     if dest == "hand":
         for oid in found:

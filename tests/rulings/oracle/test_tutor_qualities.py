@@ -24,7 +24,8 @@ PLAYED = ["Imperial Recruiter", "Recruiter of the Guard", "Treasure Mage", "Trop
           "Nissa's Renewal", "Time of Need", "Spellseeker", "Micromancer", "Corpse Connoisseur", "Goblin Engineer", "Sarkhan's Triumph",
           "Thalia's Lancers", "Captain Sisay", "Into the North", "Self-Assembler", "Ranger of Eos", "Fierce Empath", "Soul of Mirrodin",
           "Seek the Horizon", "Land Tax", "Eerie Procession", "Disciples of Gix", "Trinket Mage", "Artificer's Intuition",
-          "Call the Gatewatch", "Ignite the Beacon", "Solve the Equation", "Trapmaker's Snare", "Maximus, Knight Apparent", "Arena Rector"]
+          "Call the Gatewatch", "Ignite the Beacon", "Solve the Equation", "Trapmaker's Snare", "Maximus, Knight Apparent", "Arena Rector",
+          "Foresight", "Manipulate Fate"]
 #: "total mana value", "reveal it, then shuffle. Put that card ...", "an Aura card that could enchant", "equal to the number of
 #: verse counters", "the same total power and toughness": none a quality this family reads
 POOL_NEAR_MISSES = ["Protean Hulk", "Loyal Inventor", "Sovereigns of Lost Alara", "Yisan, the Wanderer Bard", "Wild Pair"]
@@ -45,6 +46,9 @@ NEAR_MISSES = [
     "Search your library for a basic Island creature card, reveal it, put it into your hand, then shuffle.",
     "Search your library for a blue or red card, reveal it, put it into your hand, then shuffle.",
     "Search your library for a basic artifact card, reveal it, put it into your hand, then shuffle.",
+    "Search your library for three cards, exile them.",
+    "Search your library for three cards, put them into your graveyard, then shuffle.",
+    "Search your library for up to three cards, exile them, then shuffle.",
 ]
 
 
@@ -234,3 +238,28 @@ def test_nissas_renewal_puts_three_basic_lands_tapped_and_gains_7(cards, rules):
     state = objects_in(replay.final_state)
     assert all(zone_of(replay, oid) == "in_play" and state[oid].get("tapped") for oid in ("f1", "p1", "s1")), log(replay)
     assert life(replay)["Alice"] == 27, log(replay)
+
+
+# --- "Search your library for three cards, exile them, then shuffle." (Foresight) ----------------------------------------
+SIX = [(f"c{i}", name) for i, name in enumerate(["Forest", "Grizzly Bears", "Island", "Hill Giant", "Mana Leak", "Plains"])]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_foresight_exiles_the_three_cards_chosen(cards, rules):
+    replay = cast_and_resolve(cards, rules, "Foresight", ["Island", "Island"], SIX, {"cards": ["c1", "c3", "c5"]})
+    assert not refused(replay), log(replay)
+    assert all(zone_of(replay, f"c{i}") == "removed_from_game" for i in (1, 3, 5)), log(replay)
+    assert all(zone_of(replay, f"c{i}") == "library" for i in (0, 2, 4)), log(replay)
+    assert ("exiled" if rules == R2026 else "removed from the game") in log(replay), log(replay)
+    assert {R2007: "217.7a", R2026: "406.2"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_foresight_must_find_three_cards(cards, rules):
+    replay = cast_and_resolve(cards, rules, "Foresight", ["Island", "Island"], SIX, {"cards": ["c1"]})
+    assert refused(replay) and zone_of(replay, "c1") == "library", log(replay)
+
+
+def test_foresight_with_two_cards_in_the_library_exiles_both(cards):
+    replay = cast_and_resolve(cards, R2026, "Foresight", ["Island", "Island"], SIX[:2], {"cards": ["c0", "c1"]})
+    assert not refused(replay) and zone_of(replay, "c0") == zone_of(replay, "c1") == "removed_from_game", log(replay)

@@ -40,7 +40,7 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
         from ...search_any_number import check
         check(v, st, sp)
     if "into" in st:
-        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top", "graveyard"))
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top", "graveyard", "exile"))
     for k in ("tapped", "reveal", "optional"):
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")
