@@ -71,6 +71,10 @@ def search_library_and_graveyard(game, st, ctx):
 def check(v, st: dict, sp: str, depth: int) -> None:
     """The loader's check: `for` as `search_library`'s, `optional`, `reveal`."""
     from .scenario.cards.library import _search
-    _search(v, {k: st[k] for k in ("for", "optional", "reveal") if k in st}, sp, depth)
-    if not (st.get("for") or {}).get("named"):
-        v.err(f"{sp}.for.named", "is required: the name of the card searched for")
+    wanted = st.get("for")
+    rest = {k: v_ for k, v_ in wanted.items() if k != "named"} if isinstance(wanted, dict) else wanted
+    _search(v, {**{k: st[k] for k in ("optional", "reveal") if k in st}, **({"for": rest} if "for" in st else {})}, sp, depth)
+    if not isinstance(wanted, dict) or "named" not in wanted:
+        v.err(f"{sp}.for.named", "is required: the name of the card searched for (or \"self\")")
+    else:
+        v.string(wanted["named"], f"{sp}.for.named")

@@ -99,6 +99,8 @@ def _suffix(words: str, wanted: dict) -> dict:
     m = re.fullmatch(r" with (mana value|power|toughness) (\d+)(?: or (less|greater))?", words)
     n, bound = int(m.group(2)), m.group(3)
     if m.group(1) == "mana value":
+        if wanted.get("types") == ["Land"]:
+            raise NotUnderstood(words)  # a land card's mana value is 0: "a basic land card with mana value 2" is no card's words
         key = {"less": "mana_value_at_most", "greater": "mana_value_at_least", None: "mana_value_is"}[bound]
     else:
         if bound != "less" or wanted.get("types") != ["Creature"]:

@@ -114,3 +114,10 @@ def test_tezzerets_betrayal_destroys_then_may_decline_the_search(cards, rules):
     replay = run(cards, objects, actions, rules)
     assert not refused(replay), log(replay)
     assert zone_of(replay, "bears") == "graveyard" and "chooses not to search" in log(replay) and not shuffled(replay), log(replay)
+
+
+def test_the_loader_refuses_a_library_and_graveyard_search_without_a_name():
+    bad = {"name": "Bad", "types": ["Sorcery"], "mana_cost": "{W}",
+           "effect": [{"do": "search_library_and_graveyard", "for": {"types": ["Creature"]}}]}
+    with pytest.raises(Exception, match=r"for\.named"):
+        load_scenario(in_main_phase([{"id": "b", "card": bad, "owner": "Alice", "zone": "hand"}], [], R2026))
