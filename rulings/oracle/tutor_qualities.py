@@ -64,6 +64,11 @@ def _others_read(eff, m) -> bool:
 
 def quality(words: str) -> dict:
     """ "[color] [legendary|basic|snow] [Subtype] [type]" or "[type] or [type]": what the card must be."""
+    if re.search(r" card or (?:an? )?", words):  # "a basic land card or a Gate card", "a basic land card or Cave card"
+        parts = re.split(r" card or (?:an? )?", words)
+        if len(parts) != 2 or parts[0] == parts[1]:
+            raise NotUnderstood(words)
+        return {"any_of": [quality(w) for w in parts]}
     tokens = words.split()
     wanted: dict = {}
     if re.fullmatch(r"[a-z]+ or [a-z]+", words):
@@ -96,6 +101,8 @@ def quality(words: str) -> dict:
 
 
 def _suffix(words: str, wanted: dict) -> dict:
+    if "any_of" in wanted:
+        raise NotUnderstood(words)  # "a basic Plains card or a creature card with mana value 1 or less": of the last one only
     m = re.fullmatch(r" with (mana value|power|toughness) (\d+)(?: or (less|greater))?", words)
     n, bound = int(m.group(2)), m.group(3)
     if m.group(1) == "mana value":

@@ -25,10 +25,11 @@ PLAYED = ["Imperial Recruiter", "Recruiter of the Guard", "Treasure Mage", "Trop
           "Thalia's Lancers", "Captain Sisay", "Into the North", "Self-Assembler", "Ranger of Eos", "Fierce Empath", "Soul of Mirrodin",
           "Seek the Horizon", "Land Tax", "Eerie Procession", "Disciples of Gix", "Trinket Mage", "Artificer's Intuition",
           "Call the Gatewatch", "Ignite the Beacon", "Solve the Equation", "Trapmaker's Snare", "Maximus, Knight Apparent", "Arena Rector",
-          "Foresight", "Manipulate Fate"]
-#: "total mana value", "reveal it, then shuffle. Put that card ...", "an Aura card that could enchant", "equal to the number of
+          "Foresight", "Manipulate Fate", "Open the Gates", "District Guide", "Scampering Surveyor", "Shefet Monitor",
+          "Gatecreeper Vine"]
+#: "a basic Plains card or a creature card with mana value 1 or less", "total mana value", "reveal it, then shuffle. Put that card ...", "an Aura card that could enchant", "equal to the number of
 #: verse counters", "the same total power and toughness": none a quality this family reads
-POOL_NEAR_MISSES = ["Protean Hulk", "Loyal Inventor", "Sovereigns of Lost Alara", "Yisan, the Wanderer Bard", "Wild Pair"]
+POOL_NEAR_MISSES = ["Starfield Shepherd", "Protean Hulk", "Loyal Inventor", "Sovereigns of Lost Alara", "Yisan, the Wanderer Bard", "Wild Pair"]
 NEAR_MISSES = [
     "Search your library for a nonlegendary creature card, reveal it, put it into your hand, then shuffle.",
     "Search your library for a creature card with flying, reveal it, put it into your hand, then shuffle.",
@@ -263,3 +264,21 @@ def test_foresight_must_find_three_cards(cards, rules):
 def test_foresight_with_two_cards_in_the_library_exiles_both(cards):
     replay = cast_and_resolve(cards, R2026, "Foresight", ["Island", "Island"], SIX[:2], {"cards": ["c0", "c1"]})
     assert not refused(replay) and zone_of(replay, "c0") == zone_of(replay, "c1") == "removed_from_game", log(replay)
+
+
+# --- "a basic land card or a Gate card" (Open the Gates) -------------------------------------------------------------------
+GATES = [("wastes", "Adarkar Wastes"), ("gate", "Azorius Guildgate"), ("forest", "Forest")]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_open_the_gates_finds_a_gate_or_a_basic_land(cards, rules):
+    for found in ("gate", "forest"):
+        replay = cast_and_resolve(cards, rules, "Open the Gates", ["Forest"] * 2, GATES, {"cards": [found]})
+        assert not refused(replay) and zone_of(replay, found) == "hand", log(replay)
+        assert "a basic land card or Gate card" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_open_the_gates_refuses_a_nonbasic_land_that_is_no_gate(cards, rules):
+    replay = cast_and_resolve(cards, rules, "Open the Gates", ["Forest"] * 2, GATES, {"cards": ["wastes"]})
+    assert refused(replay) and zone_of(replay, "wastes") == "library", log(replay)
