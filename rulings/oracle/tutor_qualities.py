@@ -25,7 +25,7 @@ import re
 
 from rulings.engine.creature_types import CREATURE_TYPES
 
-from .registry import EFFECT_TEMPLATES, NotUnderstood, effect_template
+from .registry import ANNOUNCED_X, EFFECT_TEMPLATES, NotUnderstood, effect_template
 
 TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
 COLORS = ("white", "blue", "black", "red", "green")
@@ -37,7 +37,7 @@ BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 COUNTS = {"a": 1, "an": 1, "up to two": 2, "up to three": 3, "up to four": 4, "up to five": 5}
 
 TUTOR = (r"(you may )?search your library for (a|an|up to (?:two|three|four|five)) ([^,.]+?) (cards?)"
-         r"( with (?:mana value|power|toughness) \d+(?: or (?:less|greater))?)?, "
+         r"( with (?:mana value|power|toughness) (?:\d+|X)(?: or (?:less|greater))?)?, "
          r"(reveal (?:it|them|that card|those cards), )?put (it|them|that card|those cards) "
          r"(into your hand|onto the battlefield tapped|onto the battlefield|into your graveyard), then shuffle")
 
@@ -100,11 +100,16 @@ def quality(words: str) -> dict:
     return wanted
 
 
-def _suffix(words: str, wanted: dict) -> dict:
+def _suffix(words: str, wanted: dict, eff=None) -> dict:
     if "any_of" in wanted:
         raise NotUnderstood(words)  # "a basic Plains card or a creature card with mana value 1 or less": of the last one only
-    m = re.fullmatch(r" with (mana value|power|toughness) (\d+)(?: or (less|greater))?", words)
-    n, bound = int(m.group(2)), m.group(3)
+    m = re.fullmatch(r" with (mana value|power|toughness) (\d+|X)(?: or (less|greater))?", words)
+    bound = m.group(3)
+    if m.group(2) == "X":  # "with mana value X or less" (Green Sun's Zenith): X announced for the spell's or ability's own cost
+        if m.group(1) != "mana value" or bound != "less" or eff is None or not (eff.allow_x and ANNOUNCED_X.get()):
+            raise NotUnderstood(words)  # (2007 409.1b; 2026 601.2b, 602.2b); a card's own X counts as 0 in the library (2026 202.3e)
+        return {**wanted, "mana_value_at_most": "X"}
+    n = int(m.group(2))
     if m.group(1) == "mana value":
         if wanted.get("types") == ["Land"]:
             raise NotUnderstood(words)  # a land card's mana value is 0: "a basic land card with mana value 2" is no card's words
@@ -129,7 +134,7 @@ def search_for_quality(eff, m):
         raise NotUnderstood(m.group(0))
     wanted = quality(words)
     if suffix:
-        wanted = _suffix(suffix, wanted)
+        wanted = _suffix(suffix, wanted, eff)
     if count == 1 and article.lower() != ("an" if words[0].lower() in "aeiou" else "a"):
         raise NotUnderstood(m.group(0))
     step: dict = {"do": "search_library", "for": wanted}

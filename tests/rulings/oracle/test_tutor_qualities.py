@@ -26,7 +26,7 @@ PLAYED = ["Imperial Recruiter", "Recruiter of the Guard", "Treasure Mage", "Trop
           "Seek the Horizon", "Land Tax", "Eerie Procession", "Disciples of Gix", "Trinket Mage", "Artificer's Intuition",
           "Call the Gatewatch", "Ignite the Beacon", "Solve the Equation", "Trapmaker's Snare", "Maximus, Knight Apparent", "Arena Rector",
           "Foresight", "Manipulate Fate", "Open the Gates", "District Guide", "Scampering Surveyor", "Shefet Monitor",
-          "Gatecreeper Vine"]
+          "Gatecreeper Vine", "Green Sun's Zenith"]
 #: "a basic Plains card or a creature card with mana value 1 or less", "total mana value", "reveal it, then shuffle. Put that card ...", "an Aura card that could enchant", "equal to the number of
 #: verse counters", "the same total power and toughness": none a quality this family reads
 POOL_NEAR_MISSES = ["Starfield Shepherd", "Protean Hulk", "Loyal Inventor", "Sovereigns of Lost Alara", "Yisan, the Wanderer Bard", "Wild Pair"]
@@ -48,6 +48,7 @@ NEAR_MISSES = [
     "Search your library for a blue or red card, reveal it, put it into your hand, then shuffle.",
     "Search your library for a basic artifact card, reveal it, put it into your hand, then shuffle.",
     "Search your library for three cards, exile them.",
+    "Search your library for a green creature card with mana value X or less, put it onto the battlefield, then shuffle.",
     "Search your library for three cards, put them into your graveyard, then shuffle.",
     "Search your library for up to three cards, exile them, then shuffle.",
 ]
@@ -282,3 +283,30 @@ def test_open_the_gates_finds_a_gate_or_a_basic_land(cards, rules):
 def test_open_the_gates_refuses_a_nonbasic_land_that_is_no_gate(cards, rules):
     replay = cast_and_resolve(cards, rules, "Open the Gates", ["Forest"] * 2, GATES, {"cards": ["wastes"]})
     assert refused(replay) and zone_of(replay, "wastes") == "library", log(replay)
+
+
+# --- "a green creature card with mana value X or less" (Green Sun's Zenith) ---------------------------------------------------
+ZENITH = [("giant", "Hill Giant"), ("bears", "Grizzly Bears"), ("elves", "Llanowar Elves")]
+
+
+def zenith(cards, rules, x, choice):
+    objects = [obj("gsz", "Green Sun's Zenith", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(x + 1)),
+               *(obj(oid, name, zone="library") for oid, name in ZENITH)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "gsz", "x": x, "mana_abilities": [{"object": f"f{i}"} for i in range(x + 1)]},
+               p("Alice"), p("Bob", choices={"gsz": choice})]
+    return run(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_green_suns_zenith_puts_a_green_creature_with_mana_value_x_or_less_onto_the_battlefield(cards, rules):
+    replay = zenith(cards, rules, 2, {"cards": ["bears"]})
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "bears") == "in_play" and zone_of(replay, "gsz") == "library", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_green_suns_zenith_refuses_a_creature_above_x_or_not_green(cards, rules):
+    replay = zenith(cards, rules, 1, {"cards": ["bears"]})
+    assert refused(replay) and zone_of(replay, "bears") == "library", log(replay)  # mana value 2, X is 1
+    replay = zenith(cards, rules, 4, {"cards": ["giant"]})
+    assert refused(replay) and zone_of(replay, "giant") == "library", log(replay)  # red
