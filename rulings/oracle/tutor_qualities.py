@@ -9,7 +9,10 @@ library.py and library_more.py read:
   "a Demon creature card", "a colorless creature card", "a green creature card";
 - "up to three basic land cards, put them onto the battlefield tapped" (Nissa's Renewal), "up to three
   creature cards, put them into your graveyard" (Buried Alive), "a creature card, put that card into
-  your graveyard" (Corpse Connoisseur).
+  your graveyard" (Corpse Connoisseur);
+- "a basic land card or a Gate card" (Open the Gates): one of two qualities;
+- "a green creature card with mana value X or less" (Green Sun's Zenith), X announced for the spell's cost;
+- "Search your library for three cards, exile them, then shuffle." (Foresight): a quantity, which must be found.
 
 The sentence is first given to the templates registered after this one (the plain forms keep their
 reading); only what none of them reads is read here. What a card must be goes to the engine's
@@ -33,7 +36,6 @@ SUPERTYPES = ("legendary", "basic", "snow")
 #: the subtypes a search may name besides creature types
 OTHER_SUBTYPES = ("Equipment", "Aura", "Vehicle", "Plains", "Island", "Swamp", "Mountain", "Forest", "Gate", "Arcane", "Desert",
                   "Trap", "Shrine", "Saga", "Lesson", "Cave")
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 COUNTS = {"a": 1, "an": 1, "up to two": 2, "up to three": 3, "up to four": 4, "up to five": 5}
 
 TUTOR = (r"(you may )?search your library for (a|an|up to (?:two|three|four|five)) ([^,.]+?) (cards?)"
