@@ -106,8 +106,10 @@ def _effects() -> dict:
             # dig: the quality of a card taken from among the top cards (effects/digging.py)
             "any_of": {"type": "array", "items": {"type": "object"}}, "each_of": {"type": "array", "items": {"type": "object"}}, "not_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
             "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "colorless": {"type": "boolean"},
-            "power_at_most": INT("dig_quality"), "mana_value_at_most": {"oneOf": [INT("dig_quality"), {"const": "X"}]}, "named": {"const": "self"}, "any_of_subtypes": STRLIST}},  # "X": a search's
-        "into": {"enum": ["hand", "in_play", "top", "graveyard"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
+            "power_at_most": INT("dig_quality"), "mana_value_at_most": {"oneOf": [INT("dig_quality"), {"const": "X"}]}, "named": {"type": "string", "minLength": 1}, "any_of_subtypes": STRLIST,  # "self" or a card's name
+            # a search's "with toughness 2 or less", "with mana value 6 or greater", "with mana value 3" (search_qualities.py)
+            "toughness_at_most": INT("dig_quality"), "mana_value_at_least": INT("dig_quality"), "mana_value_is": INT("dig_quality")}},  # "X": a search's
+        "into": {"enum": ["hand", "in_play", "top", "graveyard", "exile"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
         "rest": {"enum": ["graveyard", "bottom", "hand"]}, "order": {"enum": ["any", "random"]}, "all": {"type": "boolean"}, "show": {"type": "boolean"}, "separates": {"enum": ["opponent", "you"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"}, "any_number": {"type": "boolean"},
         "from_top": {"enum": [2, 3]},
         "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
@@ -469,6 +471,7 @@ def _actions() -> dict:
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanent"] = IDENT  # effects/chosen_permanent.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_one"] = IDENT  # effects/one_of_two.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_player"] = IDENT  # effects/chosen_player.py
+    action_props["choices"]["additionalProperties"]["properties"]["search_library"] = {"type": "boolean"}  # search_library_and_graveyard.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanents"] = {  # effects/chosen_permanent.py
         "type": "object", "additionalProperties": IDENT}
     action_variants = []

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import tapping  # noqa: F401  (it registers, before mass and amounts read "for each": "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from . import lands  # noqa: F401  (it registers)
+from . import tutor_qualities, tutor_named  # noqa: F401  (they register, before library: "search your library for a blue instant card / a creature card with power 2 or less, ..." that no later template reads; "search your library and/or graveyard for a card named ...")
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
 from . import etb_search_named, etb_optional  # noqa: F401  (they register: "you may search your library for any number of cards named ~ / for a Merfolk card, ... on top", "mill three cards, then you may return a land card ..."; before life_more)
 from . import mass  # noqa: F401  (it registers: "for each [permanents described]")

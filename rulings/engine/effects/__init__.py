@@ -123,6 +123,7 @@ from . import if_counters  # noqa: F401  ("Then if it has three or more +1/+1 co
 from . import player_sacrifices  # noqa: F401  ("that player sacrifices that creature": Lingering Death, 2026 701.21a)
 from . import unless_you  # noqa: F401  ("[do something] unless you pay {G}{G} / 1 life / discard a card at random ...", 118.12a)
 from .. import champion  # noqa: F401  (its internal instruction, 2026 702.72a)
+from .. import search_library_and_graveyard  # noqa: F401  ("search your library and/or graveyard for a card named ...": 2026 701.23a)
 from . import reflexive  # noqa: F401  ("You may pay {2}{R}. When you do, ...": a reflexive triggered ability, 2026 603.12)
 from . import if_done  # noqa: F401,E402  ("Sacrifice this enchantment. If you do, ...": a mandatory cost, 2026 118.12)
 EFFECT_KINDS = kinds()

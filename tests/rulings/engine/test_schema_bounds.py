@@ -59,6 +59,8 @@ EVERY_INTEGER = {
                   for k in ("lands_you_control_at_least", "total_power_at_least", "creature_power_at_least")),
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "dig", "amount": 4, "for": {
                     "types": ["Creature"], "power_at_most": 2, "mana_value_at_most": 3}, "rest": "bottom"}]},
+                {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "search_library", "for": {  # search_qualities.py
+                    "types": ["Creature"], "toughness_at_most": 2, "mana_value_at_least": 1, "mana_value_is": 3}}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "gain_life", "player": "you", "amount": {
                     "count": "permanents", "filter": {"types": ["Creature"]}, "times": 2}}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
