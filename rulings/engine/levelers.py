@@ -59,15 +59,21 @@ def base_pt_effect(card: dict, obj) -> dict | None:
     return {"power": entry["power"], "toughness": entry["toughness"]}
 
 
+def abilities_said(abilities) -> str:
+    """The abilities as the state shows them, "; " between them, without their final periods."""
+    from .snapshot import ability_texts
+    return "; ".join(t.rstrip(".") for t in ability_texts(abilities) if t)
+
+
 def describe(entry: dict) -> str:
     """ "LEVEL 2-6 applies: it has base power and toughness 3/3 and has first strike" """
     rng = f"{entry['min']}-{entry['max']}" if entry.get("max") is not None else f"{entry['min']}+"
     parts = []
     if entry.get("power") is not None:
         parts.append(f"base power and toughness {entry['power']}/{entry['toughness']}")
-    texts = [ab.get("text") or ab.get("keyword", "").replace("_", " ") for ab in entry.get("abilities") or ()]
-    if any(texts):
-        parts.append("; ".join(t for t in texts if t))
+    texts = abilities_said(entry.get("abilities") or ())
+    if texts:
+        parts.append(texts)
     return f"LEVEL {rng} applies: it has " + " and has ".join(parts) if parts else f"LEVEL {rng} applies"
 
 

@@ -117,7 +117,8 @@ def station(game, st, ctx):
     now = symbols_that_apply(shown_card(game, obj), obj.counters["charge"])
     for entry in now[len(card_before):]:
         pt = f" and is a {entry['power']}/{entry['toughness']} creature in addition to its other types" if entry.get("power") is not None else ""
-        texts = "; ".join(ab.get("text") or ab.get("keyword", "").replace("_", " ") for ab in entry.get("abilities") or ())
+        from .levelers import abilities_said
+        texts = abilities_said(entry.get("abilities") or ())
         emit(game, f"{display(game, obj)}: {entry['min']}+ applies: it has {texts or 'no ability of it'}{pt}.",
              ("station_symbol_creature" if pt else "station_symbol",
               "as long as this permanent has N or more charge counters on it, it has [abilities]" + (" and is a creature" if pt else "")))

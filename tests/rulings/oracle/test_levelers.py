@@ -187,3 +187,12 @@ def test_a_malformed_level_symbol_is_refused_naming_the_field(levels, field):
             "abilities": [{"kind": "activated", "cost": {"mana": "{W}"}, "timing": "sorcery", "effect": [{"do": "level_up"}]}]}
     with pytest.raises(ScenarioError, match=field):
         load_scenario(in_main_phase([obj("x", card)], [], R26))
+
+
+def test_the_level_line_says_each_ability_once_without_a_doubled_period(cards):
+    sc = in_main_phase([obj("bm", "Brimstone Mage"), *[obj(f"m{i}", "Mountain") for i in range(4)]],
+                       [level_up("bm", ["m0", "m1", "m2", "m3"]), *resolve()], R26)
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert not refused(replay), log(replay)
+    line = next(t for t in log(replay).split("\n") if "LEVEL 1-2 applies" in t)
+    assert line.endswith("{T}: This creature deals 1 damage to any target.") and ".." not in line
