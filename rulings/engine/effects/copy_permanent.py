@@ -33,6 +33,7 @@ COPY_CHOICES = {
     "creature_card_in_a_graveyard": ({"Creature"}, ()),  # Body Double: a card, not a permanent
     "nonland_permanent": ({"Artifact", "Creature", "Enchantment", "Planeswalker"}, ()),  # Clever Impersonator
     "artifact_or_creature_you_control": ({"Artifact", "Creature"}, ()),  # Waxen Shapethief
+    "creature_you_control": ({"Creature"}, ()),  # Mirror Image
 }
 #: the exceptions a copy effect may make (the keys beside `as_copy_of`, and a token copy's `except`)
 EXCEPTION_KEYS = ("except_colors", "gains", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost")

@@ -1,0 +1,42 @@
+"""Threaten's kin for targets other than a creature (control.py and removal.py read the creature and
+"target permanent" forms):
+
+* "Gain control of target artifact or creature until end of turn." (Hijack, Sibling Rivalry,
+  Infernal Captor): removal.py's Act of Treason template lists the words but refuses the target
+  phrase; read here first, a control-changing effect (layer 2: 2007 418.5a; 2026 613.1b) that ends
+  with the turn (2007 418.3a; 2026 611.2a);
+* "Untap that artifact." (Metallic Mastery) after "Gain control of target artifact until end of
+  turn": the artifact the sentence before targeted and gained control of ("Untap it" and "Untap
+  that permanent" are read by removal.py and control.py).
+
+Precision: "that artifact" only right after the effect gained control of its last target, and that
+target an artifact only ("target artifact"; "target artifact or creature" is "that permanent").
+"""
+from __future__ import annotations
+
+from .registry import EFFECT_TEMPLATES, NotUnderstood, effect_template
+from .targets import ref, spec
+
+
+@effect_template(r"gain control of (target artifact or creature) until end of turn")
+def gain_control_of_artifact_or_creature(eff, m):
+    """ "Gain control of target artifact or creature until end of turn": `give_control` to "you"
+    (effects/control.py), as control.py reads the other target phrases."""
+    phrase = m.group(1).lower()
+    eff.steps.append({"do": "give_control", "what": ref(eff, phrase, {phrase}), "to": "you", "until": "end_of_turn"})
+
+
+@effect_template(r"untap that artifact")
+def untap_that_artifact(eff, m):
+    """ "Gain control of target artifact until end of turn. Untap that artifact." (Metallic Mastery)."""
+    last = eff.last_target
+    if last is None or eff.targets[-1] != spec("target artifact") \
+            or not any(st["do"] in ("gain_control", "give_control") and st.get("what") == last and st.get("to", "you") == "you"
+                       for st in eff.steps):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "untap", "what": last})
+
+
+# removal.py's "gain control of (target creature|target permanent|target artifact or creature) until end of turn"
+# matches first and refuses the last phrase: this one is read before it
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is gain_control_of_artifact_or_creature)))
