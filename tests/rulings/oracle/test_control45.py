@@ -1,0 +1,125 @@
+"""Gaining control and copies, played from real cards' Oracle text (control45_cards.json: records
+copied from the pool): Threaten's kin for an artifact or an artifact or creature
+(rulings/oracle/threaten_more.py: Hijack, Metallic Mastery, Sibling Rivalry, Infernal Captor),
+clones that copy only a creature their controller controls (rulings/oracle/clones_more.py: Mirror
+Image, Mercurial Pretender, Visage Bandit). Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, log, objects_in, obj, p
+
+CARDS = Path(__file__).parent / "control45_cards.json"
+POOL_TOO = True  # Grizzly Bears, Clone and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+LAYER_2 = {R2007: "418.5a", R2026: "613.1b"}
+ENTERS_AS_COPY = {R2007: "503.5", R2026: "707.5"}
+PLAYED = ["Hijack", "Metallic Mastery", "Sibling Rivalry", "Infernal Captor", "Mirror Image", "Mercurial Pretender",
+          "Visage Bandit"]
+#: "with power 4 or greater", "his name is ~", "its name is ~ and it has its other abilities", a Spacecraft's
+#: charge counters, "target creature, planeswalker, or equipment" and its attaching
+NEAR_MISSES = ["Deceptive Frostkite", "Chameleon, Master of Disguise", "The Misty Stepper", "Systems Override",
+               "Join the Winning Team"]
+
+
+def play(cards, objects, actions, rules):
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "control45"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def lands(kind, n, owner="Alice"):
+    return [obj(f"{kind[0].lower()}{i}", kind, owner=owner) for i in range(n)]
+
+
+def cast(oid, n, kind="m", **more):
+    return [{"type": "play_spell", "player": "Alice", "object": oid, "mana_abilities": [{"object": f"{kind}{i}"} for i in range(n)],
+             **more}, p("Alice"), p("Bob")]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_control45_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_control45_near_misses_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+# --- Threaten's kin for artifacts ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_metallic_mastery_gains_untaps_and_hastes_an_opponents_artifact(cards, rules):
+    objects = [obj("mm", "Metallic Mastery", zone="hand"), *lands("Mountain", 3), obj("jug", "Juggernaut", owner="Bob", tapped=True)]
+    replay = play(cards, objects, cast("mm", 3, targets=["jug"]), rules)
+    jug = objects_in(replay.final_state)["jug"]
+    assert jug["controller"] == "Alice" and not jug["tapped"] and "haste" in jug["keywords"], log(replay)
+    assert LAYER_2[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hijack_takes_a_noncreature_artifact_until_end_of_turn(cards, rules):
+    objects = [obj("hj", "Hijack", zone="hand"), *lands("Mountain", 3), obj("orn", "Ornithopter", owner="Bob"),
+               obj("sol", "Sol Ring", owner="Bob", tapped=True)]
+    replay = play(cards, objects, cast("hj", 3, targets=["sol"]), rules)
+    sol = objects_in(replay.final_state)["sol"]
+    assert sol["controller"] == "Alice" and not sol["tapped"], log(replay)
+    assert LAYER_2[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hijack_cannot_target_a_land(cards, rules):
+    objects = [obj("hj", "Hijack", zone="hand"), *lands("Mountain", 3), obj("bob_f", "Forest", owner="Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, cast("hj", 3, targets=["bob_f"]), rules), cards=cards))
+    assert replay.steps[1].refused, log(replay)
+
+
+def test_sibling_rivalry_takes_a_creature_and_makes_a_tapped_powerstone(cards):
+    objects = [obj("sr", "Sibling Rivalry", zone="hand"), *lands("Mountain", 4), obj("bears", "Grizzly Bears", owner="Bob", tapped=True)]
+    replay = play(cards, objects, cast("sr", 4, targets=["bears"]), R2026)
+    state = objects_in(replay.final_state)
+    bears = state["bears"]
+    assert bears["controller"] == "Alice" and not bears["tapped"] and "haste" in bears["keywords"], log(replay)
+    stones = [o for o in state.values() if o.get("token") and "Powerstone" in o.get("subtypes", ())]
+    assert len(stones) == 1 and stones[0]["tapped"] and stones[0]["controller"] == "Alice"
+
+
+# --- a clone that copies only a creature you control ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mirror_image_enters_as_a_copy_of_a_creature_its_controller_controls(cards, rules):
+    objects = [obj("mi", "Mirror Image", zone="hand"), *lands("Island", 3), obj("angel", "Serra Angel", counters={"+1/+1": 2})]
+    replay = play(cards, objects, cast("mi", 3, kind="i", choice="angel"), rules)
+    mi = objects_in(replay.final_state)["mi"]
+    assert (mi["name"], mi["power"], mi["toughness"], mi["counters"]) == ("Serra Angel", 4, 4, {}), log(replay)
+    assert ENTERS_AS_COPY[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mirror_image_choosing_an_opponents_creature_copies_nothing_and_dies_as_a_0_0(cards, rules):
+    objects = [obj("mi", "Mirror Image", zone="hand"), *lands("Island", 3), obj("angel", "Serra Angel", owner="Bob")]
+    replay = play(cards, objects, cast("mi", 3, kind="i", choice="angel"), rules)
+    assert objects_in(replay.final_state)["mi"]["zone"] == "graveyard", log(replay)
+    assert "creature you control" in log(replay)
+
+
+def test_visage_bandit_copy_is_also_a_shapeshifter_rogue(cards):
+    objects = [obj("vb", "Visage Bandit", zone="hand"), *lands("Island", 4), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, cast("vb", 4, kind="i", choice="bears"), R2026)
+    vb = objects_in(replay.final_state)["vb"]
+    assert (vb["name"], vb["power"]) == ("Grizzly Bears", 2), log(replay)
+    assert {"Bear", "Shapeshifter", "Rogue"} <= set(vb["subtypes"])
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mercurial_pretender_copy_has_the_return_to_hand_ability(cards, rules):
+    objects = [obj("mp", "Mercurial Pretender", zone="hand"), *lands("Island", 9), obj("bears", "Grizzly Bears")]
+    actions = cast("mp", 5, kind="i", choice="bears") + [
+        {"type": "activate_ability", "player": "Alice", "object": "mp", "ability": 0,
+         "mana_abilities": [{"object": f"i{k}"} for k in range(5, 9)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert objects_in(replay.final_state)["mp"]["zone"] == "hand", log(replay)
