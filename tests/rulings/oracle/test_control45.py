@@ -2,7 +2,9 @@
 copied from the pool): Threaten's kin for an artifact or an artifact or creature
 (rulings/oracle/threaten_more.py: Hijack, Metallic Mastery, Sibling Rivalry, Infernal Captor),
 clones that copy only a creature their controller controls (rulings/oracle/clones_more.py: Mirror
-Image, Mercurial Pretender, Visage Bandit). Near misses stay text only."""
+Image, Mercurial Pretender, Visage Bandit), control for as long as the source remains tapped
+(rulings/oracle/control_tapped.py: Rubinia Soulsinger, Willow Satyr, Helm of Possession). Near misses
+stay text only."""
 from pathlib import Path
 
 import pytest
@@ -18,11 +20,13 @@ EDITIONS = (R2007, R2026)
 LAYER_2 = {R2007: "418.5a", R2026: "613.1b"}
 ENTERS_AS_COPY = {R2007: "503.5", R2026: "707.5"}
 PLAYED = ["Hijack", "Metallic Mastery", "Sibling Rivalry", "Infernal Captor", "Mirror Image", "Mercurial Pretender",
-          "Visage Bandit"]
+          "Visage Bandit", "Rubinia Soulsinger", "Willow Satyr", "Helm of Possession"]
 #: "with power 4 or greater", "his name is ~", "its name is ~ and it has its other abilities", a Spacecraft's
-#: charge counters, "target creature, planeswalker, or equipment" and its attaching
+#: charge counters, "target creature, planeswalker, or equipment" and its attaching; "whose controller controls an
+#: Island", "with power less than or equal to the number of Islands you control", "that isn't of the chosen type",
+#: "and that creature's power remains less than or equal to this creature's power"
 NEAR_MISSES = ["Deceptive Frostkite", "Chameleon, Master of Disguise", "The Misty Stepper", "Systems Override",
-               "Join the Winning Team"]
+               "Join the Winning Team", "Seasinger", "Vedalken Shackles", "Callous Oppressor", "Old Man of the Sea"]
 
 
 def play(cards, objects, actions, rules):
@@ -123,3 +127,75 @@ def test_mercurial_pretender_copy_has_the_return_to_hand_ability(cards, rules):
          "mana_abilities": [{"object": f"i{k}"} for k in range(5, 9)]}, p("Alice"), p("Bob")]
     replay = play(cards, objects, actions, rules)
     assert objects_in(replay.final_state)["mp"]["zone"] == "hand", log(replay)
+
+
+# --- control for as long as the source remains tapped ---
+
+def at_bobs_end_step(objects, actions, rules) -> dict:
+    return {"format": 1, "rules": rules, "name": "control45", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Bob", "phase": "end", "step": "end_of_turn"}, "objects": objects, "actions": actions}
+
+
+def rubinia_takes_the_bears(untap_choice):
+    last = p("Alice") if untap_choice is None else p("Alice", choices={"rub": {"untap": untap_choice}})
+    return [p("Bob"), {"type": "activate_ability", "player": "Alice", "object": "rub", "ability": 1, "targets": ["bears"]},
+            p("Alice"), p("Bob"), p("Bob"), last]
+
+
+def untap_step_of(replay):
+    return next(i for i, s in enumerate(replay.steps) if any("untaps" in e.text for e in s.events))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rubinia_keeps_the_creature_while_it_stays_tapped(cards, rules):
+    objects = [obj("rub", "Rubinia Soulsinger"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = run_scenario(load_scenario(at_bobs_end_step(objects, rubinia_takes_the_bears(False), rules), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    state = objects_in(replay.final_state)
+    assert state["rub"]["tapped"] and state["bears"]["controller"] == "Alice", log(replay)
+    assert LAYER_2[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rubinia_untapping_ends_the_control_effect(cards, rules):
+    objects = [obj("rub", "Rubinia Soulsinger"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = run_scenario(load_scenario(at_bobs_end_step(objects, rubinia_takes_the_bears(None), rules), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    state = objects_in(replay.final_state)
+    assert not state["rub"]["tapped"] and state["bears"]["controller"] == "Bob", log(replay)
+    untap = replay.steps[untap_step_of(replay)]
+    assert any("duration is over" in e.text for e in untap.events), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rubinia_untapped_before_its_ability_resolves_changes_nothing(cards, rules):
+    objects = [obj("rub", "Rubinia Soulsinger"), obj("bears", "Grizzly Bears", owner="Bob"), obj("pl", "Plains", owner="Bob"),
+               obj("burst", "Burst of Energy", owner="Bob", zone="hand")]
+    actions = [p("Bob"), {"type": "activate_ability", "player": "Alice", "object": "rub", "ability": 1, "targets": ["bears"]},
+               p("Alice"), {"type": "play_spell", "player": "Bob", "object": "burst", "targets": ["rub"], "mana_abilities": [{"object": "pl"}]},
+               p("Bob"), p("Alice"), p("Bob"), p("Alice")]
+    replay = run_scenario(load_scenario(at_bobs_end_step(objects, actions, rules), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    state = objects_in(replay.final_state)
+    assert not state["rub"]["tapped"] and state["bears"]["controller"] == "Bob", log(replay)
+    assert {R2007: "418.3d", R2026: "611.2b"}[rules] in cited(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_helm_of_possession_sacrifices_a_creature_and_takes_another(cards, rules):
+    objects = [obj("helm", "Helm of Possession"), obj("bears", "Grizzly Bears", owner="Bob"), obj("elf", "Llanowar Elves"),
+               *lands("Island", 2)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "helm", "ability": 1, "targets": ["bears"], "pay": {"sacrifice": ["elf"]},
+                "mana_abilities": [{"object": "i0"}, {"object": "i1"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    state = objects_in(replay.final_state)
+    assert state["helm"]["tapped"] and state["bears"]["controller"] == "Alice" and state["elf"]["zone"] == "graveyard", log(replay)
+    assert "for as long as they control Helm of Possession and Helm of Possession remains tapped" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_willow_satyr_cannot_target_a_nonlegendary_creature(cards, rules):
+    objects = [obj("satyr", "Willow Satyr"), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "satyr", "ability": 1, "targets": ["bears"]}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules), cards=cards))
+    assert replay.steps[1].refused, log(replay)
