@@ -6,12 +6,16 @@
   (`as_copy_of: "creature_you_control"`, rulings/engine/effects/copy_permanent.py); the exceptions
   are clones.exceptions' (2007 503.9; 2026 707.9a-b).
 
+* "At the beginning of combat on your turn, create a token that's a copy of equipped creature, except
+  the token isn't legendary. That token gains haste." (Helm of the Host): the creature the Equipment
+  is attached to (the engine's "equipped" reference).
+
 Precision: another qualifier ("with power 4 or greater", "except his name is ~", "its name is")
 stays text only.
 """
 from __future__ import annotations
 
-from .registry import ability_template
+from .registry import NotUnderstood, ability_template, effect_template
 
 
 @ability_template(r'You may have ~ enter as a copy of a creature you control(?:, except (.+))?(?:\.|(?<=\.)")')
@@ -21,3 +25,25 @@ def enters_as_a_copy_of_your_creature(card, m) -> list[dict]:
     if m.group(1):  # a quoted ability last keeps its closing quotation mark
         how.update(exceptions(card, m.group(1) + ('"' if m.group(0).endswith('"') else ""), True))
     return [{"kind": "static", "comes_into_play": how}]
+
+
+# --- a token copy of the creature an Equipment is attached to ---
+
+@effect_template(r"create a token that's a copy of equipped creature(?:, except (.+))?")
+def token_copy_of_equipped(eff, m):
+    """Helm of the Host's "create a token that's a copy of equipped creature, except the token isn't
+    legendary": the creature the Equipment is attached to as the ability resolves (none: no token; if
+    the Equipment has left the battlefield, the creature it was attached to as it last existed there:
+    2007 413.2f; 2026 608.2h), with its copiable values (2007 503.2; 2026 707.2). Only an Equipment's
+    ability; "the token isn't legendary" is clones.exceptions' "it isn't legendary". "That token gains
+    haste" after it is copies_more.token_gains_haste."""
+    from .clones import exceptions
+    if "Equipment" not in eff.card.subtypes:
+        raise NotUnderstood(m.group(0))
+    step = {"do": "create_token_copy", "of": "equipped", "id": "copy"}
+    if m.group(1):
+        words = m.group(1)
+        if words == "the token isn't legendary":
+            words = "it isn't legendary"
+        step["except"] = exceptions(eff.card, words, False)
+    eff.steps.append(step)

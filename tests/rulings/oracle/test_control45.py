@@ -20,7 +20,7 @@ EDITIONS = (R2007, R2026)
 LAYER_2 = {R2007: "418.5a", R2026: "613.1b"}
 ENTERS_AS_COPY = {R2007: "503.5", R2026: "707.5"}
 PLAYED = ["Hijack", "Metallic Mastery", "Sibling Rivalry", "Infernal Captor", "Mirror Image", "Mercurial Pretender",
-          "Visage Bandit", "Rubinia Soulsinger", "Willow Satyr", "Helm of Possession"]
+          "Visage Bandit", "Rubinia Soulsinger", "Willow Satyr", "Helm of Possession", "Helm of the Host"]
 #: "with power 4 or greater", "his name is ~", "its name is ~ and it has its other abilities", a Spacecraft's
 #: charge counters, "target creature, planeswalker, or equipment" and its attaching; "whose controller controls an
 #: Island", "with power less than or equal to the number of Islands you control", "that isn't of the chosen type",
@@ -199,3 +199,31 @@ def test_willow_satyr_cannot_target_a_nonlegendary_creature(cards, rules):
     actions = [{"type": "activate_ability", "player": "Alice", "object": "satyr", "ability": 1, "targets": ["bears"]}]
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules), cards=cards))
     assert replay.steps[1].refused, log(replay)
+
+
+# --- a token copy of the equipped creature ---
+
+def helm_at_combat(objects, rules):
+    """Both players pass in Alice's main phase; the beginning of combat trigger resolves."""
+    return in_main_phase(objects, [p("Alice"), p("Bob"), p("Alice"), p("Bob")], rules, "control45")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_helm_of_the_host_copies_the_legendary_creature_without_legendary_and_with_haste(cards, rules):
+    objects = [obj("helm", "Helm of the Host", attached_to="isamaru"), obj("isamaru", "Isamaru, Hound of Konda")]
+    replay = run_scenario(load_scenario(helm_at_combat(objects, rules), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    state = objects_in(replay.final_state)
+    tokens = [o for o in state.values() if o.get("token") and o.get("zone") == "in_play"]
+    assert len(tokens) == 1 and state["isamaru"]["zone"] == "in_play", log(replay)  # not legendary: both stay
+    token = tokens[0]
+    assert token["name"] == "Isamaru, Hound of Konda" and "Legendary" not in token["supertypes"] and "haste" in token["keywords"]
+    assert {R2007: "503.1", R2026: "707.1"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_helm_of_the_host_attached_to_nothing_creates_no_token(cards, rules):
+    objects = [obj("helm", "Helm of the Host"), obj("isamaru", "Isamaru, Hound of Konda")]
+    replay = run_scenario(load_scenario(helm_at_combat(objects, rules), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert not [o for o in objects_in(replay.final_state).values() if o.get("token")], log(replay)
