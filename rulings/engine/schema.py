@@ -627,6 +627,7 @@ def _target_filter() -> dict:
     schema["properties"]["any_of"] = {"type": "array", "minItems": 2, "items": alternative}
     schema["properties"]["same_controller"] = {"const": True}  # "two target creatures controlled by the same player" (same_controller.py)
     schema["properties"]["or_spell"] = {"const": True}  # "target spell or creature" (spell_or_permanent.py)
+    schema["properties"]["token"] = {"type": "boolean"}  # "target token you control" (target_filter.py)
     return schema
 
 

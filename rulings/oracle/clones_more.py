@@ -15,7 +15,7 @@ stays text only.
 """
 from __future__ import annotations
 
-from .registry import NotUnderstood, ability_template, effect_template
+from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template
 
 
 @ability_template(r'You may have ~ enter as a copy of a creature you control(?:, except (.+))?(?:\.|(?<=\.)")')
@@ -47,3 +47,18 @@ def token_copy_of_equipped(eff, m):
             words = "it isn't legendary"
         step["except"] = exceptions(eff.card, words, False)
     eff.steps.append(step)
+
+
+# --- a token copy of a token ---
+
+@effect_template(r"create a token that's a copy of target token you control")
+def token_copy_of_your_token(eff, m):
+    """ "Whenever ~ attacks, create a token that's a copy of target token you control" (Esika's
+    Chariot; Specimen Collector's dies trigger): the target is any token its controller controls (the
+    engine's target filter `token`), copied with its copiable values, which for a token are those its
+    creating effect gave it, as modified by copy effects (2007 503.2; 2026 707.2, 111.4)."""
+    eff.steps.append({"do": "create_token_copy", "of": eff.target({"controller": "you", "token": True}), "id": "copy"})
+
+
+# clones.token_copy's "create a token that's a copy of (target ...)" matches first and refuses "token"
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is token_copy_of_your_token)))

@@ -20,13 +20,14 @@ EDITIONS = (R2007, R2026)
 LAYER_2 = {R2007: "418.5a", R2026: "613.1b"}
 ENTERS_AS_COPY = {R2007: "503.5", R2026: "707.5"}
 PLAYED = ["Hijack", "Metallic Mastery", "Sibling Rivalry", "Infernal Captor", "Mirror Image", "Mercurial Pretender",
-          "Visage Bandit", "Rubinia Soulsinger", "Willow Satyr", "Helm of Possession", "Helm of the Host"]
+          "Visage Bandit", "Rubinia Soulsinger", "Willow Satyr", "Helm of Possession", "Helm of the Host", "Esika's Chariot"]
 #: "with power 4 or greater", "his name is ~", "its name is ~ and it has its other abilities", a Spacecraft's
 #: charge counters, "target creature, planeswalker, or equipment" and its attaching; "whose controller controls an
 #: Island", "with power less than or equal to the number of Islands you control", "that isn't of the chosen type",
 #: "and that creature's power remains less than or equal to this creature's power"
 NEAR_MISSES = ["Deceptive Frostkite", "Chameleon, Master of Disguise", "The Misty Stepper", "Systems Override",
-               "Join the Winning Team", "Seasinger", "Vedalken Shackles", "Callous Oppressor", "Old Man of the Sea"]
+               "Join the Winning Team", "Seasinger", "Vedalken Shackles", "Callous Oppressor", "Old Man of the Sea",
+               "Hazel of the Rootbloom", "Dutiful Replicator"]  # and "If that token is a Squirrel, instead ...", "not named ~"
 
 
 def play(cards, objects, actions, rules):
@@ -227,3 +228,32 @@ def test_helm_of_the_host_attached_to_nothing_creates_no_token(cards, rules):
     replay = run_scenario(load_scenario(helm_at_combat(objects, rules), cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
     assert not [o for o in objects_in(replay.final_state).values() if o.get("token")], log(replay)
+
+
+# --- a token copy of a token you control (a Vehicle: 2026 only) ---
+
+CAT = {"name": "Cat", "types": ["Creature"], "subtypes": ["Cat"], "colors": ["green"], "power": 2, "toughness": 2}
+
+
+def chariot_attacks(cards, target):
+    objects = [obj("chariot", "Esika's Chariot"), obj("b1", "Grizzly Bears"), obj("b2", "Grizzly Bears"),
+               {"id": "kitty", "card": CAT, "owner": "Alice", "zone": "in_play", "token": True}, obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "chariot", "ability": 2, "pay": {"crew": ["b1", "b2"]}},
+               p("Alice"), p("Bob"), {"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["chariot"], "trigger_targets": {"chariot": [target]}},
+               p("Alice"), p("Bob")]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, R2026, "control45"), cards=cards))
+
+
+def test_esikas_chariot_attacking_copies_a_cat_token(cards):
+    replay = chariot_attacks(cards, "kitty")
+    assert not any(st.refused for st in replay.steps), log(replay)
+    cats = [o for o in objects_in(replay.final_state).values() if o.get("name") == "Cat" and o.get("zone") == "in_play"]
+    assert len(cats) == 2 and all(c["token"] and c["controller"] == "Alice" for c in cats), log(replay)
+    assert "707.1" in cited(replay), sorted(cited(replay))
+
+
+def test_esikas_chariot_cannot_target_a_nontoken_creature(cards):
+    replay = chariot_attacks(cards, "b1")
+    assert not [o for o in objects_in(replay.final_state).values() if o.get("token") and o.get("name") == "Grizzly Bears"], log(replay)
+    assert "Grizzly Bears (b1) is not a token" in log(replay) and any(st.refused for st in replay.steps), log(replay)
