@@ -5,6 +5,10 @@
   Infernal Captor): removal.py's Act of Treason template lists the words but refuses the target
   phrase; read here first, a control-changing effect (layer 2: 2007 418.5a; 2026 613.1b) that ends
   with the turn (2007 418.3a; 2026 611.2a);
+* Heroic's Threaten (Akroan Conscriptor): "Whenever you cast a spell that targets ~, gain control of
+  another target creature until end of turn. Untap that creature. It gains haste until end of turn.":
+  triggered.casts refuses any "it" in a cast trigger (it could be the spell); here "that creature" and
+  "it" follow "another target creature" and can only be that target;
 * "Untap that artifact." (Metallic Mastery) after "Gain control of target artifact until end of
   turn": the artifact the sentence before targeted and gained control of ("Untap it" and "Untap
   that permanent" are read by removal.py and control.py).
@@ -14,7 +18,7 @@ target an artifact only ("target artifact"; "target artifact or creature" is "th
 """
 from __future__ import annotations
 
-from .registry import EFFECT_TEMPLATES, NotUnderstood, effect_template
+from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template
 from .targets import ref, spec
 
 
@@ -40,3 +44,13 @@ def untap_that_artifact(eff, m):
 # removal.py's "gain control of (target creature|target permanent|target artifact or creature) until end of turn"
 # matches first and refuses the last phrase: this one is read before it
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is gain_control_of_artifact_or_creature)))
+
+
+@ability_template(r"(?:Heroic — )?Whenever you cast a spell that targets ~, (gain control of another target creature until end of turn\. "
+                  r"Untap that creature\. It gains haste until end of turn\.)")
+def heroic_threaten(card, m):
+    """A cast trigger (2007 409.1i; 2026 601.2i) of a spell that targets the creature itself."""
+    from .triggered import _triggered
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "plays_spell", "whose": "your", "spell": "targets_this"}, m.group(1))

@@ -20,7 +20,8 @@ EDITIONS = (R2007, R2026)
 LAYER_2 = {R2007: "418.5a", R2026: "613.1b"}
 ENTERS_AS_COPY = {R2007: "503.5", R2026: "707.5"}
 PLAYED = ["Hijack", "Metallic Mastery", "Sibling Rivalry", "Infernal Captor", "Mirror Image", "Mercurial Pretender",
-          "Visage Bandit", "Rubinia Soulsinger", "Willow Satyr", "Helm of Possession", "Helm of the Host", "Esika's Chariot"]
+          "Visage Bandit", "Rubinia Soulsinger", "Willow Satyr", "Helm of Possession", "Helm of the Host", "Esika's Chariot",
+          "Akroan Conscriptor"]
 #: "with power 4 or greater", "his name is ~", "its name is ~ and it has its other abilities", a Spacecraft's
 #: charge counters, "target creature, planeswalker, or equipment" and its attaching; "whose controller controls an
 #: Island", "with power less than or equal to the number of Islands you control", "that isn't of the chosen type",
@@ -257,3 +258,27 @@ def test_esikas_chariot_cannot_target_a_nontoken_creature(cards):
     replay = chariot_attacks(cards, "b1")
     assert not [o for o in objects_in(replay.final_state).values() if o.get("token") and o.get("name") == "Grizzly Bears"], log(replay)
     assert "Grizzly Bears (b1) is not a token" in log(replay) and any(st.refused for st in replay.steps), log(replay)
+
+
+# --- heroic's Threaten ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_akroan_conscriptor_targeted_by_its_controllers_spell_takes_another_creature(cards, rules):
+    objects = [obj("ac", "Akroan Conscriptor"), obj("gg", "Giant Growth", zone="hand"), obj("f0", "Forest"),
+               obj("bears", "Grizzly Bears", owner="Bob", tapped=True)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "gg", "targets": ["ac"], "mana_abilities": [{"object": "f0"}],
+                "trigger_targets": {"ac": ["bears"]}}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    state = objects_in(replay.final_state)
+    assert state["bears"]["controller"] == "Alice" and not state["bears"]["tapped"] and "haste" in state["bears"]["keywords"], log(replay)
+    assert state["ac"]["power"] == 6, log(replay)  # 3/2 and Giant Growth's +3/+3
+    assert LAYER_2[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_akroan_conscriptor_cannot_take_itself(cards, rules):
+    objects = [obj("ac", "Akroan Conscriptor"), obj("gg", "Giant Growth", zone="hand"), obj("f0", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "gg", "targets": ["ac"], "mana_abilities": [{"object": "f0"}],
+                "trigger_targets": {"ac": ["ac"]}}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules), cards=cards))
+    assert any(st.refused for st in replay.steps), log(replay)
