@@ -9,6 +9,10 @@
   another target creature until end of turn. Untap that creature. It gains haste until end of turn.":
   triggered.casts refuses any "it" in a cast trigger (it could be the spell); here "that creature" and
   "it" follow "another target creature" and can only be that target;
+* "you may gain control of target creature for as long as you control this creature" (Roil Elemental),
+  "you may exchange control of ...", "you may create a token that's a copy of this creature" (Sprouting
+  Phytohydra): the instruction as its own template reads it, the player choosing as it resolves
+  whether to follow it (the action's `choices`, {"may": true}; optional.py's `may` step);
 * "Untap that artifact." (Metallic Mastery) after "Gain control of target artifact until end of
   turn": the artifact the sentence before targeted and gained control of ("Untap it" and "Untap
   that permanent" are read by removal.py and control.py).
@@ -18,7 +22,7 @@ target an artifact only ("target artifact"; "target artifact or creature" is "th
 """
 from __future__ import annotations
 
-from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template
+from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, parse_sentence
 from .targets import ref, spec
 
 
@@ -54,3 +58,18 @@ def heroic_threaten(card, m):
     if not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     return _triggered(card, {"event": "plays_spell", "whose": "your", "spell": "targets_this"}, m.group(1))
+
+
+@effect_template(r"you may ((?:gain|exchange) control of .+|create a token that's a copy of .+)")
+def may_gain_control_or_copy(eff, m):
+    """The optional instruction, read by the template that reads it without "you may"; one choice per
+    effect (optional._may)."""
+    from .optional import _may
+    before = len(eff.steps)
+    parse_sentence(eff, m.group(1))
+    made = eff.steps[before:]
+    del eff.steps[before:]
+    if not made or any(st.get("do") == "may" for st in made):
+        raise NotUnderstood(m.group(0))
+    said = m.group(1).replace("~", "this creature" if eff.card.is_permanent_creature else "this permanent")  # as the card says it
+    _may(eff, said[0].lower() + said[1:], effect=made)

@@ -21,7 +21,8 @@ LAYER_2 = {R2007: "418.5a", R2026: "613.1b"}
 ENTERS_AS_COPY = {R2007: "503.5", R2026: "707.5"}
 PLAYED = ["Hijack", "Metallic Mastery", "Sibling Rivalry", "Infernal Captor", "Mirror Image", "Mercurial Pretender",
           "Visage Bandit", "Rubinia Soulsinger", "Willow Satyr", "Helm of Possession", "Helm of the Host", "Esika's Chariot",
-          "Akroan Conscriptor"]
+          "Akroan Conscriptor", "Roil Elemental", "Sprouting Phytohydra", "Kukemssa Pirates", "Orcish Squatters",
+          "Mirror-Sigil Sergeant"]
 #: "with power 4 or greater", "his name is ~", "its name is ~ and it has its other abilities", a Spacecraft's
 #: charge counters, "target creature, planeswalker, or equipment" and its attaching; "whose controller controls an
 #: Island", "with power less than or equal to the number of Islands you control", "that isn't of the chosen type",
@@ -282,3 +283,51 @@ def test_akroan_conscriptor_cannot_take_itself(cards, rules):
                 "trigger_targets": {"ac": ["ac"]}}]
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules), cards=cards))
     assert any(st.refused for st in replay.steps), log(replay)
+
+
+# --- "you may gain control of ..." / "you may create a token that's a copy of ~" ---
+
+def roil_landfall(cards, rules, may):
+    objects = [obj("roil", "Roil Elemental"), obj("f0", "Forest", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob")]
+    last = p("Bob") if may is None else p("Bob", choices={"roil": {"may": may}})
+    actions = [{"type": "play_land", "player": "Alice", "object": "f0", "trigger_targets": {"roil": ["bears"]}}, p("Alice"), last]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_roil_elemental_landfall_takes_the_creature_if_its_controller_chooses_to(cards, rules):
+    replay = roil_landfall(cards, rules, True)
+    assert objects_in(replay.final_state)["bears"]["controller"] == "Alice", log(replay)
+    assert LAYER_2[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_roil_elemental_without_the_choice_takes_nothing(cards, rules):
+    replay = roil_landfall(cards, rules, None)
+    assert objects_in(replay.final_state)["bears"]["controller"] == "Bob", log(replay)
+    assert "no choice was given" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_roil_elemental_control_ends_when_it_leaves_the_battlefield(cards, rules):
+    objects = [obj("roil", "Roil Elemental"), obj("f0", "Forest", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("m0", "Mountain", owner="Bob"), obj("shock", "Shock", owner="Bob", zone="hand")]
+    actions = [{"type": "play_land", "player": "Alice", "object": "f0", "trigger_targets": {"roil": ["bears"]}}, p("Alice"),
+               p("Bob", choices={"roil": {"may": True}}),
+               p("Alice"), {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["roil"], "mana_abilities": [{"object": "m0"}]},
+               p("Bob"), p("Alice")]
+    replay = play(cards, objects, actions, rules)
+    state = objects_in(replay.final_state)
+    assert state["roil"]["zone"] == "graveyard" and state["bears"]["controller"] == "Bob", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sprouting_phytohydra_destroyed_by_the_damage_is_still_copied_as_it_last_existed(cards, rules):
+    objects = [obj("hydra", "Sprouting Phytohydra"), obj("m0", "Mountain"), obj("shock", "Shock", zone="hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["hydra"], "mana_abilities": [{"object": "m0"}]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob", choices={"hydra": {"may": True}})]
+    replay = play(cards, objects, actions, rules)
+    state = objects_in(replay.final_state)
+    copies = [o for o in state.values() if o.get("token") and o.get("name") == "Sprouting Phytohydra"]
+    assert len(copies) == 1 and copies[0]["damage"] == 0 and copies[0]["toughness"] == 2, log(replay)  # a 0/2: Shock destroyed it
+    assert state["hydra"]["zone"] == "graveyard" and "a token that's a copy of this creature" in log(replay)
