@@ -331,3 +331,18 @@ def test_sprouting_phytohydra_destroyed_by_the_damage_is_still_copied_as_it_last
     copies = [o for o in state.values() if o.get("token") and o.get("name") == "Sprouting Phytohydra"]
     assert len(copies) == 1 and copies[0]["damage"] == 0 and copies[0]["toughness"] == 2, log(replay)  # a 0/2: Shock destroyed it
     assert state["hydra"]["zone"] == "graveyard" and "a token that's a copy of this creature" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_orcish_squatters_unblocked_takes_a_land_and_deals_no_combat_damage(cards, rules):
+    objects = [obj("orc", "Orcish Squatters"), obj("bob_f", "Forest", owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["orc"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [], "trigger_targets": {"orc": ["bob_f"]}},
+               p("Alice"), p("Bob", choices={"orc": {"may": True}}),
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"}, {"type": "assign_combat_damage", "player": "Alice"},
+               {"type": "pass_until", "player": "Alice", "phase": "end"}]
+    replay = play(cards, objects, actions, rules)
+    assert objects_in(replay.final_state)["bob_f"]["controller"] == "Alice", log(replay)
+    assert replay.final_state["players"][1]["life"] == 20, log(replay)
