@@ -6,6 +6,11 @@
   (`as_copy_of: "creature_you_control"`, rulings/engine/effects/copy_permanent.py); the exceptions
   are clones.exceptions' (2007 503.9; 2026 707.9a-b).
 
+* Heat Shimmer's and Electroduplicate's spell paragraph "Create a token that's a copy of target
+  creature [you control], except it has haste and "At the beginning of the end step, exile / sacrifice
+  this token."": the compiler keeps a spell's paragraph with quotation marks from the effect
+  templates, except this one (QUOTED_SPELL_COPY), which clones.token_copy and
+  copies_more.quoted_on_token read (2007 503.9; 2026 707.9a: the quoted ability is part of the copy);
 * "At the beginning of combat on your turn, create a token that's a copy of equipped creature, except
   the token isn't legendary. That token gains haste." (Helm of the Host): the creature the Equipment
   is attached to (the engine's "equipped" reference).
@@ -15,7 +20,14 @@ stays text only.
 """
 from __future__ import annotations
 
+import re
+
 from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template
+
+
+#: a spell's paragraph with a quoted ability the effect templates may read (compiler.py)
+QUOTED_SPELL_COPY = re.compile(r"Create a token that's a copy of target creature(?: you control)?, except it has haste and "
+                               r"\"At the beginning of the end step, (?:exile|sacrifice) this token\.\"")
 
 
 @ability_template(r'You may have ~ enter as a copy of a creature you control(?:, except (.+))?(?:\.|(?<=\.)")')

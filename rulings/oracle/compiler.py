@@ -345,7 +345,7 @@ def compile_card(record: dict) -> Compiled:
                         raise NotUnderstood(plain)
                     engine_abilities += found
                 except NotUnderstood:
-                    if plain.endswith(":") or '"' in plain or modal_spell:
+                    if plain.endswith(":") or '"' in plain and not clones_more.QUOTED_SPELL_COPY.fullmatch(plain) or modal_spell:
                         raise
                     sub = parse_effect(card, sentences(plain), allow_x=card.has_x)
                     if sub.targets and any(isinstance(t, dict) and t.get("up_to") for t in spell.targets):

@@ -22,7 +22,7 @@ ENTERS_AS_COPY = {R2007: "503.5", R2026: "707.5"}
 PLAYED = ["Hijack", "Metallic Mastery", "Sibling Rivalry", "Infernal Captor", "Mirror Image", "Mercurial Pretender",
           "Visage Bandit", "Rubinia Soulsinger", "Willow Satyr", "Helm of Possession", "Helm of the Host", "Esika's Chariot",
           "Akroan Conscriptor", "Roil Elemental", "Sprouting Phytohydra", "Kukemssa Pirates", "Orcish Squatters",
-          "Mirror-Sigil Sergeant"]
+          "Mirror-Sigil Sergeant", "Heat Shimmer", "Electroduplicate"]
 #: "with power 4 or greater", "his name is ~", "its name is ~ and it has its other abilities", a Spacecraft's
 #: charge counters, "target creature, planeswalker, or equipment" and its attaching; "whose controller controls an
 #: Island", "with power less than or equal to the number of Islands you control", "that isn't of the chosen type",
@@ -346,3 +346,17 @@ def test_orcish_squatters_unblocked_takes_a_land_and_deals_no_combat_damage(card
     replay = play(cards, objects, actions, rules)
     assert objects_in(replay.final_state)["bob_f"]["controller"] == "Alice", log(replay)
     assert replay.final_state["players"][1]["life"] == 20, log(replay)
+
+
+# --- a spell's token copy with a quoted end-step ability ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_heat_shimmer_copy_has_haste_and_is_exiled_at_the_end_step(cards, rules):
+    objects = [obj("hs", "Heat Shimmer", zone="hand"), *lands("Mountain", 3), obj("bears", "Grizzly Bears", owner="Bob")]
+    before = play(cards, objects, cast("hs", 3, targets=["bears"]), rules)
+    [token] = [o for o in objects_in(before.final_state).values() if o.get("token")]
+    assert token["name"] == "Grizzly Bears" and token["controller"] == "Alice" and "haste" in token["keywords"], log(before)
+    after = play(cards, objects, cast("hs", 3, targets=["bears"]) + [{"type": "pass_until", "player": "Alice", "phase": "end"},
+                                                                     p("Alice"), p("Bob")], rules)
+    assert not [o for o in objects_in(after.final_state).values() if o.get("token") and o.get("zone") == "in_play"], log(after)
+    assert objects_in(after.final_state)["bears"]["zone"] == "in_play"
