@@ -139,7 +139,7 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
             if k in spec:
                 out.append((k, "only a permanent in play is tapped, attacking or blocking"))
         if "token" in spec:
-            out.append(("token", "only a permanent in play is a token here (a token spell or card is not a target the engine describes)"))
+            _bad(out, "token", "only a permanent in play is a token here (a token spell or card is not a target the engine describes)")
     if zone == "graveyard" and "controller" in spec:
         _bad(out, "controller", 'a card in a graveyard has no controller: say "owner" (whose graveyard)')
     if "player" in spec and zone != "in_play":
