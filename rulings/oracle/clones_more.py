@@ -11,6 +11,10 @@
   this token."": the compiler keeps a spell's paragraph with quotation marks from the effect
   templates, except this one (QUOTED_SPELL_COPY), which clones.token_copy and
   copies_more.quoted_on_token read (2007 503.9; 2026 707.9a: the quoted ability is part of the copy);
+* Minion Reflector's "Whenever a nontoken creature you control enters, you may pay {2}. If you do,
+  create a token that's a copy of that creature, except it has haste and "At the beginning of the end
+  step, sacrifice this permanent."": copies_more.nontoken_enters_copy reads it but for the quoted
+  ability, whose period keeps the paragraph from being split into sentences; read here whole;
 * "At the beginning of combat on your turn, create a token that's a copy of equipped creature, except
   the token isn't legendary. That token gains haste." (Helm of the Host): the creature the Equipment
   is attached to (the engine's "equipped" reference).
@@ -74,3 +78,22 @@ def token_copy_of_your_token(eff, m):
 
 # clones.token_copy's "create a token that's a copy of (target ...)" matches first and refuses "token"
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is token_copy_of_your_token)))
+
+
+# --- "you may pay {N}. If you do, create a token that's a copy of that creature, except it has haste and "..."" ---
+
+@ability_template(r'Whenever (a|another) nontoken (creature|artifact) you control enters, you may pay \{(\d+)\}\. If you do, create a token '
+                  r'that\'s a copy of that \2, except (it has haste and "At the beginning of the end step, (?:exile|sacrifice) '
+                  r'(?:this token|this permanent|~)\.")')
+def nontoken_enters_pay_for_a_quoted_copy(card, m):
+    """The trigger of copies_more.nontoken_enters_copy ("that creature": the permanent that entered, as
+    it last existed if it has left: 2007 413.2f; 2026 608.2h), the payment optional.may_pay's (the
+    action's `choices`, {"may": true}), the exceptions clones.exceptions' (2007 503.9; 2026 707.9a)."""
+    from .clones import exceptions
+    from .copies_more import _NONTOKEN
+    if m.group(1) == "another" and m.group(2).capitalize() not in card.types:
+        raise NotUnderstood(m.group(0))
+    how = exceptions(card, m.group(4), False)
+    return [{"kind": "triggered", "trigger": {"event": "comes_into_play", "who": _NONTOKEN[m.group(1)].format(m.group(2))},
+             "effect": [{"do": "may", "text": f"pay {{{m.group(3)}}}", "pay": int(m.group(3)), "effect": [],
+                         "then": [{"do": "create_token_copy", "of": "it", "id": "copy", "except": how}]}]}]

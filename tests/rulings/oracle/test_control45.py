@@ -22,7 +22,7 @@ ENTERS_AS_COPY = {R2007: "503.5", R2026: "707.5"}
 PLAYED = ["Hijack", "Metallic Mastery", "Sibling Rivalry", "Infernal Captor", "Mirror Image", "Mercurial Pretender",
           "Visage Bandit", "Rubinia Soulsinger", "Willow Satyr", "Helm of Possession", "Helm of the Host", "Esika's Chariot",
           "Akroan Conscriptor", "Roil Elemental", "Sprouting Phytohydra", "Kukemssa Pirates", "Orcish Squatters",
-          "Mirror-Sigil Sergeant", "Heat Shimmer", "Electroduplicate"]
+          "Mirror-Sigil Sergeant", "Heat Shimmer", "Electroduplicate", "Minion Reflector"]
 #: "with power 4 or greater", "his name is ~", "its name is ~ and it has its other abilities", a Spacecraft's
 #: charge counters, "target creature, planeswalker, or equipment" and its attaching; "whose controller controls an
 #: Island", "with power less than or equal to the number of Islands you control", "that isn't of the chosen type",
@@ -360,3 +360,16 @@ def test_heat_shimmer_copy_has_haste_and_is_exiled_at_the_end_step(cards, rules)
                                                                      p("Alice"), p("Bob")], rules)
     assert not [o for o in objects_in(after.final_state).values() if o.get("token") and o.get("zone") == "in_play"], log(after)
     assert objects_in(after.final_state)["bears"]["zone"] == "in_play"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_minion_reflector_paid_copies_the_creature_that_entered_and_sacrifices_it_at_the_end_step(cards, rules):
+    objects = [obj("mr", "Minion Reflector"), obj("bears", "Grizzly Bears", zone="hand"), *lands("Forest", 4)]
+    cast_bears = [{"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]},
+                  p("Alice"), p("Bob"), p("Alice"), p("Bob", choices={"mr": {"may": True}})]
+    replay = play(cards, objects, cast_bears, rules)
+    [token] = [o for o in objects_in(replay.final_state).values() if o.get("token")]
+    assert token["name"] == "Grizzly Bears" and "haste" in token["keywords"], log(replay)
+    assert sum(o["tapped"] for k, o in objects_in(replay.final_state).items() if k.startswith("f")) == 4  # {2} paid
+    later = play(cards, objects, cast_bears + [{"type": "pass_until", "player": "Alice", "phase": "end"}, p("Alice"), p("Bob")], rules)
+    assert not [o for o in objects_in(later.final_state).values() if o.get("token") and o.get("zone") == "in_play"], log(later)
