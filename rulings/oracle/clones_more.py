@@ -1,9 +1,10 @@
 """Clones beyond clones.py:
 
 * "You may have this creature enter as a copy of a creature you control[, except ...]." (Mirror
-  Image, Mercurial Pretender, Visage Bandit): as clones.enters_as_a_copy, a replacement effect as it
+  Image, Mercurial Pretender, Visage Bandit; "a creature an opponent controls", Malleable Impostor): as clones.enters_as_a_copy, a replacement effect as it
   enters (2007 503.5; 2026 707.5), but only a creature its controller controls may be chosen
-  (`as_copy_of: "creature_you_control"`, rulings/engine/effects/copy_permanent.py); the exceptions
+  (`as_copy_of: "creature_you_control"`; "creature_an_opponent_controls": one an opponent controls;
+  rulings/engine/effects/copy_permanent.py); the exceptions
   are clones.exceptions' (2007 503.9; 2026 707.9a-b).
 
 * Heat Shimmer's and Electroduplicate's spell paragraph "Create a token that's a copy of target
@@ -34,12 +35,12 @@ QUOTED_SPELL_COPY = re.compile(r"Create a token that's a copy of target creature
                                r"\"At the beginning of the end step, (?:exile|sacrifice) this token\.\"")
 
 
-@ability_template(r'You may have ~ enter as a copy of a creature you control(?:, except (.+))?(?:\.|(?<=\.)")')
+@ability_template(r'You may have ~ enter as a copy of a creature (you control|an opponent controls)(?:, except (.+))?(?:\.|(?<=\.)")')
 def enters_as_a_copy_of_your_creature(card, m) -> list[dict]:
     from .clones import exceptions
-    how = {"as_copy_of": "creature_you_control"}
-    if m.group(1):  # a quoted ability last keeps its closing quotation mark
-        how.update(exceptions(card, m.group(1) + ('"' if m.group(0).endswith('"') else ""), True))
+    how = {"as_copy_of": "creature_you_control" if m.group(1) == "you control" else "creature_an_opponent_controls"}
+    if m.group(2):  # a quoted ability last keeps its closing quotation mark
+        how.update(exceptions(card, m.group(2) + ('"' if m.group(0).endswith('"') else ""), True))
     return [{"kind": "static", "comes_into_play": how}]
 
 

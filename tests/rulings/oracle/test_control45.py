@@ -22,7 +22,8 @@ ENTERS_AS_COPY = {R2007: "503.5", R2026: "707.5"}
 PLAYED = ["Hijack", "Metallic Mastery", "Sibling Rivalry", "Infernal Captor", "Mirror Image", "Mercurial Pretender",
           "Visage Bandit", "Rubinia Soulsinger", "Willow Satyr", "Helm of Possession", "Helm of the Host", "Esika's Chariot",
           "Akroan Conscriptor", "Roil Elemental", "Sprouting Phytohydra", "Kukemssa Pirates", "Orcish Squatters",
-          "Mirror-Sigil Sergeant", "Heat Shimmer", "Electroduplicate", "Minion Reflector"]
+          "Mirror-Sigil Sergeant", "Heat Shimmer", "Electroduplicate", "Minion Reflector",
+          "Malleable Impostor"]
 #: "with power 4 or greater", "his name is ~", "its name is ~ and it has its other abilities", a Spacecraft's
 #: charge counters, "target creature, planeswalker, or equipment" and its attaching; "whose controller controls an
 #: Island", "with power less than or equal to the number of Islands you control", "that isn't of the chosen type",
@@ -373,3 +374,21 @@ def test_minion_reflector_paid_copies_the_creature_that_entered_and_sacrifices_i
     assert sum(o["tapped"] for k, o in objects_in(replay.final_state).items() if k.startswith("f")) == 4  # {2} paid
     later = play(cards, objects, cast_bears + [{"type": "pass_until", "player": "Alice", "phase": "end"}, p("Alice"), p("Bob")], rules)
     assert not [o for o in objects_in(later.final_state).values() if o.get("token") and o.get("zone") == "in_play"], log(later)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_malleable_impostor_copies_an_opponents_creature_as_a_flying_faerie_shapeshifter(cards, rules):
+    objects = [obj("mi", "Malleable Impostor", zone="hand"), *lands("Island", 4), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, cast("mi", 4, kind="i", choice="bears"), rules)
+    mi = objects_in(replay.final_state)["mi"]
+    assert (mi["name"], mi["power"], mi["controller"]) == ("Grizzly Bears", 2, "Alice"), log(replay)
+    assert {"Bear", "Faerie", "Shapeshifter"} <= set(mi["subtypes"]) and "flying" in mi["keywords"]
+    assert ENTERS_AS_COPY[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_malleable_impostor_choosing_its_controllers_creature_copies_nothing(cards, rules):
+    objects = [obj("mi", "Malleable Impostor", zone="hand"), *lands("Island", 4), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, cast("mi", 4, kind="i", choice="bears"), rules)
+    assert objects_in(replay.final_state)["mi"]["zone"] == "graveyard", log(replay)  # a 0/0
+    assert "creature an opponent controls" in log(replay)
