@@ -73,3 +73,7 @@ def may_gain_control_or_copy(eff, m):
         raise NotUnderstood(m.group(0))
     said = m.group(1).replace("~", "this creature" if eff.card.is_permanent_creature else "this permanent")  # as the card says it
     _may(eff, said[0].lower() + said[1:], effect=made)
+
+
+# life_more's "[player] does several things" takes "you may exchange control of A and B" first, and refuses it
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is may_gain_control_or_copy)))

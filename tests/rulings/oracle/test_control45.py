@@ -23,14 +23,15 @@ PLAYED = ["Hijack", "Metallic Mastery", "Sibling Rivalry", "Infernal Captor", "M
           "Visage Bandit", "Rubinia Soulsinger", "Willow Satyr", "Helm of Possession", "Helm of the Host", "Esika's Chariot",
           "Akroan Conscriptor", "Roil Elemental", "Sprouting Phytohydra", "Kukemssa Pirates", "Orcish Squatters",
           "Mirror-Sigil Sergeant", "Heat Shimmer", "Electroduplicate", "Minion Reflector",
-          "Malleable Impostor"]
+          "Malleable Impostor", "Chromeshell Crab"]
 #: "with power 4 or greater", "his name is ~", "its name is ~ and it has its other abilities", a Spacecraft's
 #: charge counters, "target creature, planeswalker, or equipment" and its attaching; "whose controller controls an
 #: Island", "with power less than or equal to the number of Islands you control", "that isn't of the chosen type",
-#: "and that creature's power remains less than or equal to this creature's power"
+#: "and that creature's power remains less than or equal to this creature's power"; "with power less than or equal to
+#: that creature's power", "with equal or lesser mana value"
 NEAR_MISSES = ["Deceptive Frostkite", "Chameleon, Master of Disguise", "The Misty Stepper", "Systems Override",
                "Join the Winning Team", "Seasinger", "Vedalken Shackles", "Callous Oppressor", "Old Man of the Sea",
-               "Hazel of the Rootbloom", "Dutiful Replicator"]  # and "If that token is a Squirrel, instead ...", "not named ~"
+               "Hazel of the Rootbloom", "Dutiful Replicator", "Spawnbroker", "Puca's Mischief"]  # and "If that token is a Squirrel, instead ...", "not named ~"
 
 
 def play(cards, objects, actions, rules):
@@ -392,3 +393,16 @@ def test_malleable_impostor_choosing_its_controllers_creature_copies_nothing(car
     replay = play(cards, objects, cast("mi", 4, kind="i", choice="bears"), rules)
     assert objects_in(replay.final_state)["mi"]["zone"] == "graveyard", log(replay)  # a 0/0
     assert "creature an opponent controls" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_chromeshell_crab_turned_face_up_may_exchange_control_of_two_creatures(cards, rules):
+    objects = [obj("crab", "Chromeshell Crab", face_down=True), obj("elf", "Llanowar Elves"), obj("bears", "Grizzly Bears", owner="Bob"),
+               *lands("Island", 5)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": f"i{k}", "ability": 0} for k in range(5)]
+    actions += [{"type": "turn_face_up", "player": "Alice", "object": "crab", "trigger_targets": {"crab": ["elf", "bears"]}},
+                p("Alice"), p("Bob", choices={"crab": {"may": True}})]
+    replay = play(cards, objects, actions, rules)
+    state = objects_in(replay.final_state)
+    assert state["elf"]["controller"] == "Bob" and state["bears"]["controller"] == "Alice", log(replay)
+    assert LAYER_2[rules] in cited(replay)
