@@ -406,3 +406,23 @@ def test_chromeshell_crab_turned_face_up_may_exchange_control_of_two_creatures(c
     state = objects_in(replay.final_state)
     assert state["elf"]["controller"] == "Bob" and state["bears"]["controller"] == "Alice", log(replay)
     assert LAYER_2[rules] in cited(replay)
+
+
+# --- the engine's "for as long as ~ remains tapped" control duration, on an inline card (no pool card claims it yet) ---
+
+SHACKLE = {"name": "Plain Shackle", "mana_cost": "{2}", "types": ["Artifact"],
+           "abilities": [{"kind": "activated", "cost": {"tap": True}, "targets": ["creature"],
+                          "effect": [{"do": "give_control", "what": "target:0", "to": "you", "until": "source_tapped"}],
+                          "text": "{T}: Gain control of target creature for as long as this artifact remains tapped."}]}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_control_for_as_long_as_the_source_remains_tapped_ends_when_it_untaps(cards, rules):
+    objects = [{"id": "shackle", "card": SHACKLE, "owner": "Alice", "zone": "in_play"}, obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("pl", "Plains", owner="Bob"), obj("burst", "Burst of Energy", owner="Bob", zone="hand")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "shackle", "ability": 0, "targets": ["bears"]}, p("Alice"), p("Bob")]
+    taken = play(cards, objects, actions, rules)
+    assert objects_in(taken.final_state)["bears"]["controller"] == "Alice", log(taken)
+    untapped = play(cards, objects, actions + [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "burst", "targets": ["shackle"],
+                                                          "mana_abilities": [{"object": "pl"}]}, p("Bob"), p("Alice")], rules)
+    assert objects_in(untapped.final_state)["bears"]["controller"] == "Bob", log(untapped)
