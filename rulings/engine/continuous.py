@@ -361,6 +361,9 @@ def _still_tapped(game, e) -> bool:
 def end_while_tapped(game, obj) -> None:
     """`obj` untaps: its "as long as it remains tapped" effects end for good (418.3a)."""
     from .log import emit
+    if any(e.kind == "control" and e.get("duration_source") == obj.id for e in game.effects):
+        from .effects.control import end_lapsed_control
+        end_lapsed_control(game)  # "gain control of ... for as long as ~ remains tapped" (effects/control.py)
     ended = [e for e in game.effects if e.until == "source_tapped" and e.get("while_tapped") == obj.id]
     if not ended:
         return

@@ -46,6 +46,7 @@ REF = {"type": "string", "pattern": r"^(self|it|you|enchanted|target:[0-9]+)$"}
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|target:[0-9]+)$"}  # effects/its_controller.py
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|event_player|defending_player|target:[0-9]+)$"}  # trigger_players.py
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|its_owner|event_player|defending_player|target:[0-9]+)$"}  # effects/its_owner.py
+REF = {**REF, "pattern": r"^(self|it|you|enchanted|equipped|its_controller|its_owner|event_player|defending_player|target:[0-9]+)$"}  # an Equipment's "equipped creature" (effects/base.py)
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
                                                       "times": INT("count_times"), "plus": {"type": "integer", "minimum": 1, "maximum": 100}},
@@ -82,7 +83,7 @@ def _effects() -> dict:
     effect_props = {
         "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF, "of": REF,
         "power": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]}, "toughness": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]},  # "X": pump's
-        "until": {"enum": ["end_of_turn", "source_tapped", "your_next_turn", "source_controlled", "source_in_play", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
+        "until": {"enum": ["end_of_turn", "source_tapped", "your_next_turn", "source_controlled", "source_in_play", "source_controlled_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"]}, "by": {"enum": ["living_weapon", "for_mirrodin", "job_select", "equip_quality", "reconfigure"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "if_bargained": {"type": "boolean"}, "if_gift": {"type": "boolean"}, "if_condition": {"$ref": "#/$defs/condition"}, "unless_condition": {"$ref": "#/$defs/condition"}, "random": {"type": "boolean"}, "cant_be_prevented": {"type": "boolean"}, "dealt_to": {"enum": ["you", "players", "creatures", "creatures_you_control", "artifact_creatures"]}, "dealt_by": {"enum": ["attacking_creatures", "creatures_your_opponents_control"]},
@@ -643,6 +644,7 @@ def _target_filter() -> dict:
     schema["properties"]["any_of"] = {"type": "array", "minItems": 2, "items": alternative}
     schema["properties"]["same_controller"] = {"const": True}  # "two target creatures controlled by the same player" (same_controller.py)
     schema["properties"]["or_spell"] = {"const": True}  # "target spell or creature" (spell_or_permanent.py)
+    schema["properties"]["token"] = {"type": "boolean"}  # "target token you control" (target_filter.py)
     return schema
 
 

@@ -121,6 +121,7 @@ from . import statics_more  # noqa: F401  (it registers: "[Objects] your opponen
 from . import damage_more  # noqa: F401  (it registers: "fights another target creature", Karplusan Yeti, "each attacking creature", "that land's controller")
 from . import referents_heads  # noqa: F401  (it registers: a 207.2c ability word before a triggered ability, "When ~ blocks / becomes blocked")
 from . import copies_more  # noqa: F401  (it registers: a token copy's haste and end-step exile, "create a token that's a copy of that creature")
+from . import threaten_more, clones_more, control_tapped  # noqa: F401  (they register: "gain control of target artifact or creature until end of turn", "untap that artifact", heroic's Threaten, "you may gain / exchange control of ..."; "enter as a copy of a creature you control / an opponent controls", token copies of a token or the equipped creature; control "for as long as ~ remains tapped")
 from . import pump_counts  # noqa: F401  (it registers: "for each other attacking Goblin", "for each Elemental you control" counts; Rampage-like pumps; before counts_more reads "for each")
 from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is the number of" counts of graveyard cards, domain)
 from . import damage_sources  # noqa: F401  (it registers: "Whenever a creature deals damage to you, destroy it": the source as "it")
@@ -374,7 +375,7 @@ def compile_card(record: dict) -> Compiled:
                         raise NotUnderstood(plain)
                     engine_abilities += found
                 except NotUnderstood:
-                    if plain.endswith(":") or '"' in plain or modal_spell:
+                    if plain.endswith(":") or '"' in plain and not clones_more.QUOTED_SPELL_COPY.fullmatch(plain) or modal_spell:
                         raise
                     sub = parse_effect(card, sentences(plain), allow_x=card.has_x)
                     if sub.targets and any(isinstance(t, dict) and t.get("up_to") for t in spell.targets):

@@ -127,19 +127,22 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             if not isinstance(following, dict) or following.get("if_condition") != st["unless_condition"] or "unless_condition" in following:
                 v.err(f"{sp}.unless_condition", 'must be followed by the instruction said "instead", with the same "if_condition"')
         if "until" in st and "until" in allowed and st["until"] is not None:
-            if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped", "your_next_turn", *SOURCE_DURATIONS)) and st["until"] == "source_tapped" \
-                    and do not in AS_LONG_AS_TAPPED:
+            if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped", "your_next_turn", *SOURCE_DURATIONS, "source_controlled_tapped")) \
+                    and st["until"] == "source_tapped" and do not in AS_LONG_AS_TAPPED:
                 v.err(f"{sp}.until", f'"source_tapped" is only for {", ".join(AS_LONG_AS_TAPPED)}')
             if st["until"] == "your_next_turn" and do != "pump":  # until_next_turn.py: ended as that turn begins
                 v.err(f"{sp}.until", '"your_next_turn" is only for pump')
             if st["until"] in SOURCE_DURATIONS and do not in ("give_control", "doesnt_untap_while"):  # effects/control.py: "for as long as you control ~"
                 v.err(f"{sp}.until", f'"{st["until"]}" is only for give_control')
+            if st["until"] == "source_controlled_tapped" and do != "give_control":  # "for as long as you control ~ and ~ remains tapped"
+                v.err(f"{sp}.until", '"source_controlled_tapped" is only for give_control')
 
 
 # "for as long as you control ~" / "for as long as ~ remains on the battlefield" (effects/control.py; 2007 418.3d, 2026 611.2b)
 SOURCE_DURATIONS = ("source_controlled", "source_in_play")
 # the instructions whose effect can last "as long as [the source] remains tapped" (418.3d)
 AS_LONG_AS_TAPPED = ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types", "set_colors", "switch_pt", "doesnt_untap_while")
+AS_LONG_AS_TAPPED += ("give_control",)  # "gain control of target creature for as long as ~ remains tapped" (effects/control.py)
 
 
 def amount_or(default):
