@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .dice import FLAVOR
 from .registry import NotUnderstood, ability_template, read_by_others
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
@@ -21,7 +22,7 @@ def chapter(card, m):
     chapters = [ROMAN[n] for n in m.group(1).split(", ")]
     if chapters != sorted(set(chapters)):
         raise NotUnderstood(m.group(0))
-    effect = m.group(2)
+    effect = FLAVOR.sub("", m.group(2), count=1)  # "I — Aerospark — Exile ...": a flavor word, no rules meaning (2026 207.2d)
     for text in dict.fromkeys((effect[0].lower() + effect[1:], effect)):  # "Create ..." -> "create ..."; "Knights you control ..."
         found = read_by_others(card, f"When ~ enters, {text}", lambda _family, fn: fn is chapter)
         if found and len(found) == 1 and found[0].get("kind") == "triggered" \

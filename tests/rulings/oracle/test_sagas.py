@@ -14,7 +14,7 @@ from .conftest import cited, in_main_phase, log, obj, objects_in, p, refused, zo
 
 CARDS = Path(__file__).parent / "sagas_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
-PLAYED = 11  # all the Sagas in the file but The Eldest Reborn, whose chapters the compiler can't all read
+PLAYED = 19  # all the Sagas in the file but The Eldest Reborn, whose chapters the compiler can't all read
 
 
 def knights(found):
@@ -139,3 +139,14 @@ def test_a_malformed_chapter_is_refused_naming_the_field(trigger, field):
             "abilities": [{"kind": "triggered", "trigger": trigger, "effect": [{"do": "gain_life", "amount": 1}]}]}
     with pytest.raises(ScenarioError, match=field):
         load_scenario(in_main_phase([obj("x", card)], [], R26))
+
+
+def test_a_flavor_word_before_a_chapters_effect_has_no_rules_meaning(cards):
+    """Summon: Choco/Mog, a Saga creature (714.1a): "I, II, III, IV — Stampede! — Other creatures you control get +1/+0 until end of turn."."""
+    sc = in_main_phase([obj("choco", "Summon: Choco/Mog", zone="hand"), obj("bears", "Grizzly Bears"),
+                        *[obj(f"pl{i}", "Plains") for i in range(3)]],
+                       [{"type": "play_spell", "player": "Alice", "object": "choco", "mana_abilities": [{"object": f"pl{i}"} for i in range(3)]},
+                        p("Alice"), p("Bob"), p("Alice"), p("Bob")], R26)
+    replay, found = run(sc, cards)
+    assert not refused(replay), log(replay)
+    assert found["bears"]["power"] == 3 and found["choco"]["counters"] == {"lore": 1}
