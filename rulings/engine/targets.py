@@ -277,8 +277,9 @@ def display(game, obj) -> str:
     """How the log names an object: its card's name (the flipped half's once it
     is flipped, 508.2), or "a face-down creature" (504.2). When a permanent or
     a spell of the same name is in play or on the stack, the name says which:
-    "Bob's Grizzly Bears" when every other one has another controller, else
-    "Grizzly Bears (bears2)", its id in the scenario."""
+    "Bob's Grizzly Bears" when no player has two of them, else "Grizzly Bears
+    (bears2)", its id in the scenario, for each of them (so one line never names
+    one by its controller and another by its id)."""
     if obj.face_down and obj.zone in ("in_play", "stack"):
         return f"the face-down creature ({obj.id})"
     name = _name(obj)
@@ -286,7 +287,8 @@ def display(game, obj) -> str:
     copy = _copy_words(game, obj)
     if not same or name == obj.id:
         return name + copy
-    if all(o.controller != obj.controller for o in same):
+    controllers = [o.controller for o in same] + [obj.controller]
+    if len(set(controllers)) == len(controllers):  # one each: "Bob's Grizzly Bears" says which, for all of them alike
         return f"{game.players[obj.controller].name}'s {name}{copy}"
     return f"{name} ({obj.id}){copy}"
 

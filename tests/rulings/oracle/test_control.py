@@ -238,4 +238,4 @@ def test_an_enters_trigger_whose_it_is_another_creature_stays_text_only():
 
 def test_the_exchange_names_who_controlled_each_permanent_before_it(cards):
     replay = switcheroo(cards, R2026, "mine", "bears")
-    assert "exchange control of Alice's Grizzly Bears, which Alice controlled, and Grizzly Bears (bears), which Bob controlled." in log(replay)
+    assert "exchange control of Grizzly Bears (mine), which Alice controlled, and Grizzly Bears (bears), which Bob controlled." in log(replay)
