@@ -196,7 +196,8 @@ def dig(game, st, ctx):
     may") into the hand (`show`: revealed as it goes, "you may reveal a creature card
     from among them and put it into your hand") or onto the battlefield (`into:
     "in_play"`, `tapped`); the rest go `rest`: "bottom" (`order` "any" or "random"),
-    "graveyard" or "hand"; without `rest` they stay on top as they were."""
+    "top" (back on top in any order: `choices`' `top`, top card first), "graveyard", "hand"
+    or "exile"; without `rest` they stay on top as they were."""
     from ..zones import move_card, put_into_play
     p = game.players[ctx.controller]
     n = amount_of(game, ctx, st.get("amount", 1))
@@ -212,6 +213,10 @@ def dig(game, st, ctx):
     taken, given = chosen(game, st, ctx, looked) if taking else ([], True)
     rest = [oid for oid in looked if oid not in taken]
     order, how = bottom_order(game, st, ctx, rest) if st.get("rest") == "bottom" else (rest, "")
+    if st.get("rest") == "top":  # "the rest on top of your library in any order": `choices`' `top`, top card first
+        from .library import _rest_on_top
+        order, ordered = _rest_on_top(game, ctx, rest)
+        how = "chosen" if ordered else "kept"
     # -- the choices are legal: apply them --
     cites = []
     if st.get("reveal") or (st.get("show") and taken):
@@ -244,6 +249,13 @@ def dig(game, st, ctx):
                 cites.append(("card_text_precedence", "the card says a random order, so the owner doesn't arrange them"))
             elif len(rest) > 1:
                 cites.append(("library_order_arranged", "the cards put on the bottom at once are arranged in the order their owner chooses"))
+        elif st["rest"] == "top":
+            words = " in the chosen order" if how == "chosen" else " (no order was given: as they were)" if len(rest) > 1 else ""
+            text += f"; puts {_names(game, order)} back on top of their library{words}"
+            if len(rest) > 1:
+                cites.append(("library_order_arranged", "the cards put on top at once are arranged in the order their owner chooses"))
+        elif st["rest"] == "exile":
+            text += f"; {game.words.remove(_names(game, rest))}"
         else:
             text += f"; puts {_names(game, rest)} into their {st['rest']}"
     text += "."
@@ -259,9 +271,12 @@ def dig(game, st, ctx):
     if st.get("rest") == "bottom":
         lib = _library(game, p)
         _set_library(game, p, [], order, tuple(oid for oid in lib if oid not in order))
-    elif st.get("rest") in ("graveyard", "hand"):
+    elif st.get("rest") == "top":
+        lib = _library(game, p)
+        _set_library(game, p, order, [], tuple(oid for oid in lib if oid not in order))
+    elif st.get("rest") in ("graveyard", "hand", "exile"):
         for oid in rest:
-            move_card(game, game.objects[oid], st["rest"])
+            move_card(game, game.objects[oid], "removed_from_game" if st["rest"] == "exile" else st["rest"])
     ctx.data["dug"] = list(looked)  # "its mana value" after "reveal the top card ... put that card into your hand"
 
 

@@ -53,7 +53,7 @@ def _dig(v: Checker, st: dict, sp: str, depth: int) -> None:
     if st.get("tapped") and st.get("into", "hand") != "in_play":
         v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
     if "rest" in st:
-        v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard", "hand"))
+        v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard", "hand", "top", "exile"))
     if "order" in st:
         v.choice(st["order"], f"{sp}.order", ("any", "random"))
         if st.get("rest") != "bottom":

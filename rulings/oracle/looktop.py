@@ -1,0 +1,63 @@
+"""More ways of sorting the top cards of your library (the engine's `dig`, rulings/engine/effects/digging.py),
+beside those digging.py reads:
+
+- "Look at the top five cards of your library. Put one of them into your hand and the rest on top of your
+  library in any order." (Diabolic Vision: `rest` "top", the order the player's `top` choice);
+- "Look at the top five cards of your library, put one of them into your hand, and exile the rest." (Browse:
+  `rest` "exile");
+- "Put one of those cards into your hand and the rest on the bottom of your library in a random order / in
+  any order / into your graveyard" (Fomori Vault, after "Look at the top X cards of your library, where X is
+  ...");
+- "Mill five cards. You may put a permanent card from among the cards milled this way into your hand."
+  (Wasteful Harvest: `mill_and_take`, as digging.py reads "from among the milled cards").
+
+Exactly one card goes into the hand (as many as there are); anything else leaves the text text only."""
+from __future__ import annotations
+
+from .damage import _amount
+from .digging import REST, _open_dig, _rest, quality
+from .registry import NotUnderstood, effect_template
+from .text import NUMBER
+
+
+@effect_template(r"put one of them into your hand and the rest on top of your library in any order")
+def one_into_your_hand_the_rest_on_top(eff, m):
+    """Diabolic Vision: one card of those looked at into the hand, the others back on top in the
+    order the player chooses (2026 401.4; 2007 217.2d)."""
+    step = _open_dig(eff, m.group(0))
+    if not isinstance(step.get("amount"), int) or step["amount"] < 2 or step.get("reveal"):
+        raise NotUnderstood(m.group(0))
+    step.update({"for": {}, "rest": "top"})
+
+
+@effect_template(rf"look at the top ({NUMBER}) cards of your library, put one of them into your hand, and exile the rest")
+def look_take_one_exile_the_rest(eff, m):
+    """Browse: one of the cards looked at into the hand, the others exiled (2007: removed from the game)."""
+    n = _amount(eff, m.group(1))
+    if not isinstance(n, int) or n < 2:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "dig", "amount": n, "for": {}, "rest": "exile"})
+
+
+@effect_template(rf"put one of those cards into your hand and the rest {REST}")
+def one_of_those_cards(eff, m):
+    """Fomori Vault, after "Look at the top X cards of your library, where X is the number of artifacts
+    you control": one of them (if any) into the hand, the rest where the text says."""
+    step = _open_dig(eff, m.group(0))
+    if step.get("reveal") or (isinstance(step.get("amount"), int) and step["amount"] < 2):
+        raise NotUnderstood(m.group(0))
+    if not isinstance(step.get("amount"), (int, dict)):
+        raise NotUnderstood(m.group(0))  # the card's own X: its choice is not followed here
+    step["for"] = {}
+    _rest(step, m.group(1))
+
+
+@effect_template(r"you may put (an? [a-z]+ card) from among the cards milled this way into your hand")
+def take_from_the_cards_milled_this_way(eff, m):
+    """Wasteful Harvest: "Mill five cards. You may put a permanent card from among the cards milled this
+    way into your hand": the mill, then at most one card of the quality among the milled cards."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "mill" or set(last) != {"do", "amount"}:
+        raise NotUnderstood(m.group(0))
+    eff.steps[-1] = {"do": "mill_and_take", "amount": last["amount"], "for": quality(m.group(1).split(" ", 1)[1]),
+                     "optional": True}
