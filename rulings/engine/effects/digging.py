@@ -255,7 +255,7 @@ def dig(game, st, ctx):
             if len(rest) > 1:
                 cites.append(("library_order_arranged", "the cards put on top at once are arranged in the order their owner chooses"))
         elif st["rest"] == "exile":
-            text += f"; {game.words.remove(_names(game, rest))}"
+            text += f"; exiles {_names(game, rest)}" if game.words.today else f"; removes {_names(game, rest)} from the game"
         else:
             text += f"; puts {_names(game, rest)} into their {st['rest']}"
     text += "."

@@ -1,0 +1,205 @@
+"""More ways of sorting the top cards of a library (rulings/oracle/looktop.py, the engine's `dig` and
+`mill_and_take`), played from real cards' Oracle text (looktop_cards.json: records copied from the pool):
+"Put one of them into your hand and the rest on top of your library in any order" (Diabolic Vision), "put
+one of them into your hand, and exile the rest" (Browse), "Put one of those cards into your hand and the
+rest ..." after "the top X cards, where X is the number of artifacts you control" (Machinate, Fomori Vault,
+Stirring Honormancer), "from among the cards milled this way" (Wasteful Harvest). Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited_pairs, in_main_phase, log, obj, p, refused, zone_of
+
+CARDS = Path(__file__).parent / "looktop_cards.json"
+POOL_TOO = True  # Grizzly Bears, Shock, Serra Angel, Ornithopter, Memnite and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Diabolic Vision", "Browse", "Machinate", "Fomori Vault", "Stirring Honormancer", "Wasteful Harvest"]
+#: "an artifact creature card or Vehicle card"; "back on top ... Put the rest into your graveyard"; the X of a
+#: cost that taps artifacts; "If you don't, put a +1/+1 counter"; a draw replaced: none read here
+NEAR_MISSES = ["Szarekh, the Silent King", "Sage of Days", "Merchant's Dockhand", "Ravenous Gigamole",
+               "Tomorrow, Azami's Familiar"]
+NAMES = {"bears": "Grizzly Bears", "shock": "Shock", "angel": "Serra Angel", "lions": "Savannah Lions",
+         "growth": "Titanic Growth", "forest": "Forest"}
+
+
+def library(*ids, owner="Alice"):
+    """Cards of a library, top card first, named by their id without its digits."""
+    return [obj(i, NAMES[i.rstrip("0123456789")], owner, "library") for i in ids]
+
+
+def lands(name, n, prefix="land"):
+    return [obj(f"{prefix}{i}", name) for i in range(n)]
+
+
+def play(cards, objects, actions, rules):
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "looktop"), cards=cards))
+
+
+def cast(card_id, choices=None):
+    """Cast the spell and let it resolve, with the choices made as it resolves."""
+    return [{"type": "play_spell", "player": "Alice", "object": card_id}, p("Alice"),
+            p("Bob", **({"choices": {card_id: choices}} if choices else {}))]
+
+
+def final_zone(replay, player, zone):
+    """The ids of a zone after the last step; a library top card first."""
+    ids = [o["id"] for o in replay.final_state["zones"][player][zone]]
+    return ids[::-1] if zone == "library" else ids
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_looktop_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_cards_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("text, cost", [
+    ("Reveal the top five cards of your library. Put one of them into your hand and the rest on top of your library in any order.", "{2}{B}"),
+    ("Look at the top card of your library. Put one of them into your hand and the rest on top of your library in any order.", "{2}{B}"),
+    ("Look at the top five cards of your library. Put one of them into your hand and the rest on top of your library.", "{2}{B}"),
+    ("Look at the top five cards of your library, put two of them into your hand, and exile the rest.", "{2}{U}"),
+    ("Look at the top X cards of your library. Put one of those cards into your hand and the rest into your graveyard.", "{X}{U}"),
+    ("Reveal the top four cards of your library. Put one of those cards into your hand and the rest into your graveyard.", "{2}{U}"),
+    ("Mill three cards. You may put two creature cards from among the cards milled this way into your hand.", "{2}{G}"),
+    ("Mill three cards. You may put an artifact creature card or Vehicle card from among the cards milled this way into your hand.", "{2}{G}"),
+    ("You may put a creature card from among the cards milled this way into your hand.", "{2}{G}"),
+])
+def test_a_near_miss_wording_stays_text_only(text, cost):
+    assert not compile_card({"name": "Near Miss", "mana_cost": cost, "types": ["Sorcery"], "text": text}).played
+
+
+# -- Diabolic Vision: "Put one of them into your hand and the rest on top of your library in any order." --
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_diabolic_vision_puts_one_into_the_hand_and_the_rest_back_on_top_in_the_chosen_order(cards, rules):
+    objects = [obj("vision", "Diabolic Vision", zone="hand"), *lands("Swamp", 2, "s"), *lands("Island", 2, "i"),
+               *library("bears", "shock", "angel", "lions", "growth", "forest1")]
+    replay = play(cards, objects, cast("vision", {"cards": ["shock"], "top": ["growth", "angel", "bears", "lions"]}), rules)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["shock"]
+    assert final_zone(replay, "Alice", "library") == ["growth", "angel", "bears", "lions", "forest1"]
+    assert "back on top of their library in the chosen order" in log(replay)
+    assert ({R2007: "217.2d", R2026: "401.4"}[rules], "library_order_arranged") in cited_pairs(replay)
+
+
+def test_diabolic_vision_without_an_order_leaves_the_rest_as_they_were(cards):
+    objects = [obj("vision", "Diabolic Vision", zone="hand"), *lands("Swamp", 2, "s"), *lands("Island", 2, "i"),
+               *library("bears", "shock", "angel", "lions", "growth", "forest1")]
+    replay = play(cards, objects, cast("vision", {"cards": ["angel"]}), R2026)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "library") == ["bears", "shock", "lions", "growth", "forest1"]
+    assert ("701.20e", "look_at_card") in cited_pairs(replay)
+
+
+def test_diabolic_vision_refuses_an_order_that_leaves_out_a_card_naming_the_field(cards):
+    objects = [obj("vision", "Diabolic Vision", zone="hand"), *lands("Swamp", 2, "s"), *lands("Island", 2, "i"),
+               *library("bears", "shock", "angel", "lions", "growth", "forest1")]
+    replay = play(cards, objects, cast("vision", {"cards": ["shock"], "top": ["growth", "angel"]}), R2026)
+    assert refused(replay)
+    assert "choices.vision.top must name each card put back on top once" in log(replay)
+
+
+def test_diabolic_vision_must_put_a_card_into_the_hand(cards):
+    objects = [obj("vision", "Diabolic Vision", zone="hand"), *lands("Swamp", 2, "s"), *lands("Island", 2, "i"),
+               *library("bears", "shock", "angel")]
+    replay = play(cards, objects, cast("vision", {"cards": []}), R2026)
+    assert refused(replay)
+
+
+# -- Browse: "put one of them into your hand, and exile the rest" --
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_browse_puts_one_into_the_hand_and_exiles_the_other_four(cards, rules):
+    objects = [obj("browse", "Browse"), *lands("Island", 4), *library("bears", "shock", "angel", "lions", "growth", "forest1")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "browse", "ability": 0}, p("Alice"),
+               p("Bob", choices={"browse": {"cards": ["angel"]}})]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["angel"]
+    assert all(zone_of(replay, oid) == "removed_from_game" for oid in ("bears", "shock", "lions", "growth"))
+    assert final_zone(replay, "Alice", "library") == ["forest1"]
+    said = {R2007: "removes Grizzly Bears, Shock, Savannah Lions, Titanic Growth from the game",
+            R2026: "exiles Grizzly Bears, Shock, Savannah Lions, Titanic Growth"}[rules]
+    assert said in log(replay)
+
+
+def test_browse_refuses_a_card_that_was_not_looked_at(cards):
+    objects = [obj("browse", "Browse"), *lands("Island", 4), *library("bears", "shock", "angel", "lions", "growth", "forest1")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "browse", "ability": 0}, p("Alice"),
+               p("Bob", choices={"browse": {"cards": ["forest1"]}})]
+    replay = play(cards, objects, actions, R2026)
+    assert refused(replay)
+    assert zone_of(replay, "forest1") == "library"
+
+
+# -- "Put one of those cards into your hand and the rest ..." after "the top X cards, where X is ..." --
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_machinate_looks_at_one_card_for_each_artifact_and_puts_the_rest_on_the_bottom(cards, rules):
+    objects = [obj("machinate", "Machinate", zone="hand"), *lands("Island", 3), obj("thopter", "Ornithopter"),
+               obj("memnite", "Memnite"), *library("bears", "shock", "angel", "lions")]
+    replay = play(cards, objects, cast("machinate", {"cards": ["shock"], "bottom": ["bears"]}), rules)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["shock"]
+    assert final_zone(replay, "Alice", "library") == ["angel", "lions", "bears"]  # two artifacts: the top two looked at
+
+
+def test_machinate_cannot_take_a_card_below_the_ones_looked_at(cards):
+    objects = [obj("machinate", "Machinate", zone="hand"), *lands("Island", 3), obj("thopter", "Ornithopter"),
+               obj("memnite", "Memnite"), *library("bears", "shock", "angel", "lions")]
+    replay = play(cards, objects, cast("machinate", {"cards": ["angel"]}), R2026)
+    assert refused(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_stirring_honormancer_counts_itself_and_puts_the_rest_into_the_graveyard(cards, rules):
+    objects = [obj("honor", "Stirring Honormancer", zone="hand"), *lands("Plains", 3), *lands("Swamp", 2, "s"),
+               obj("bears0", "Grizzly Bears"), *library("shock", "angel", "lions", "bears1")]
+    actions = [*cast("honor"), p("Alice"), p("Bob", choices={"honor": {"cards": ["angel"]}})]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["angel"]  # itself and the Bears: two creatures, the top two cards
+    assert "shock" in final_zone(replay, "Alice", "graveyard")
+    assert final_zone(replay, "Alice", "library") == ["lions", "bears1"]
+
+
+# -- Wasteful Harvest: "You may put a permanent card from among the cards milled this way into your hand." --
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wasteful_harvest_mills_five_and_returns_a_permanent_card(cards, rules):
+    objects = [obj("harvest", "Wasteful Harvest", zone="hand"), *lands("Forest", 3),
+               *library("shock", "bears", "growth", "angel", "lions", "forest1")]
+    replay = play(cards, objects, cast("harvest", {"cards": ["angel"]}), rules)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["angel"]
+    assert {"shock", "bears", "growth", "lions"} <= set(final_zone(replay, "Alice", "graveyard"))
+    assert final_zone(replay, "Alice", "library") == ["forest1"]
+    if rules == R2026:
+        assert ("701.17a", "mill") in cited_pairs(replay)
+    else:
+        assert not any(concept == "mill" for _, concept in cited_pairs(replay))  # 2007 has no "mill"
+
+
+def test_wasteful_harvest_cannot_return_a_milled_instant(cards):
+    objects = [obj("harvest", "Wasteful Harvest", zone="hand"), *lands("Forest", 3),
+               *library("shock", "bears", "growth", "angel", "lions", "forest1")]
+    replay = play(cards, objects, cast("harvest", {"cards": ["shock"]}), R2026)
+    assert refused(replay)
+    assert "which is not a permanent card" in log(replay)
+
+
+def test_wasteful_harvest_may_return_nothing(cards):
+    objects = [obj("harvest", "Wasteful Harvest", zone="hand"), *lands("Forest", 3),
+               *library("shock", "bears", "growth", "angel", "lions", "forest1")]
+    replay = play(cards, objects, cast("harvest", {"cards": []}), R2026)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "hand") == []
+    assert len(final_zone(replay, "Alice", "graveyard")) == 6  # the five milled and the sorcery
