@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .damage import _amount
 from .digging import REST, _open_dig, _rest, quality
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .text import NUMBER
 
 
@@ -61,3 +61,25 @@ def take_from_the_cards_milled_this_way(eff, m):
         raise NotUnderstood(m.group(0))
     eff.steps[-1] = {"do": "mill_and_take", "amount": last["amount"], "for": quality(m.group(1).split(" ", 1)[1]),
                      "optional": True}
+
+
+# --- another player's top card revealed: "Target player reveals the top card of their library" ---
+
+@effect_template(r"(target player|target opponent) reveals the top card of their library")
+def target_player_reveals(eff, m):
+    """Aven Windreader: the top card of the target player's library is shown to all players (2026 701.20a;
+    2007 only in its glossary) and stays where it is."""
+    from .targets import ref
+    eff.steps.append({"do": "dig", "amount": 1, "reveal": True, "player": ref(eff, m.group(1))})
+
+
+@ability_template(r"Whenever ~ attacks, defending player reveals the top card of their library\. "
+                  r"If it's (an? [a-z ]+? card), that player puts it into their hand\.")
+def defending_player_reveals(card, m):
+    """Goblin Guide: the player the creature attacks (noted as it attacks: 2026 508.5; 2007 308.1) reveals
+    their top card; only a card of the quality goes into their hand, any other stays on top."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    wanted = quality(m.group(1).split(" ", 1)[1])
+    return [{"kind": "triggered", "trigger": {"event": "attacks", "who": "self"},
+             "effect": [{"do": "dig", "amount": 1, "reveal": True, "player": "defending_player", "for": wanted, "all": True}]}]

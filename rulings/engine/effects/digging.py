@@ -189,7 +189,7 @@ def _a(what: str) -> str:
     return ("an " if what[:1].lower() in "aeiou" else "a ") + what
 
 
-@effect("dig", fields=("amount", "reveal", "for", "count", "all", "optional", "show", "into", "tapped", "rest", "order"))
+@effect("dig", fields=("amount", "reveal", "for", "count", "all", "optional", "show", "into", "tapped", "rest", "order", "player"))
 def dig(game, st, ctx):
     """Look at (or reveal, `reveal`) the top `amount` cards of the controller's library;
     put the card(s) of the quality `for` among them (`count`, or `all`; `optional`: "you
@@ -197,9 +197,14 @@ def dig(game, st, ctx):
     from among them and put it into your hand") or onto the battlefield (`into:
     "in_play"`, `tapped`); the rest go `rest`: "bottom" (`order` "any" or "random"),
     "top" (back on top in any order: `choices`' `top`, top card first), "graveyard", "hand"
-    or "exile"; without `rest` they stay on top as they were."""
+    or "exile"; without `rest` they stay on top as they were. With `player` ("Target player reveals
+    the top card of their library", "defending player reveals ... that player puts it into their
+    hand") that player's library, revealed, with no choice (the loader's check)."""
     from ..zones import move_card, put_into_play
-    p = game.players[ctx.controller]
+    from .library import _player
+    p = _player(game, st, ctx) if "player" in st else game.players[ctx.controller]
+    if p is None:
+        return
     n = amount_of(game, ctx, st.get("amount", 1))
     looked = _look(game, p, n) if n > 0 else []
     verb = "reveals" if st.get("reveal") else "looks at"

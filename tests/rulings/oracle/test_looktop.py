@@ -17,7 +17,8 @@ CARDS = Path(__file__).parent / "looktop_cards.json"
 POOL_TOO = True  # Grizzly Bears, Shock, Serra Angel, Ornithopter, Memnite and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Diabolic Vision", "Browse", "Machinate", "Fomori Vault", "Stirring Honormancer", "Wasteful Harvest"]
+PLAYED = ["Diabolic Vision", "Browse", "Machinate", "Fomori Vault", "Stirring Honormancer", "Wasteful Harvest",
+          "Aven Windreader", "Goblin Guide"]
 #: "an artifact creature card or Vehicle card"; "back on top ... Put the rest into your graveyard"; the X of a
 #: cost that taps artifacts; "If you don't, put a +1/+1 counter"; a draw replaced: none read here
 NEAR_MISSES = ["Szarekh, the Silent King", "Sage of Days", "Merchant's Dockhand", "Ravenous Gigamole",
@@ -203,3 +204,58 @@ def test_wasteful_harvest_may_return_nothing(cards):
     assert not refused(replay), log(replay)
     assert final_zone(replay, "Alice", "hand") == []
     assert len(final_zone(replay, "Alice", "graveyard")) == 6  # the five milled and the sorcery
+
+
+# -- another player's top card: "Target player reveals the top card of their library"; Goblin Guide --
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_aven_windreader_reveals_the_top_card_of_the_target_players_library_and_leaves_it_there(cards, rules):
+    objects = [obj("aven", "Aven Windreader"), *lands("Island", 2), *library("angel", "bears", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "aven", "ability": 1, "targets": ["Bob"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert "Bob reveals the top card of their library (Serra Angel)." in log(replay)
+    assert final_zone(replay, "Bob", "library") == ["angel", "bears"]
+    if rules == R2026:
+        assert ("701.20b", "reveal") in cited_pairs(replay)
+
+
+def guide(cards, rules, bob_top):
+    objects = [obj("guide", "Goblin Guide"), *library(bob_top, "bears", owner="Bob")]
+    actions = [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["guide"]}, p("Alice"), p("Bob")]
+    sc = {**in_main_phase(objects, actions, rules, "looktop"), "turn": {"number": 3, "active_player": "Alice", "phase": "combat",
+                                                                       "step": "beginning_of_combat"}}
+    return run_scenario(load_scenario(sc, cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_goblin_guide_puts_the_defending_players_revealed_land_into_their_hand(cards, rules):
+    replay = guide(cards, rules, "forest1")
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Bob", "hand") == ["forest1"]
+    assert final_zone(replay, "Bob", "library") == ["bears"]
+    assert "Bob reveals the top card of their library (Forest); puts Forest (land card) into their hand." in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_goblin_guide_leaves_a_revealed_nonland_card_on_top(cards, rules):
+    replay = guide(cards, rules, "angel")
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Bob", "hand") == []
+    assert final_zone(replay, "Bob", "library") == ["angel", "bears"]
+    assert "it is not a land card" in log(replay)
+
+
+def test_a_dig_of_another_player_with_a_choice_is_refused_by_the_loader(cards, compiled):
+    import copy
+
+    from rulings.engine.errors import ScenarioError
+    bad = copy.deepcopy(compiled["Aven Windreader"].definition)
+    bad["abilities"][1]["effect"][0]["for"] = {"types": ["Land"]}  # a choice the other player's reveal doesn't give
+    with pytest.raises(ScenarioError, match="player"):
+        load_scenario(in_main_phase([obj("aven", "Aven Windreader")], [], R2026),
+                      cards=lambda n: bad if n == "Aven Windreader" else cards(n))
+
+
+def test_chaos_warp_whose_reveal_belongs_to_a_shuffle_stays_text_only(compiled):
+    assert not compiled["Chaos Warp"].played

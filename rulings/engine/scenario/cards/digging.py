@@ -58,6 +58,8 @@ def _dig(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["order"], f"{sp}.order", ("any", "random"))
         if st.get("rest") != "bottom":
             v.err(f"{sp}.order", 'is only for "rest": "bottom"')
+    if "player" in st and (not st.get("reveal") or ("for" in st and not st.get("all")) or st.get("rest") or st.get("into") == "in_play"):
+        v.err(f"{sp}.player", 'is only for a reveal with no choice ("reveal": true, no "for" or "all"; no "rest"; into the hand)')
 
 
 EFFECT_CHECKS["dig"] = _dig
