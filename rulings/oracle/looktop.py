@@ -83,3 +83,14 @@ def defending_player_reveals(card, m):
     wanted = quality(m.group(1).split(" ", 1)[1])
     return [{"kind": "triggered", "trigger": {"event": "attacks", "who": "self"},
              "effect": [{"do": "dig", "amount": 1, "reveal": True, "player": "defending_player", "for": wanted, "all": True}]}]
+
+
+@effect_template(r"you may put one of (?:those cards|them) back on top of your library")
+def one_back_on_top(eff, m):
+    """Sage of Days: "look at the top three cards of your library. You may put one of those cards back on
+    top of your library. Put the rest into your graveyard." (the next sentence, digging.py's, says where
+    the rest go; without it the text stays text only: the loader's check wants a `rest`)."""
+    step = _open_dig(eff, m.group(0))
+    if not isinstance(step.get("amount"), int) or step["amount"] < 2 or step.get("reveal"):
+        raise NotUnderstood(m.group(0))
+    step.update({"for": {}, "optional": True, "into": "top"})

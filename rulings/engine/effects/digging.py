@@ -193,7 +193,8 @@ def _a(what: str) -> str:
 def dig(game, st, ctx):
     """Look at (or reveal, `reveal`) the top `amount` cards of the controller's library;
     put the card(s) of the quality `for` among them (`count`, or `all`; `optional`: "you
-    may") into the hand (`show`: revealed as it goes, "you may reveal a creature card
+    may") into the hand (or, `into: "top"`, back on top: "You may put one of those cards back on
+    top of your library. Put the rest into your graveyard.") (`show`: revealed as it goes, "you may reveal a creature card
     from among them and put it into your hand") or onto the battlefield (`into:
     "in_play"`, `tapped`); the rest go `rest`: "bottom" (`order` "any" or "random"),
     "top" (back on top in any order: `choices`' `top`, top card first), "graveyard", "hand"
@@ -235,6 +236,8 @@ def dig(game, st, ctx):
     if taking:
         what = describe(st.get("for") or {})
         where = game.words.into_play + (" tapped" if st.get("tapped") else "") if st.get("into") == "in_play" else "into their hand"
+        if st.get("into") == "top":  # "You may put one of those cards back on top of your library" (Sage of Days)
+            where = "back on top of their library"
         if taken:
             shown = " reveals and" if st.get("show") and not st.get("reveal") else ""
             note = "" if given else " (no choice was given: the first that fits, from the top)"
@@ -271,7 +274,7 @@ def dig(game, st, ctx):
         obj = game.objects[oid]
         if st.get("into") == "in_play":
             put_into_play(game, obj, p.index, "dig", tapped=bool(st.get("tapped")))
-        else:
+        elif st.get("into") != "top":  # "back on top": it stays; the others leave from around it
             move_card(game, obj, "hand")
     if st.get("rest") == "bottom":
         lib = _library(game, p)

@@ -18,10 +18,10 @@ POOL_TOO = True  # Grizzly Bears, Shock, Serra Angel, Ornithopter, Memnite and t
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Diabolic Vision", "Browse", "Machinate", "Fomori Vault", "Stirring Honormancer", "Wasteful Harvest",
-          "Aven Windreader", "Goblin Guide"]
-#: "an artifact creature card or Vehicle card"; "back on top ... Put the rest into your graveyard"; the X of a
+          "Aven Windreader", "Goblin Guide", "Sage of Days", "Gurmag Nightwatch"]
+#: "an artifact creature card or Vehicle card"; the X of a
 #: cost that taps artifacts; "If you don't, put a +1/+1 counter"; a draw replaced: none read here
-NEAR_MISSES = ["Szarekh, the Silent King", "Sage of Days", "Merchant's Dockhand", "Ravenous Gigamole",
+NEAR_MISSES = ["Szarekh, the Silent King", "Merchant's Dockhand", "Ravenous Gigamole",
                "Tomorrow, Azami's Familiar"]
 NAMES = {"bears": "Grizzly Bears", "shock": "Shock", "angel": "Serra Angel", "lions": "Savannah Lions",
          "growth": "Titanic Growth", "forest": "Forest"}
@@ -72,6 +72,9 @@ def test_near_miss_cards_stay_text_only(compiled, name):
     ("Mill three cards. You may put two creature cards from among the cards milled this way into your hand.", "{2}{G}"),
     ("Mill three cards. You may put an artifact creature card or Vehicle card from among the cards milled this way into your hand.", "{2}{G}"),
     ("You may put a creature card from among the cards milled this way into your hand.", "{2}{G}"),
+    ("Look at the top three cards of your library. You may put one of those cards back on top of your library.", "{2}{U}"),
+    ("Look at the top three cards of your library. You may put one of those cards back on top of your library. Put the rest on top of your library in any order.", "{2}{U}"),
+    ("Reveal the top three cards of your library. You may put one of those cards back on top of your library. Put the rest into your graveyard.", "{2}{U}"),
 ])
 def test_a_near_miss_wording_stays_text_only(text, cost):
     assert not compile_card({"name": "Near Miss", "mana_cost": cost, "types": ["Sorcery"], "text": text}).played
@@ -259,3 +262,32 @@ def test_a_dig_of_another_player_with_a_choice_is_refused_by_the_loader(cards, c
 
 def test_chaos_warp_whose_reveal_belongs_to_a_shuffle_stays_text_only(compiled):
     assert not compiled["Chaos Warp"].played
+
+
+# -- Sage of Days: "You may put one of those cards back on top of your library. Put the rest into your graveyard." --
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sage_of_days_keeps_the_chosen_card_on_top_and_puts_the_rest_into_the_graveyard(cards, rules):
+    objects = [obj("sage", "Sage of Days", zone="hand"), *lands("Island", 3), *library("bears", "shock", "angel", "lions")]
+    actions = [*cast("sage"), p("Alice"), p("Bob", choices={"sage": {"cards": ["angel"]}})]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "library") == ["angel", "lions"]
+    assert {"bears", "shock"} <= set(final_zone(replay, "Alice", "graveyard"))
+    assert "puts Serra Angel (card) back on top of their library" in log(replay)
+
+
+def test_sage_of_days_may_keep_none(cards):
+    objects = [obj("sage", "Sage of Days", zone="hand"), *lands("Island", 3), *library("bears", "shock", "angel", "lions")]
+    actions = [*cast("sage"), p("Alice"), p("Bob", choices={"sage": {"cards": []}})]
+    replay = play(cards, objects, actions, R2026)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "library") == ["lions"]
+    assert {"bears", "shock", "angel"} <= set(final_zone(replay, "Alice", "graveyard"))
+
+
+def test_sage_of_days_cannot_keep_two(cards):
+    objects = [obj("sage", "Sage of Days", zone="hand"), *lands("Island", 3), *library("bears", "shock", "angel", "lions")]
+    actions = [*cast("sage"), p("Alice"), p("Bob", choices={"sage": {"cards": ["angel", "bears"]}})]
+    replay = play(cards, objects, actions, R2026)
+    assert refused(replay)

@@ -49,9 +49,11 @@ def _dig(v: Checker, st: dict, sp: str, depth: int) -> None:
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")
     if "into" in st:
-        v.choice(st["into"], f"{sp}.into", ("hand", "in_play"))
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top"))
     if st.get("tapped") and st.get("into", "hand") != "in_play":
         v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
+    if st.get("into") == "top" and (st.get("count", 1) != 1 or st.get("rest") in (None, "top") or st.get("show") or st.get("all")):
+        v.err(f"{sp}.into", '"top" keeps one chosen card on top: "count" 1, a "rest" elsewhere than on top, no "show" or "all"')
     if "rest" in st:
         v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard", "hand", "top", "exile"))
     if "order" in st:
