@@ -46,7 +46,7 @@ def fits(game, obj, wanted: dict) -> bool:
     """Whether a card in a library has the quality the text names: `types`,
     `supertypes`, `subtypes` (all of each), `any_of_types` / `any_of` (a list of such
     filters, one of which it meets), `not_types`, `colors` (one of them), `colorless`,
-    `power_at_most`, `mana_value_at_most`. In the library no effect changes a card, so
+    `power_at_most`, `mana_value_at_most`, `power_at_least`, `mana_value_at_least`. In the library no effect changes a card, so
     its printed characteristics are read."""
     if wanted.get("each_of"):  # "a creature card and/or a land card": one of the kinds
         return any(fits(game, obj, w) for w in wanted["each_of"])
@@ -72,6 +72,14 @@ def fits(game, obj, wanted: dict) -> bool:
             return False  # no power (a noncreature card) or a * power: not "with power N or less" as printed
     if "mana_value_at_most" in wanted and mana_value(obj.card) > wanted["mana_value_at_most"]:
         return False
+    if "power_at_least" in wanted:  # "a creature card with power 5 or greater" (Mayael the Anima)
+        try:
+            if int(c.power) < wanted["power_at_least"]:
+                return False
+        except (TypeError, ValueError):
+            return False  # no power, or a * power: not "with power N or greater" as printed
+    if "mana_value_at_least" in wanted and mana_value(obj.card) < wanted["mana_value_at_least"]:
+        return False
     return True
 
 
@@ -96,6 +104,10 @@ def describe(wanted: dict) -> str:
         text += f" with power {wanted['power_at_most']} or less"
     if "mana_value_at_most" in wanted:
         text += f" with mana value {wanted['mana_value_at_most']} or less"
+    if "power_at_least" in wanted:
+        text += f" with power {wanted['power_at_least']} or greater"
+    if "mana_value_at_least" in wanted:
+        text += f" with mana value {wanted['mana_value_at_least']} or greater"
     return text
 
 

@@ -18,13 +18,13 @@ POOL_TOO = True  # Grizzly Bears, Shock, Serra Angel, Ornithopter, Memnite and t
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Diabolic Vision", "Browse", "Machinate", "Fomori Vault", "Stirring Honormancer", "Wasteful Harvest",
-          "Aven Windreader", "Goblin Guide", "Sage of Days", "Gurmag Nightwatch"]
+          "Aven Windreader", "Goblin Guide", "Sage of Days", "Gurmag Nightwatch", "Mayael the Anima"]
 #: "an artifact creature card or Vehicle card"; the X of a
 #: cost that taps artifacts; "If you don't, put a +1/+1 counter"; a draw replaced: none read here
 NEAR_MISSES = ["Szarekh, the Silent King", "Merchant's Dockhand", "Ravenous Gigamole",
                "Tomorrow, Azami's Familiar"]
 NAMES = {"bears": "Grizzly Bears", "shock": "Shock", "angel": "Serra Angel", "lions": "Savannah Lions",
-         "growth": "Titanic Growth", "forest": "Forest"}
+         "growth": "Titanic Growth", "forest": "Forest", "wurm": "Craw Wurm"}
 
 
 def library(*ids, owner="Alice"):
@@ -73,6 +73,8 @@ def test_near_miss_cards_stay_text_only(compiled, name):
     ("Mill three cards. You may put an artifact creature card or Vehicle card from among the cards milled this way into your hand.", "{2}{G}"),
     ("You may put a creature card from among the cards milled this way into your hand.", "{2}{G}"),
     ("Look at the top three cards of your library. You may put one of those cards back on top of your library.", "{2}{U}"),
+    ("Look at the top five cards of your library. You may put an artifact card with power 5 or greater from among them onto the battlefield. Put the rest on the bottom of your library in any order.", "{2}{G}"),
+    ("Look at the top five cards of your library. You may put a creature card with toughness 5 or greater from among them onto the battlefield. Put the rest on the bottom of your library in any order.", "{2}{G}"),
     ("Look at the top three cards of your library. You may put one of those cards back on top of your library. Put the rest on top of your library in any order.", "{2}{U}"),
     ("Reveal the top three cards of your library. You may put one of those cards back on top of your library. Put the rest into your graveyard.", "{2}{U}"),
 ])
@@ -291,3 +293,28 @@ def test_sage_of_days_cannot_keep_two(cards):
     actions = [*cast("sage"), p("Alice"), p("Bob", choices={"sage": {"cards": ["angel", "bears"]}})]
     replay = play(cards, objects, actions, R2026)
     assert refused(replay)
+
+
+# -- Mayael the Anima: "You may put a creature card with power 5 or greater from among them onto the battlefield." --
+
+def mayael(cards, rules, top, choice):
+    objects = [obj("mayael", "Mayael the Anima"), *lands("Mountain", 2, "m"), *lands("Forest", 2, "f"), *lands("Plains", 2, "w"),
+               *library(*top)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "mayael", "ability": 0}, p("Alice"),
+               p("Bob", choices={"mayael": choice})]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mayael_puts_a_creature_with_power_5_or_greater_onto_the_battlefield(cards, rules):
+    replay = mayael(cards, rules, ("bears", "wurm", "angel", "shock", "lions", "growth"), {"cards": ["wurm"], "bottom": ["bears", "angel", "shock", "lions"]})
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "wurm") == "in_play"
+    assert final_zone(replay, "Alice", "library") == ["growth", "bears", "angel", "shock", "lions"]
+    assert "(creature card with power 5 or greater)" in log(replay)
+
+
+def test_mayael_cannot_put_a_creature_with_power_4_onto_the_battlefield(cards):
+    replay = mayael(cards, R2026, ("bears", "wurm", "angel", "shock", "lions", "growth"), {"cards": ["angel"]})
+    assert refused(replay)
+    assert "which is not a creature card with power 5 or greater" in log(replay)

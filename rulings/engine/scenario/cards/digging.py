@@ -8,7 +8,7 @@ from .effect_checks import EFFECT_CHECKS, effects
 
 
 DIG_KEYS = ("types", "supertypes", "subtypes", "any_of_types", "any_of", "not_types", "colors", "colorless",
-            "power_at_most", "mana_value_at_most", "each_of")
+            "power_at_most", "mana_value_at_most", "each_of", "power_at_least", "mana_value_at_least")
 
 
 def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
@@ -28,7 +28,7 @@ def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
             v.choice(w, f"{path}.colors[{i}]", ("white", "blue", "black", "red", "green"))
     if "colorless" in wanted:
         v.boolean(wanted["colorless"], f"{path}.colorless")
-    for k in ("power_at_most", "mana_value_at_most"):
+    for k in ("power_at_most", "mana_value_at_most", "power_at_least", "mana_value_at_least"):
         if k in wanted:
             v.integer(wanted[k], f"{path}.{k}", *BOUNDS["dig_quality"])
     for key in ("any_of", "each_of"):  # one of these kinds; at most one card of each kind ("and/or")
