@@ -94,3 +94,42 @@ def one_back_on_top(eff, m):
     if not isinstance(step.get("amount"), int) or step["amount"] < 2 or step.get("reveal"):
         raise NotUnderstood(m.group(0))
     step.update({"for": {}, "optional": True, "into": "top"})
+
+
+# --- "any number of [quality] cards from among them" into the hand ---
+
+def _any_number(eff, sentence: str, words: str) -> dict:
+    """The dig the sentence continues, set to take any number (none to all) of the cards looked at
+    that have the quality ("creature and/or land cards": each a creature or a land card)."""
+    step = _open_dig(eff, sentence)
+    if not isinstance(step.get("amount"), (int, dict)):
+        raise NotUnderstood(sentence)
+    words = words.removesuffix(" cards")
+    if " and/or " in words:
+        if words.count(" and/or ") != 1 or "," in words:
+            raise NotUnderstood(sentence)
+        words = words.replace(" and/or ", " or ")
+    step.update({"for": quality(words + " card"), "count": step["amount"], "optional": True})
+    return step
+
+
+@effect_template(r"(you may )?(reveal|put) any number of ([A-Za-z/ ]+? cards) from among them "
+                 r"(and put (?:them|the revealed cards) into your hand|into your hand)")
+def any_number_into_your_hand(eff, m):
+    """Lead the Stampede: "You may reveal any number of creature cards from among them and put the revealed
+    cards into your hand"; The Lady of Otaria's "You may put any number of Dwarf cards from among them into
+    your hand"."""
+    revealing = m.group(2).lower() == "reveal"
+    if revealing != m.group(4).startswith("and put"):
+        raise NotUnderstood(m.group(0))
+    step = _any_number(eff, m.group(0), m.group(3))
+    if revealing:
+        step["show"] = True
+
+
+@effect_template(rf"put any number of ([A-Za-z/ ]+? cards) from among them into your hand and the rest {REST}")
+def any_number_and_the_rest(eff, m):
+    """Torsten, Founder of Benalia: "Put any number of creature and/or land cards from among them into your
+    hand and the rest on the bottom of your library in a random order"."""
+    step = _any_number(eff, m.group(0), m.group(1))
+    _rest(step, m.group(2))

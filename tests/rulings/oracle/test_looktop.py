@@ -18,11 +18,13 @@ POOL_TOO = True  # Grizzly Bears, Shock, Serra Angel, Ornithopter, Memnite and t
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Diabolic Vision", "Browse", "Machinate", "Fomori Vault", "Stirring Honormancer", "Wasteful Harvest",
-          "Aven Windreader", "Goblin Guide", "Sage of Days", "Gurmag Nightwatch", "Mayael the Anima"]
+          "Aven Windreader", "Goblin Guide", "Sage of Days", "Gurmag Nightwatch", "Mayael the Anima",
+          "Forging the Anchor", "Lead the Stampede", "Torsten, Founder of Benalia"]
 #: "an artifact creature card or Vehicle card"; the X of a
-#: cost that taps artifacts; "If you don't, put a +1/+1 counter"; a draw replaced: none read here
+#: cost that taps artifacts; "If you don't, put a +1/+1 counter"; a draw replaced; "snow permanent cards"; a Treasure
+#: "for each card put into your graveyard this way": none read here
 NEAR_MISSES = ["Szarekh, the Silent King", "Merchant's Dockhand", "Ravenous Gigamole",
-               "Tomorrow, Azami's Familiar"]
+               "Tomorrow, Azami's Familiar", "Glacial Revelation", "Dihada, Binder of Wills"]
 NAMES = {"bears": "Grizzly Bears", "shock": "Shock", "angel": "Serra Angel", "lions": "Savannah Lions",
          "growth": "Titanic Growth", "forest": "Forest", "wurm": "Craw Wurm"}
 
@@ -73,6 +75,9 @@ def test_near_miss_cards_stay_text_only(compiled, name):
     ("Mill three cards. You may put an artifact creature card or Vehicle card from among the cards milled this way into your hand.", "{2}{G}"),
     ("You may put a creature card from among the cards milled this way into your hand.", "{2}{G}"),
     ("Look at the top three cards of your library. You may put one of those cards back on top of your library.", "{2}{U}"),
+    ("Look at the top five cards of your library. You may reveal any number of creature cards from among them and put it into your hand. Put the rest on the bottom of your library in any order.", "{2}{G}"),
+    ("Look at the top five cards of your library. You may put any number of creature cards from among them onto the battlefield. Put the rest on the bottom of your library in any order.", "{2}{G}"),
+    ("Look at the top five cards of your library. You may reveal any number of creature, land, and/or artifact cards from among them and put them into your hand. Put the rest into your graveyard.", "{2}{G}"),
     ("Look at the top five cards of your library. You may put an artifact card with power 5 or greater from among them onto the battlefield. Put the rest on the bottom of your library in any order.", "{2}{G}"),
     ("Look at the top five cards of your library. You may put a creature card with toughness 5 or greater from among them onto the battlefield. Put the rest on the bottom of your library in any order.", "{2}{G}"),
     ("Look at the top three cards of your library. You may put one of those cards back on top of your library. Put the rest on top of your library in any order.", "{2}{U}"),
@@ -318,3 +323,45 @@ def test_mayael_cannot_put_a_creature_with_power_4_onto_the_battlefield(cards):
     replay = mayael(cards, R2026, ("bears", "wurm", "angel", "shock", "lions", "growth"), {"cards": ["angel"]})
     assert refused(replay)
     assert "which is not a creature card with power 5 or greater" in log(replay)
+
+
+# -- "any number of [quality] cards from among them" into the hand --
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lead_the_stampede_reveals_the_chosen_creature_cards_and_puts_them_into_the_hand(cards, rules):
+    objects = [obj("stampede", "Lead the Stampede", zone="hand"), *lands("Forest", 3),
+               *library("bears", "shock", "angel", "lions", "growth", "forest1")]
+    replay = play(cards, objects, cast("stampede", {"cards": ["bears", "lions"], "bottom": ["growth", "angel", "shock"]}), rules)
+    assert not refused(replay), log(replay)
+    assert sorted(final_zone(replay, "Alice", "hand")) == ["bears", "lions"]
+    assert final_zone(replay, "Alice", "library") == ["forest1", "growth", "angel", "shock"]
+
+
+def test_lead_the_stampede_may_leave_a_creature_card_and_take_none(cards):
+    objects = [obj("stampede", "Lead the Stampede", zone="hand"), *lands("Forest", 3),
+               *library("bears", "shock", "angel", "lions", "growth", "forest1")]
+    replay = play(cards, objects, cast("stampede", {"cards": []}), R2026)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "hand") == []
+    assert final_zone(replay, "Alice", "library")[0] == "forest1"
+
+
+def test_lead_the_stampede_cannot_take_a_noncreature_card(cards):
+    objects = [obj("stampede", "Lead the Stampede", zone="hand"), *lands("Forest", 3),
+               *library("bears", "shock", "angel", "lions", "growth", "forest1")]
+    replay = play(cards, objects, cast("stampede", {"cards": ["bears", "shock"]}), R2026)
+    assert refused(replay)
+    assert "which is not a creature card" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_torsten_puts_creature_and_land_cards_into_the_hand_and_the_rest_on_the_bottom_at_random(cards, rules):
+    objects = [obj("torsten", "Torsten, Founder of Benalia", zone="hand"), *lands("Forest", 5), *lands("Plains", 2, "w"),
+               *library("bears", "shock", "forest1", "growth", "angel", "lions", "wurm", "forest2")]
+    actions = [*cast("torsten"), p("Alice"), p("Bob", choices={"torsten": {"cards": ["bears", "forest1", "angel", "lions", "wurm"]}})]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert sorted(final_zone(replay, "Alice", "hand")) == ["angel", "bears", "forest1", "lions", "wurm"]
+    lib = final_zone(replay, "Alice", "library")
+    assert lib[0] == "forest2" and sorted(lib[1:]) == ["growth", "shock"]
+    assert ({R2007: "103.1", R2026: "101.1"}[rules], "card_text_precedence") in cited_pairs(replay)  # the random order
