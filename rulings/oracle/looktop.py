@@ -14,9 +14,11 @@ beside those digging.py reads:
 Exactly one card goes into the hand (as many as there are); anything else leaves the text text only."""
 from __future__ import annotations
 
+import re
+
 from .damage import _amount
 from .digging import REST, _open_dig, _rest, quality
-from .registry import NotUnderstood, ability_template, effect_template
+from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, parse_branch, pass_on
 from .text import NUMBER
 
 
@@ -43,10 +45,12 @@ def look_take_one_exile_the_rest(eff, m):
 def one_of_those_cards(eff, m):
     """Fomori Vault, after "Look at the top X cards of your library, where X is the number of artifacts
     you control": one of them (if any) into the hand, the rest where the text says."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") == "look_at_top" and isinstance(last.get("amount"), int):
+        pass_on(eff, m, one_of_those_cards)  # "the top five cards": library.py's, as before
+        return
     step = _open_dig(eff, m.group(0))
-    if step.get("reveal") or (isinstance(step.get("amount"), int) and step["amount"] < 2):
-        raise NotUnderstood(m.group(0))
-    if not isinstance(step.get("amount"), (int, dict)):
+    if step.get("reveal") or not isinstance(step.get("amount"), dict):
         raise NotUnderstood(m.group(0))  # the card's own X: its choice is not followed here
     step["for"] = {}
     _rest(step, m.group(1))
@@ -133,3 +137,40 @@ def any_number_and_the_rest(eff, m):
     hand and the rest on the bottom of your library in a random order"."""
     step = _any_number(eff, m.group(0), m.group(1))
     _rest(step, m.group(2))
+
+
+# --- "Reveal the top card of your library. If it's a land card, [instructions]" ---
+
+def _names_it(v) -> bool:
+    """Whether compiled instructions name the engine's "it" anywhere (here it could be the revealed card)."""
+    if isinstance(v, dict):
+        return any(x == "it" or _names_it(x) for x in v.values())
+    if isinstance(v, list):
+        return any(x == "it" or _names_it(x) for x in v)
+    return False
+
+
+@effect_template(r"if it's (an? [a-z ,]+? card), (.+)")
+def if_the_revealed_card_is(eff, m):
+    """Callous Deceiver: "{2}: Reveal the top card of your library. If it's a land card, this creature gets
+    +1/+0 and gains flying until end of turn."; Track Down: "... If it's a creature or land card, draw a
+    card.": the instructions after the comma, followed only if the one card revealed just before has the
+    quality (the card itself stays on top). Digging.py's "If it's a land card, put it ..." and any other
+    family's "if it's" are passed on."""
+    last = eff.steps[-1] if eff.steps else {}
+    rest = m.group(2)
+    if last.get("do") != "dig" or set(last) != {"do", "amount", "reveal"} or last["amount"] != 1 \
+            or re.match(r"(?:you may )?(?:put|reveal) (?:it|that card)\b", rest, re.IGNORECASE):
+        pass_on(eff, m, if_the_revealed_card_is)
+        return
+    wanted = quality(m.group(1).split(" ", 1)[1])
+    before = len(eff.targets)
+    steps = parse_branch(eff, rest[0].upper() + rest[1:])
+    if len(eff.targets) != before or not steps or _names_it(steps) or re.search(r"\b(it|its|that card)\b", rest):
+        raise NotUnderstood(m.group(0))  # a target, or a word for the revealed card: not read here
+    eff.steps.append({"do": "if_revealed", "for": wanted, "effect": steps})
+
+
+# read before the templates whose wider "if it's ..." / "if [condition], ..." would refuse these sentences
+# (chosen_targets.py, board_life_conditions.py): any sentence this template doesn't read is passed on to them
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop())

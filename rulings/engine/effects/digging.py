@@ -518,3 +518,24 @@ def mill_and_take(game, st, ctx):
                    + (" (the choice names none)." if fitting else " (there is none among them)."))
     for oid in taken:
         move_card(game, game.objects[oid], "hand")
+
+
+@effect("if_revealed", fields=("for", "effect"))
+def if_revealed(game, st, ctx):
+    """ "Reveal the top card of your library. If it's a land card, this creature gets +1/+0 and gains
+    flying until end of turn" (Callous Deceiver): after a `dig` that revealed one card (which stays on
+    top), `effect` is followed only if that card has the quality `for` (as `dig` reads it); the
+    instructions are followed in order, this one after the reveal (2007 413.2b; 2026 608.2c)."""
+    from .base import run
+    dug = ctx.data.get("dug") or []
+    cite = ("follow_instructions", "the instruction after the reveal is followed only if the revealed card is as it says")
+    if len(dug) != 1:
+        emit(game, f"{ctx.source_name}: no card was revealed, so the instruction that depends on it is not followed.", cite)
+        return
+    card = game.objects[dug[0]]
+    what = _a(describe(st.get("for") or {}))
+    if not fits(game, card, st.get("for") or {}):
+        emit(game, f"{_names(game, [card.id])} is not {what}, so the rest of {ctx.source_name}'s instruction is not followed.", cite)
+        return
+    emit(game, f"{_names(game, [card.id])} is {what}.", cite)
+    run(game, st.get("effect", ()), ctx)

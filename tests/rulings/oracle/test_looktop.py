@@ -11,7 +11,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited_pairs, in_main_phase, log, obj, p, refused, zone_of
+from .conftest import cited_pairs, in_main_phase, log, obj, objects_in, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "looktop_cards.json"
 POOL_TOO = True  # Grizzly Bears, Shock, Serra Angel, Ornithopter, Memnite and the basic lands from the shared sample
@@ -19,12 +19,15 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Diabolic Vision", "Browse", "Machinate", "Fomori Vault", "Stirring Honormancer", "Wasteful Harvest",
           "Aven Windreader", "Goblin Guide", "Sage of Days", "Gurmag Nightwatch", "Mayael the Anima",
-          "Forging the Anchor", "Lead the Stampede", "Torsten, Founder of Benalia"]
+          "Forging the Anchor", "Lead the Stampede", "Torsten, Founder of Benalia", "Callous Deceiver", "Brutal Deceiver",
+          "Feral Deceiver", "Track Down", "Iron Lad, Diverging Destiny"]
 #: "an artifact creature card or Vehicle card"; the X of a
 #: cost that taps artifacts; "If you don't, put a +1/+1 counter"; a draw replaced; "snow permanent cards"; a Treasure
-#: "for each card put into your graveyard this way": none read here
+#: "for each card put into your graveyard this way"; "untap this creature and it gets"; a quoted ability granted; three
+#: "If it's" for one reveal, one of them "put that card": none read here
 NEAR_MISSES = ["Szarekh, the Silent King", "Merchant's Dockhand", "Ravenous Gigamole",
-               "Tomorrow, Azami's Familiar", "Glacial Revelation", "Dihada, Binder of Wills"]
+               "Tomorrow, Azami's Familiar", "Glacial Revelation", "Dihada, Binder of Wills",
+               "Harsh Deceiver", "Cruel Deceiver", "Druidic Satchel"]
 NAMES = {"bears": "Grizzly Bears", "shock": "Shock", "angel": "Serra Angel", "lions": "Savannah Lions",
          "growth": "Titanic Growth", "forest": "Forest", "wurm": "Craw Wurm"}
 
@@ -75,6 +78,11 @@ def test_near_miss_cards_stay_text_only(compiled, name):
     ("Mill three cards. You may put an artifact creature card or Vehicle card from among the cards milled this way into your hand.", "{2}{G}"),
     ("You may put a creature card from among the cards milled this way into your hand.", "{2}{G}"),
     ("Look at the top three cards of your library. You may put one of those cards back on top of your library.", "{2}{U}"),
+    ("Reveal the top card of your library. If it's a land card, you lose life equal to its mana value.", "{1}{B}"),
+    ("Reveal the top card of your library. If it's a land card, destroy target creature.", "{1}{B}"),
+    ("Reveal the top two cards of your library. If it's a land card, draw a card.", "{1}{G}"),
+    ("Look at the top card of your library. If it's a land card, draw a card.", "{1}{G}"),
+    ("Reveal the top card of your library. If it's a land card, return it to its owner's hand.", "{1}{G}"),
     ("Look at the top five cards of your library. You may reveal any number of creature cards from among them and put it into your hand. Put the rest on the bottom of your library in any order.", "{2}{G}"),
     ("Look at the top five cards of your library. You may put any number of creature cards from among them onto the battlefield. Put the rest on the bottom of your library in any order.", "{2}{G}"),
     ("Look at the top five cards of your library. You may reveal any number of creature, land, and/or artifact cards from among them and put them into your hand. Put the rest into your graveyard.", "{2}{G}"),
@@ -365,3 +373,64 @@ def test_torsten_puts_creature_and_land_cards_into_the_hand_and_the_rest_on_the_
     lib = final_zone(replay, "Alice", "library")
     assert lib[0] == "forest2" and sorted(lib[1:]) == ["growth", "shock"]
     assert ({R2007: "103.1", R2026: "101.1"}[rules], "card_text_precedence") in cited_pairs(replay)  # the random order
+
+
+# -- "Reveal the top card of your library. If it's a land card, [instructions]" --
+
+def deceiver(cards, rules, top, times=1, name="Callous Deceiver"):
+    objects = [obj("deceiver", name), *lands("Island", 4), *library(top, "bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "deceiver", "ability": 1}, p("Alice"), p("Bob")] * times
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_callous_deceiver_revealing_a_land_gets_plus_one_and_flying(cards, rules):
+    replay = deceiver(cards, rules, "forest1")
+    assert not refused(replay), log(replay)
+    o = objects_in(replay.final_state)["deceiver"]
+    assert o["power"] == 2 and o["toughness"] == 3
+    assert "flying" in o["keywords"]
+    assert "Forest is a land card." in log(replay)
+    assert final_zone(replay, "Alice", "library") == ["forest1", "bears"]  # the revealed card stays on top
+    assert ({R2007: "413.2b", R2026: "608.2c"}[rules], "follow_instructions") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_callous_deceiver_revealing_a_nonland_card_gets_nothing(cards, rules):
+    replay = deceiver(cards, rules, "angel")
+    assert not refused(replay), log(replay)
+    o = objects_in(replay.final_state)["deceiver"]
+    assert o["power"] == 1 and "flying" not in o["keywords"]
+    assert "Serra Angel is not a land card" in log(replay)
+
+
+def test_callous_deceiver_activates_its_reveal_only_once_each_turn(cards):
+    replay = deceiver(cards, R2026, "forest1", times=2)
+    assert len(refused(replay)) == 1
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_feral_deceiver_revealing_a_land_gets_plus_two_and_trample(cards, rules):
+    objects = [obj("deceiver", "Feral Deceiver"), *lands("Forest", 2), *library("forest1", "bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "deceiver", "ability": 1}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    o = objects_in(replay.final_state)["deceiver"]
+    assert (o["power"], o["toughness"]) == (5, 4) and "trample" in o["keywords"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("top, drawn", [(["forest1", "shock"], ["forest1"]), (["shock", "forest1"], [])])
+def test_track_down_scries_then_draws_only_if_the_revealed_card_is_a_creature_or_land_card(cards, rules, top, drawn):
+    objects = [obj("track", "Track Down", zone="hand"), *lands("Forest", 2), *library("bears", "shock", "forest1", "angel")]
+    replay = play(cards, objects, cast("track", {"cards": ["bears"], "top": top}), rules)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "hand") == drawn
+
+
+def test_iron_lad_draws_when_it_reveals_an_artifact_card(cards):
+    objects = [obj("lad", "Iron Lad, Diverging Destiny"), obj("thopter", "Ornithopter", zone="library"), *library("bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "lad", "ability": 3}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R2026)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["thopter"]

@@ -170,3 +170,21 @@ EFFECT_CHECKS["players_sacrifice"] = _players_sacrifice
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
 # either module may be loaded first
 from .values import amount  # noqa: E402
+
+
+def _if_revealed(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "If it's a land card, [instructions]" after a reveal of one card (effects/digging.py): a quality and
+    instructions of their own, with no target."""
+    if "for" not in st:
+        v.err(f"{sp}.for", "is required: the quality the revealed card must have")
+    else:
+        _dig_quality(v, st["for"], f"{sp}.for")
+    if "effect" not in st:
+        v.err(f"{sp}.effect", "is required: what happens if the revealed card has the quality")
+    elif depth < 3:
+        effects(v, st["effect"], f"{sp}.effect", 0, depth + 1)
+    else:
+        v.err(f"{sp}.effect", "is nested too deeply")
+
+
+EFFECT_CHECKS["if_revealed"] = _if_revealed
