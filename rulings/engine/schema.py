@@ -110,6 +110,7 @@ def _effects() -> dict:
             "power_at_most": INT("dig_quality"), "mana_value_at_most": {"oneOf": [INT("dig_quality"), {"const": "X"}]}, "named": {"const": "self"}, "any_of_subtypes": STRLIST}},  # "X": a search's
         "into": {"enum": ["hand", "in_play", "top", "graveyard"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
         "rest": {"enum": ["graveyard", "bottom", "hand", "top", "exile"]}, "order": {"enum": ["any", "random"]}, "all": {"type": "boolean"}, "show": {"type": "boolean"}, "separates": {"enum": ["opponent", "you"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"}, "any_number": {"type": "boolean"},
+        "rest_may": {"type": "boolean"},  # a dig's "If you don't put the card into your hand, you may put it ..."
         "from_top": {"enum": [2, 3]},
         "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
         "pay_mana": {"type": "string", "pattern": r"^(\{([WUBRGC]|[0-9]+)\})+$"}, "pay_energy": AMOUNT, "pay_life": AMOUNT,
@@ -436,6 +437,7 @@ def _actions() -> dict:
                 "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}, "bottom": {"type": "array", "items": IDENT},
                 "untap": {"type": "boolean"}, "unleash": {"type": "boolean"},
                 "pays": {"type": "boolean"}, "may": {"type": "boolean"},
+                "put_rest": {"type": "boolean"},  # a dig's "If you don't put the card into your hand, you may put it ..."
                 "proliferate": {"type": "array", "items": IDENT}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"},
                 "modes": {"type": "array", "items": INT("mode")},
                 "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},

@@ -171,6 +171,60 @@ def if_the_revealed_card_is(eff, m):
     eff.steps.append({"do": "if_revealed", "for": wanted, "effect": steps})
 
 
-# read before the templates whose wider "if it's ..." / "if [condition], ..." would refuse these sentences
-# (chosen_targets.py, board_life_conditions.py): any sentence this template doesn't read is passed on to them
-EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop())
+# --- "If you don't put the card into your hand, you may put it into your graveyard"; "Otherwise, you may put it ..." ---
+
+_WHERE = {"into your hand": "hand", "into your graveyard": "graveyard", "on the bottom of your library": "bottom"}
+
+
+def _mixed_quality(wanted: dict) -> bool:
+    """ "a Kraken, Leviathan, Octopus, or Serpent creature card": "creature" said once for every subtype,
+    which quality() reads as "or Serpent creature" alone: not read here."""
+    parts = wanted.get("any_of") or []
+    return len({bool(w.get("types")) for w in parts}) > 1
+
+
+def _rest_of_one(step: dict, where: str, may: bool) -> None:
+    step["rest"] = _WHERE[where]
+    if step["rest"] == "bottom":
+        step["order"] = "any"
+    if may:
+        step["rest_may"] = True
+
+
+@effect_template(r"if you don't put (?:the card|it) (into your hand|onto the battlefield), (you may )?put it "
+                 r"(into your hand|into your graveyard|on the bottom of your library)")
+def if_you_dont_put_the_card(eff, m):
+    """Risen Reef: "look at the top card of your library. If it's a land card, you may put it onto the
+    battlefield tapped. If you don't put the card onto the battlefield, put it into your hand."; Traveling
+    Botanist: "... you may reveal it and put it into your hand. If you don't put the card into your hand,
+    you may put it into your graveyard." (the player's `put_rest` choice)."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "dig" or last.get("amount") != 1 or "for" not in last or not last.get("optional") \
+            or last.get("all") or "rest" in last or last.get("reveal") or _mixed_quality(last["for"]):
+        raise NotUnderstood(m.group(0))
+    into = "in_play" if m.group(1) == "onto the battlefield" else "hand"
+    if last.get("into", "hand") != into or _WHERE[m.group(3)] == into:
+        raise NotUnderstood(m.group(0))
+    _rest_of_one(last, m.group(3), bool(m.group(2)))
+
+
+@effect_template(r"otherwise, you may put (?:it|that card) (into your graveyard|on the bottom of your library)")
+def otherwise_you_may(eff, m):
+    """Garruk-like "[+1]: Reveal the top card of your library. If it's a creature card, put it into your
+    hand. Otherwise, you may put it on the bottom of your library." (Ajani, Sleeper Agent; Nylea's "into
+    your graveyard"): only a card without the quality may move, if the player chooses (`put_rest`). Any
+    other "Otherwise, you may ..." is passed on."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "dig" or last.get("amount") != 1 or not last.get("all") or not last.get("reveal") \
+            or "rest" in last or "player" in last:
+        pass_on(eff, m, otherwise_you_may)
+        return
+    if _mixed_quality(last.get("for") or {}):
+        raise NotUnderstood(m.group(0))
+    _rest_of_one(last, m.group(1), True)
+
+
+# read before the templates whose wider "if it's ..." / "if [condition], ..." / "Otherwise, ..." would refuse these
+# sentences (chosen_targets.py, board_life_conditions.py, clash.py): any sentence they don't read is passed on to them
+for _fn in (otherwise_you_may, if_the_revealed_card_is):
+    EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is _fn)))

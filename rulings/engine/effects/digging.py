@@ -201,7 +201,8 @@ def _a(what: str) -> str:
     return ("an " if what[:1].lower() in "aeiou" else "a ") + what
 
 
-@effect("dig", fields=("amount", "reveal", "for", "count", "all", "optional", "show", "into", "tapped", "rest", "order", "player"))
+@effect("dig", fields=("amount", "reveal", "for", "count", "all", "optional", "show", "into", "tapped", "rest", "order", "player",
+                      "rest_may"))
 def dig(game, st, ctx):
     """Look at (or reveal, `reveal`) the top `amount` cards of the controller's library;
     put the card(s) of the quality `for` among them (`count`, or `all`; `optional`: "you
@@ -212,7 +213,9 @@ def dig(game, st, ctx):
     "top" (back on top in any order: `choices`' `top`, top card first), "graveyard", "hand"
     or "exile"; without `rest` they stay on top as they were. With `player` ("Target player reveals
     the top card of their library", "defending player reveals ... that player puts it into their
-    hand") that player's library, revealed, with no choice (the loader's check)."""
+    hand") that player's library, revealed, with no choice (the loader's check). With `rest_may` ("If you
+    don't put the card into your hand, you may put it into your graveyard") the card not taken goes `rest`
+    only if `choices`' `put_rest` is true; else it stays on top."""
     from ..zones import move_card, put_into_play
     from .library import _player
     p = _player(game, st, ctx) if "player" in st else game.players[ctx.controller]
@@ -230,6 +233,15 @@ def dig(game, st, ctx):
     taking = "for" in st or st.get("all")
     taken, given = chosen(game, st, ctx, looked) if taking else ([], True)
     rest = [oid for oid in looked if oid not in taken]
+    kept = ""
+    if st.get("rest_may") and rest:  # "If you don't put the card into your hand, you may put it into your graveyard"
+        moved = made_for(game, ctx.source_id).get("put_rest")
+        if moved is not None and not isinstance(moved, bool):
+            raise IllegalAction("choice_on_resolution", f"{_field(ctx, 'put_rest')} must be true or false")
+        if not moved:
+            default = " (no choice was given: the player doesn't)" if moved is None else ""
+            kept = f"; {p.name} leaves {_names(game, rest)} on top of their library{default}"
+            rest = []
     order, how = bottom_order(game, st, ctx, rest) if st.get("rest") == "bottom" else (rest, "")
     if st.get("rest") == "top":  # "the rest on top of your library in any order": `choices`' `top`, top card first
         from .library import _rest_on_top
@@ -278,7 +290,7 @@ def dig(game, st, ctx):
             text += f"; exiles {_names(game, rest)}" if game.words.today else f"; removes {_names(game, rest)} from the game"
         else:
             text += f"; puts {_names(game, rest)} into their {st['rest']}"
-    text += "."
+    text += kept + "."
     if not game.words.today and (st.get("reveal") or (st.get("show") and taken)):
         text += f" Revealing {GLOSSARY_ONLY}."
     emit(game, text, *cites)

@@ -355,6 +355,7 @@ _PICK_CHECKS = {
     "learn": _objects,  # 2026 701.48a: the card discarded or the Lesson brought in (outside_the_game.py)
     "blight": _OBJECT,  # 2026 701.68a: the creature you control that is blighted (blight.py)
 }
+_PICK_CHECKS["put_rest"] = _BOOLEAN  # a dig's "If you don't put the card into your hand, you may put it ...": true moves it (effects/digging.py)
 _PICKS = tuple(_PICK_CHECKS)
 
 

@@ -20,14 +20,16 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Diabolic Vision", "Browse", "Machinate", "Fomori Vault", "Stirring Honormancer", "Wasteful Harvest",
           "Aven Windreader", "Goblin Guide", "Sage of Days", "Gurmag Nightwatch", "Mayael the Anima",
           "Forging the Anchor", "Lead the Stampede", "Torsten, Founder of Benalia", "Callous Deceiver", "Brutal Deceiver",
-          "Feral Deceiver", "Track Down", "Iron Lad, Diverging Destiny"]
+          "Feral Deceiver", "Track Down", "Iron Lad, Diverging Destiny", "Lantern of Revealing", "Vivien's Grizzly",
+          "Traveling Botanist", "Sarinth Steelseeker", "Cabaretti Ascendancy"]
 #: "an artifact creature card or Vehicle card"; the X of a
 #: cost that taps artifacts; "If you don't, put a +1/+1 counter"; a draw replaced; "snow permanent cards"; a Treasure
 #: "for each card put into your graveyard this way"; "untap this creature and it gets"; a quoted ability granted; three
-#: "If it's" for one reveal, one of them "put that card": none read here
+#: "If it's" for one reveal, one of them "put that card"; "a Kraken, Leviathan, Octopus, or Serpent creature card" (one
+#: "creature" for four subtypes): none read here
 NEAR_MISSES = ["Szarekh, the Silent King", "Merchant's Dockhand", "Ravenous Gigamole",
                "Tomorrow, Azami's Familiar", "Glacial Revelation", "Dihada, Binder of Wills",
-               "Harsh Deceiver", "Cruel Deceiver", "Druidic Satchel"]
+               "Harsh Deceiver", "Cruel Deceiver", "Druidic Satchel", "Kenessos, Priest of Thassa"]
 NAMES = {"bears": "Grizzly Bears", "shock": "Shock", "angel": "Serra Angel", "lions": "Savannah Lions",
          "growth": "Titanic Growth", "forest": "Forest", "wurm": "Craw Wurm"}
 
@@ -79,6 +81,11 @@ def test_near_miss_cards_stay_text_only(compiled, name):
     ("You may put a creature card from among the cards milled this way into your hand.", "{2}{G}"),
     ("Look at the top three cards of your library. You may put one of those cards back on top of your library.", "{2}{U}"),
     ("Reveal the top card of your library. If it's a land card, you lose life equal to its mana value.", "{1}{B}"),
+    ("Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you don't put the card into your hand, put it into your graveyard.", "{1}{G}"),
+    ("Look at the top card of your library. If it's a land card, you may put it into your hand. If you don't put the card into your hand, put it into your hand.", "{1}{G}"),
+    ("Look at the top two cards of your library. You may put a land card from among them into your hand. If you don't put the card into your hand, put it into your graveyard.", "{1}{G}"),
+    ("Look at the top card of your library. If it's a land card, you may put it onto the battlefield. Otherwise, you may put it into your graveyard.", "{1}{G}"),
+    ("Reveal the top card of your library. If it's a creature card, put it into your hand. Otherwise, you may put it into your hand.", "{1}{G}"),
     ("Reveal the top card of your library. If it's a land card, destroy target creature.", "{1}{B}"),
     ("Reveal the top two cards of your library. If it's a land card, draw a card.", "{1}{G}"),
     ("Look at the top card of your library. If it's a land card, draw a card.", "{1}{G}"),
@@ -434,3 +441,77 @@ def test_iron_lad_draws_when_it_reveals_an_artifact_card(cards):
     replay = play(cards, objects, actions, R2026)
     assert not refused(replay), log(replay)
     assert final_zone(replay, "Alice", "hand") == ["thopter"]
+
+
+# -- "If you don't put the card into your hand / onto the battlefield, [you may] put it ..."; "Otherwise, you may put it ..." --
+
+def activate(cards, rules, oid, name, ability, top, choice=None, mana=()):
+    objects = [obj(oid, name), *mana, *library(top, "bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": oid, "ability": ability}, p("Alice"),
+               p("Bob", **({"choices": {oid: choice}} if choice is not None else {}))]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lantern_of_revealing_puts_a_land_onto_the_battlefield_tapped(cards, rules):
+    replay = activate(cards, rules, "lantern", "Lantern of Revealing", 1, "forest1", {"cards": ["forest1"]}, lands("Island", 4))
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["forest1"]["tapped"] is True and zone_of(replay, "forest1") == "in_play"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lantern_of_revealing_may_put_a_nonland_card_on_the_bottom(cards, rules):
+    replay = activate(cards, rules, "lantern", "Lantern of Revealing", 1, "angel", {"cards": [], "put_rest": True}, lands("Island", 4))
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "library") == ["bears", "angel"]
+
+
+def test_lantern_of_revealing_without_a_choice_leaves_the_card_on_top(cards):
+    replay = activate(cards, R2026, "lantern", "Lantern of Revealing", 1, "angel", None, lands("Island", 4))
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "library") == ["angel", "bears"]
+    assert "leaves Serra Angel on top of their library (no choice was given: the player doesn't)" in log(replay)
+
+
+def test_lantern_of_revealing_declining_the_land_may_still_put_it_on_the_bottom(cards):
+    replay = activate(cards, R2026, "lantern", "Lantern of Revealing", 1, "forest1", {"cards": [], "put_rest": True}, lands("Island", 4))
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "library") == ["bears", "forest1"]
+
+
+def test_a_put_rest_choice_that_is_not_true_or_false_is_refused_by_the_loader(cards):
+    from rulings.engine.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="put_rest"):
+        activate(cards, R2026, "lantern", "Lantern of Revealing", 1, "angel", {"put_rest": "yes"}, lands("Island", 4))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_viviens_grizzly_puts_a_card_it_doesnt_take_on_the_bottom(cards, rules):
+    replay = activate(cards, rules, "grizzly", "Vivien's Grizzly", 0, "shock", {"cards": []}, lands("Forest", 4))
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "library") == ["bears", "shock"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_viviens_grizzly_reveals_a_creature_card_and_puts_it_into_the_hand(cards, rules):
+    replay = activate(cards, rules, "grizzly", "Vivien's Grizzly", 0, "angel", {"cards": ["angel"]}, lands("Forest", 4))
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["angel"] and final_zone(replay, "Alice", "library") == ["bears"]
+
+
+def test_viviens_grizzly_cannot_take_a_noncreature_card(cards):
+    replay = activate(cards, R2026, "grizzly", "Vivien's Grizzly", 0, "shock", {"cards": ["shock"]}, lands("Forest", 4))
+    assert refused(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("put_rest, zone", [(True, "graveyard"), (False, "library")])
+def test_traveling_botanist_may_put_a_card_it_doesnt_take_into_the_graveyard(cards, rules, put_rest, zone):
+    objects = [obj("botanist", "Traveling Botanist"), obj("bears0", "Grizzly Bears"), *library("angel", "bears")]
+    actions = [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["botanist"]}, p("Alice"),
+               p("Bob", choices={"botanist": {"cards": [], "put_rest": put_rest}})]
+    sc = {**in_main_phase(objects, actions, rules, "looktop"), "turn": {"number": 3, "active_player": "Alice", "phase": "combat",
+                                                                       "step": "beginning_of_combat"}}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "angel") == zone

@@ -62,6 +62,10 @@ def _dig(v: Checker, st: dict, sp: str, depth: int) -> None:
             v.err(f"{sp}.order", 'is only for "rest": "bottom"')
     if "player" in st and (not st.get("reveal") or ("for" in st and not st.get("all")) or st.get("rest") or st.get("into") == "in_play"):
         v.err(f"{sp}.player", 'is only for a reveal with no choice ("reveal": true, no "for" or "all"; no "rest"; into the hand)')
+    if "rest_may" in st:
+        v.boolean(st["rest_may"], f"{sp}.rest_may")
+        if st.get("rest") not in ("bottom", "graveyard", "hand") or st.get("amount") != 1:
+            v.err(f"{sp}.rest_may", 'is only for one card ("amount": 1) whose "rest" is "bottom", "graveyard" or "hand"')
 
 
 EFFECT_CHECKS["dig"] = _dig
