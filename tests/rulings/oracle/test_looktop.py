@@ -515,3 +515,15 @@ def test_traveling_botanist_may_put_a_card_it_doesnt_take_into_the_graveyard(car
     replay = run_scenario(load_scenario(sc, cards=cards))
     assert not refused(replay), log(replay)
     assert zone_of(replay, "angel") == zone
+
+
+@pytest.mark.parametrize("text", [
+    "{R}: Reveal the top card of your library. If it's a land card, this creature gets -4/-0 until end of turn. Otherwise, this creature gets +2/+0 until end of turn.",
+    "{R}: Reveal the top card of your library. If it's a land card, draw a card. Otherwise, you lose 2 life.",
+    "{R}: Reveal the top card of your library. If it's a land card, draw a card. If it's a creature card, you gain 2 life.",
+    "{R}: Reveal the top card of your library. If it's a land card, draw a card. Then put it on the bottom of your library.",
+    "{R}: Reveal the top card of your library. If it's a creature card, this creature deals damage equal to its power to any target.",
+])
+def test_a_reveal_whose_condition_has_an_otherwise_or_names_the_card_stays_text_only(text):
+    card = {"name": "Probe", "mana_cost": "{1}{R}", "types": ["Creature"], "power": "2", "toughness": "2", "text": text}
+    assert not compile_card(card).played
