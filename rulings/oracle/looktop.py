@@ -224,7 +224,19 @@ def otherwise_you_may(eff, m):
     _rest_of_one(last, m.group(1), True)
 
 
+@effect_template(r"you may put (?:that card|it) into (?:their|that player's) graveyard")
+def may_put_it_into_their_graveyard(eff, m):
+    """Eye Spy: "Look at the top card of target player's library. You may put that card into their graveyard."
+    (Lurking Informant: "into that player's graveyard"): the player's `put_rest` choice. Any other "You may put
+    that card into their graveyard" is passed on."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "look_at_top_of" or set(last) != {"do", "player"}:
+        pass_on(eff, m, may_put_it_into_their_graveyard)
+        return
+    last.update({"rest": "graveyard", "rest_may": True})
+
+
 # read before the templates whose wider "if it's ..." / "if [condition], ..." / "Otherwise, ..." would refuse these
 # sentences (chosen_targets.py, board_life_conditions.py, clash.py): any sentence they don't read is passed on to them
-for _fn in (otherwise_you_may, if_the_revealed_card_is):
+for _fn in (may_put_it_into_their_graveyard, otherwise_you_may, if_the_revealed_card_is):
     EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is _fn)))

@@ -377,10 +377,12 @@ def revealed_mana_value(game, ctx) -> int:
     return mana_value(game.objects[dug[0]].card)
 
 
-@effect("look_at_top_of", fields=("player",))
+@effect("look_at_top_of", fields=("player", "rest", "rest_may"))
 def look_at_top_of(game, st, ctx):
     """ "Look at the top card of target player's library" (Mishra's Bauble): the card is shown
-    only to the ability's controller (2026 701.20e) and stays where it is."""
+    only to the ability's controller (2026 701.20e) and stays where it is. With `rest` "graveyard" and
+    `rest_may` ("You may put that card into their graveyard", Eye Spy), it goes into its owner's
+    graveyard if the action's `choices` for the source says `{"put_rest": true}`."""
     from .library import _player
     p = _player(game, st, ctx)
     you = game.players[ctx.controller]
@@ -391,8 +393,20 @@ def look_at_top_of(game, st, ctx):
     if not lib:
         emit(game, f"{p.name}'s library has no cards: {you.name} looks at nothing.")
         return
-    emit(game, f"{you.name} looks at the top card of {whose} library ({_names(game, [lib[-1]])}).",
-         *((("look_at_card", f"the card is shown only to {you.name}"),) if game.rules.applies("look_at_card") else ()))
+    looked = f"{you.name} looks at the top card of {whose} library ({_names(game, [lib[-1]])})"
+    look = (("look_at_card", f"the card is shown only to {you.name}"),) if game.rules.applies("look_at_card") else ()
+    if st.get("rest") != "graveyard":
+        emit(game, looked + ".", *look)
+        return
+    from ..zones import move_card
+    moved = made_for(game, ctx.source_id).get("put_rest")
+    choice = ("choice_on_resolution", f"{you.name} chooses as the ability resolves whether to put it into the graveyard")
+    if not moved:
+        default = " (no choice was given: the player doesn't)" if moved is None else ""
+        emit(game, f"{looked}; {you.name} leaves it on top{default}.", *look, choice)
+        return
+    emit(game, f"{looked} and puts it into {whose} graveyard.", *look, choice)
+    move_card(game, game.objects[lib[-1]], "graveyard")
 
 
 @effect("reveal_until", fields=("for", "into", "tapped", "rest", "order"))

@@ -21,7 +21,8 @@ PLAYED = ["Diabolic Vision", "Browse", "Machinate", "Fomori Vault", "Stirring Ho
           "Aven Windreader", "Goblin Guide", "Sage of Days", "Gurmag Nightwatch", "Mayael the Anima",
           "Forging the Anchor", "Lead the Stampede", "Torsten, Founder of Benalia", "Callous Deceiver", "Brutal Deceiver",
           "Feral Deceiver", "Track Down", "Iron Lad, Diverging Destiny", "Lantern of Revealing", "Vivien's Grizzly",
-          "Traveling Botanist", "Sarinth Steelseeker", "Cabaretti Ascendancy"]
+          "Traveling Botanist", "Sarinth Steelseeker", "Cabaretti Ascendancy", "Eye Spy", "Lurking Informant",
+          "Draugr Thought-Thief"]
 #: "an artifact creature card or Vehicle card"; the X of a
 #: cost that taps artifacts; "If you don't, put a +1/+1 counter"; a draw replaced; "snow permanent cards"; a Treasure
 #: "for each card put into your graveyard this way"; "untap this creature and it gets"; a quoted ability granted; three
@@ -81,6 +82,9 @@ def test_near_miss_cards_stay_text_only(compiled, name):
     ("You may put a creature card from among the cards milled this way into your hand.", "{2}{G}"),
     ("Look at the top three cards of your library. You may put one of those cards back on top of your library.", "{2}{U}"),
     ("Reveal the top card of your library. If it's a land card, you lose life equal to its mana value.", "{1}{B}"),
+    ("Look at the top card of target player's library. You may put that card into your graveyard.", "{U}"),
+    ("Look at the top two cards of target player's library. You may put that card into their graveyard.", "{U}"),
+    ("Reveal the top card of target player's library. You may put that card into their graveyard.", "{U}"),
     ("Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you don't put the card into your hand, put it into your graveyard.", "{1}{G}"),
     ("Look at the top card of your library. If it's a land card, you may put it into your hand. If you don't put the card into your hand, put it into your hand.", "{1}{G}"),
     ("Look at the top two cards of your library. You may put a land card from among them into your hand. If you don't put the card into your hand, put it into your graveyard.", "{1}{G}"),
@@ -527,3 +531,28 @@ def test_traveling_botanist_may_put_a_card_it_doesnt_take_into_the_graveyard(car
 def test_a_reveal_whose_condition_has_an_otherwise_or_names_the_card_stays_text_only(text):
     card = {"name": "Probe", "mana_cost": "{1}{R}", "types": ["Creature"], "power": "2", "toughness": "2", "text": text}
     assert not compile_card(card).played
+
+
+# -- "Look at the top card of target player's library. You may put that card into their graveyard." --
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("put_rest, zone", [(True, "graveyard"), (False, "library"), (None, "library")])
+def test_eye_spy_may_put_the_top_card_of_the_target_players_library_into_their_graveyard(cards, rules, put_rest, zone):
+    objects = [obj("spy", "Eye Spy", zone="hand"), *lands("Island", 1), *library("angel", "bears", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "spy", "targets": ["Bob"]}, p("Alice"),
+               p("Bob", **({"choices": {"spy": {"put_rest": put_rest}}} if put_rest is not None else {}))]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "angel") == zone
+    assert "Alice looks at the top card of Bob's library (Serra Angel)" in log(replay)
+    if rules == R2026:
+        assert ("701.20e", "look_at_card") in cited_pairs(replay)
+
+
+def test_lurking_informant_mills_the_looked_at_card_of_its_owner(cards):
+    objects = [obj("informant", "Lurking Informant"), *lands("Island", 2), *library("angel", "bears", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "informant", "ability": 0, "targets": ["Bob"]}, p("Alice"),
+               p("Bob", choices={"informant": {"put_rest": True}})]
+    replay = play(cards, objects, actions, R2026)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Bob", "graveyard") == ["angel"] and final_zone(replay, "Bob", "library") == ["bears"]

@@ -192,3 +192,16 @@ def _if_revealed(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["if_revealed"] = _if_revealed
+
+
+def _look_at_top_of(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Look at the top card of target player's library. You may put that card into their graveyard." """
+    if "rest" in st:
+        v.choice(st["rest"], f"{sp}.rest", ("graveyard",))
+    if "rest_may" in st:
+        v.boolean(st["rest_may"], f"{sp}.rest_may")
+    if ("rest" in st) != bool(st.get("rest_may")):
+        v.err(f"{sp}.rest", 'goes with "rest_may": true (the player may put the card into the graveyard)')
+
+
+EFFECT_CHECKS["look_at_top_of"] = _look_at_top_of
