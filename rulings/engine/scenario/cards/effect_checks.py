@@ -88,11 +88,17 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             elif "pay_mana" in st and v.edition == "2007-02-01" and "{C}" in st["pay_mana"]:
                 v.err(f"{sp}.pay_mana", "the February 2007 rules have no {C} symbol (104.3 there lists the mana symbols; 2026 107.4c); "
                                         "play this scenario under the 2026-06-19 rules")
-            for k in ("effect", "then"):
+            if "pay_x" in st and v.boolean(st["pay_x"], f"{sp}.pay_x") and st["pay_x"]:  # "you may pay {X}[{R}]" (effects/pay_x.py)
+                for k in ("pay", "pay_energy", "pay_life", "pay_sacrifice"):
+                    if k in st:
+                        v.err(f"{sp}.{k}", 'not beside "pay_x" (only "pay_mana", the rest of the mana cost)')
+            for k in ("effect", "then", "otherwise"):  # "otherwise": "If you don't, ..." (ifyoudo.py)
                 if k in st and depth < 3:
                     effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
                 elif k in st:
                     v.err(f"{sp}.{k}", "is nested too deeply")
+        if do == "if_done":  # "Sacrifice this enchantment. If you do, ..." (effects/if_done.py): one cost, said of the source
+            _if_done(v, st, sp, ntargets, depth)
         if "if_kicked" in st:
             v.boolean(st["if_kicked"], f"{sp}.if_kicked")
         if "if_bargained" in st:
@@ -871,3 +877,20 @@ def _if_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["if_counters"] = _if_counters
+
+
+def _if_done(v, st, sp, ntargets, depth) -> None:
+    """`effect`: exactly one cost of the source ("sacrifice ~", "remove a +1/+1 counter from ~"); `then`: instructions."""
+    from ...effects.if_done import COSTS
+    cost = st.get("effect")
+    one = cost[0] if isinstance(cost, list) and len(cost) == 1 and isinstance(cost[0], dict) else None
+    if one is None or one.get("do") not in COSTS or one.get(COSTS[one["do"]], "self") != "self" \
+            or not set(one) <= {"do", COSTS[one["do"]], "counter", "amount"}:
+        v.err(f"{sp}.effect", 'must be one instruction, {"do": "sacrifice", "what": "self"} or {"do": "remove_counters", "to": "self", ...}')
+    if "then" not in st:
+        v.err(f"{sp}.then", "is required")
+    for k in ("effect", "then"):
+        if isinstance(st.get(k), list) and depth < 3:
+            effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
+        elif k in st and depth >= 3:
+            v.err(f"{sp}.{k}", "is nested too deeply")
