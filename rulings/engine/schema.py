@@ -107,11 +107,13 @@ def _effects() -> dict:
             # dig: the quality of a card taken from among the top cards (effects/digging.py)
             "any_of": {"type": "array", "items": {"type": "object"}}, "each_of": {"type": "array", "items": {"type": "object"}}, "not_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
             "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "colorless": {"type": "boolean"},
+            "power_at_least": INT("dig_quality"),  # a dig's "with power N or greater" (mana_value_at_least: below)
             "power_at_most": INT("dig_quality"), "mana_value_at_most": {"oneOf": [INT("dig_quality"), {"const": "X"}]}, "named": {"type": "string", "minLength": 1}, "any_of_subtypes": STRLIST,  # "self" or a card's name
             # a search's "with toughness 2 or less", "with mana value 6 or greater", "with mana value 3" (search_qualities.py)
             "toughness_at_most": INT("dig_quality"), "mana_value_at_least": INT("dig_quality"), "mana_value_is": INT("dig_quality")}},  # "X": a search's
         "into": {"enum": ["hand", "in_play", "top", "graveyard", "exile"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
-        "rest": {"enum": ["graveyard", "bottom", "hand"]}, "order": {"enum": ["any", "random"]}, "all": {"type": "boolean"}, "show": {"type": "boolean"}, "separates": {"enum": ["opponent", "you"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"}, "any_number": {"type": "boolean"},
+        "rest": {"enum": ["graveyard", "bottom", "hand", "top", "exile"]}, "order": {"enum": ["any", "random"]}, "all": {"type": "boolean"}, "show": {"type": "boolean"}, "separates": {"enum": ["opponent", "you"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"}, "any_number": {"type": "boolean"},
+        "rest_may": {"type": "boolean"},  # a dig's "If you don't put the card into your hand, you may put it ..."
         "from_top": {"enum": [2, 3]},
         "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
         "otherwise": {"$ref": "#/$defs/effects"},  # may: "If you don't, ..." (2026 118.12)
@@ -450,6 +452,7 @@ def _actions() -> dict:
                 "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}, "bottom": {"type": "array", "items": IDENT},
                 "untap": {"type": "boolean"}, "unleash": {"type": "boolean"},
                 "pays": {"type": "boolean"}, "may": {"type": "boolean"},
+                "put_rest": {"type": "boolean"},  # a dig's "If you don't put the card into your hand, you may put it ..."
                 "proliferate": {"type": "array", "items": IDENT}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"},
                 "modes": {"type": "array", "items": INT("mode")},
                 "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},

@@ -69,6 +69,7 @@ from . import mana_restrictions  # noqa: F401  (it registers: "Spend this mana o
 from . import damage_destroys  # noqa: F401  (it registers: basilisks, "at end of combat", "deals damage to a Vampire")
 from . import named_choices  # noqa: F401  (it registers: "Choose a creature type / a color. [what reads it]")
 from . import digging  # noqa: F401  (it registers: "look at the top N cards ... from among them ... the rest")
+from . import looktop  # noqa: F401  (it registers: "the rest on top ... in any order", "and exile the rest", "one of those cards", "from among the cards milled this way")
 from . import from_graveyard  # noqa: F401  (it registers: abilities that work from a graveyard or take a card out of one)
 from . import optional_additional_costs  # noqa: F401  (it registers: gift, 2026 702.174, and "If the gift was promised, ...")
 from . import trigger_conditions  # noqa: F401  (it registers: cast triggers by color, mana value, historic; "Whenever you draw a card")

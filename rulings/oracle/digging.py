@@ -63,10 +63,10 @@ def quality(words: str) -> dict:
     """ "creature", "creature or land", "artifact, creature, or land", "noncreature, nonland",
     "creature ... with power 2 or less", "Elf, Swamp, or Forest": what a card taken must be."""
     extra = {}
-    m = re.fullmatch(r"(.+?) card with (power|mana value) (\d+) or less", words)
+    m = re.fullmatch(r"(.+?) card with (power|mana value) (\d+) or (less|greater)", words)
     if m:
         words = m.group(1) + " card"
-        extra["power_at_most" if m.group(2) == "power" else "mana_value_at_most"] = int(m.group(3))
+        extra[("power_at_" if m.group(2) == "power" else "mana_value_at_") + ("most" if m.group(4) == "less" else "least")] = int(m.group(3))
     if not words.endswith(" card"):
         raise NotUnderstood(words)
     words = words[: -len(" card")]
@@ -88,7 +88,7 @@ def quality(words: str) -> dict:
         raise NotUnderstood(words)
     else:
         wanted = _one(words)
-    if "power_at_most" in extra and wanted.get("types") != ["Creature"]:
+    if ("power_at_most" in extra or "power_at_least" in extra) and wanted.get("types") != ["Creature"]:
         raise NotUnderstood(words)  # "with power N or less" only of a creature card
     return {**wanted, **extra}
 
@@ -159,7 +159,7 @@ def one_of_each_kind(eff, m):
         step["show"] = True
 
 
-@effect_template(rf"(you may )?(reveal|put) {COUNT} (.+? cards?(?: with (?:power|mana value) \d+ or less)?) from among them "
+@effect_template(rf"(you may )?(reveal|put) {COUNT} (.+? cards?(?: with (?:power|mana value) \d+ or (?:less|greater))?) from among them "
                  r"(and put (?:it|them) into your hand|into your hand|onto the battlefield tapped|onto the battlefield)")
 def take_from_among_them(eff, m):
     """ "You may reveal a creature card from among them and put it into your hand": the

@@ -46,7 +46,7 @@ def fits(game, obj, wanted: dict) -> bool:
     """Whether a card in a library has the quality the text names: `types`,
     `supertypes`, `subtypes` (all of each), `any_of_types` / `any_of` (a list of such
     filters, one of which it meets), `not_types`, `colors` (one of them), `colorless`,
-    `power_at_most`, `mana_value_at_most`. In the library no effect changes a card, so
+    `power_at_most`, `mana_value_at_most`, `power_at_least`, `mana_value_at_least`. In the library no effect changes a card, so
     its printed characteristics are read."""
     if wanted.get("each_of"):  # "a creature card and/or a land card": one of the kinds
         return any(fits(game, obj, w) for w in wanted["each_of"])
@@ -72,6 +72,14 @@ def fits(game, obj, wanted: dict) -> bool:
             return False  # no power (a noncreature card) or a * power: not "with power N or less" as printed
     if "mana_value_at_most" in wanted and mana_value(obj.card) > wanted["mana_value_at_most"]:
         return False
+    if "power_at_least" in wanted:  # "a creature card with power 5 or greater" (Mayael the Anima)
+        try:
+            if int(c.power) < wanted["power_at_least"]:
+                return False
+        except (TypeError, ValueError):
+            return False  # no power, or a * power: not "with power N or greater" as printed
+    if "mana_value_at_least" in wanted and mana_value(obj.card) < wanted["mana_value_at_least"]:
+        return False
     return True
 
 
@@ -96,6 +104,10 @@ def describe(wanted: dict) -> str:
         text += f" with power {wanted['power_at_most']} or less"
     if "mana_value_at_most" in wanted:
         text += f" with mana value {wanted['mana_value_at_most']} or less"
+    if "power_at_least" in wanted:
+        text += f" with power {wanted['power_at_least']} or greater"
+    if "mana_value_at_least" in wanted:
+        text += f" with mana value {wanted['mana_value_at_least']} or greater"
     return text
 
 
@@ -189,16 +201,26 @@ def _a(what: str) -> str:
     return ("an " if what[:1].lower() in "aeiou" else "a ") + what
 
 
-@effect("dig", fields=("amount", "reveal", "for", "count", "all", "optional", "show", "into", "tapped", "rest", "order"))
+@effect("dig", fields=("amount", "reveal", "for", "count", "all", "optional", "show", "into", "tapped", "rest", "order", "player",
+                      "rest_may"))
 def dig(game, st, ctx):
     """Look at (or reveal, `reveal`) the top `amount` cards of the controller's library;
     put the card(s) of the quality `for` among them (`count`, or `all`; `optional`: "you
-    may") into the hand (`show`: revealed as it goes, "you may reveal a creature card
+    may") into the hand (or, `into: "top"`, back on top: "You may put one of those cards back on
+    top of your library. Put the rest into your graveyard.") (`show`: revealed as it goes, "you may reveal a creature card
     from among them and put it into your hand") or onto the battlefield (`into:
     "in_play"`, `tapped`); the rest go `rest`: "bottom" (`order` "any" or "random"),
-    "graveyard" or "hand"; without `rest` they stay on top as they were."""
+    "top" (back on top in any order: `choices`' `top`, top card first), "graveyard", "hand"
+    or "exile"; without `rest` they stay on top as they were. With `player` ("Target player reveals
+    the top card of their library", "defending player reveals ... that player puts it into their
+    hand") that player's library, revealed, with no choice (the loader's check). With `rest_may` ("If you
+    don't put the card into your hand, you may put it into your graveyard") the card not taken goes `rest`
+    only if `choices`' `put_rest` is true; else it stays on top."""
     from ..zones import move_card, put_into_play
-    p = game.players[ctx.controller]
+    from .library import _player
+    p = _player(game, st, ctx) if "player" in st else game.players[ctx.controller]
+    if p is None:
+        return
     n = amount_of(game, ctx, st.get("amount", 1))
     looked = _look(game, p, n) if n > 0 else []
     verb = "reveals" if st.get("reveal") else "looks at"
@@ -211,7 +233,20 @@ def dig(game, st, ctx):
     taking = "for" in st or st.get("all")
     taken, given = chosen(game, st, ctx, looked) if taking else ([], True)
     rest = [oid for oid in looked if oid not in taken]
+    kept = ""
+    if st.get("rest_may") and rest:  # "If you don't put the card into your hand, you may put it into your graveyard"
+        moved = made_for(game, ctx.source_id).get("put_rest")
+        if moved is not None and not isinstance(moved, bool):
+            raise IllegalAction("choice_on_resolution", f"{_field(ctx, 'put_rest')} must be true or false")
+        if not moved:
+            default = " (no choice was given: the player doesn't)" if moved is None else ""
+            kept = f"; {p.name} leaves {_names(game, rest)} on top of their library{default}"
+            rest = []
     order, how = bottom_order(game, st, ctx, rest) if st.get("rest") == "bottom" else (rest, "")
+    if st.get("rest") == "top":  # "the rest on top of your library in any order": `choices`' `top`, top card first
+        from .library import _rest_on_top
+        order, ordered = _rest_on_top(game, ctx, rest)
+        how = "chosen" if ordered else "kept"
     # -- the choices are legal: apply them --
     cites = []
     if st.get("reveal") or (st.get("show") and taken):
@@ -225,6 +260,8 @@ def dig(game, st, ctx):
     if taking:
         what = describe(st.get("for") or {})
         where = game.words.into_play + (" tapped" if st.get("tapped") else "") if st.get("into") == "in_play" else "into their hand"
+        if st.get("into") == "top":  # "You may put one of those cards back on top of your library" (Sage of Days)
+            where = "back on top of their library"
         if taken:
             shown = " reveals and" if st.get("show") and not st.get("reveal") else ""
             note = "" if given else " (no choice was given: the first that fits, from the top)"
@@ -244,9 +281,16 @@ def dig(game, st, ctx):
                 cites.append(("card_text_precedence", "the card says a random order, so the owner doesn't arrange them"))
             elif len(rest) > 1:
                 cites.append(("library_order_arranged", "the cards put on the bottom at once are arranged in the order their owner chooses"))
+        elif st["rest"] == "top":
+            words = " in the chosen order" if how == "chosen" else " (no order was given: as they were)" if len(rest) > 1 else ""
+            text += f"; puts {_names(game, order)} back on top of their library{words}"
+            if len(rest) > 1:
+                cites.append(("library_order_arranged", "the cards put on top at once are arranged in the order their owner chooses"))
+        elif st["rest"] == "exile":
+            text += f"; exiles {_names(game, rest)}" if game.words.today else f"; removes {_names(game, rest)} from the game"
         else:
             text += f"; puts {_names(game, rest)} into their {st['rest']}"
-    text += "."
+    text += kept + "."
     if not game.words.today and (st.get("reveal") or (st.get("show") and taken)):
         text += f" Revealing {GLOSSARY_ONLY}."
     emit(game, text, *cites)
@@ -254,14 +298,17 @@ def dig(game, st, ctx):
         obj = game.objects[oid]
         if st.get("into") == "in_play":
             put_into_play(game, obj, p.index, "dig", tapped=bool(st.get("tapped")))
-        else:
+        elif st.get("into") != "top":  # "back on top": it stays; the others leave from around it
             move_card(game, obj, "hand")
     if st.get("rest") == "bottom":
         lib = _library(game, p)
         _set_library(game, p, [], order, tuple(oid for oid in lib if oid not in order))
-    elif st.get("rest") in ("graveyard", "hand"):
+    elif st.get("rest") == "top":
+        lib = _library(game, p)
+        _set_library(game, p, order, [], tuple(oid for oid in lib if oid not in order))
+    elif st.get("rest") in ("graveyard", "hand", "exile"):
         for oid in rest:
-            move_card(game, game.objects[oid], st["rest"])
+            move_card(game, game.objects[oid], "removed_from_game" if st["rest"] == "exile" else st["rest"])
     ctx.data["dug"] = list(looked)  # "its mana value" after "reveal the top card ... put that card into your hand"
 
 
@@ -330,10 +377,12 @@ def revealed_mana_value(game, ctx) -> int:
     return mana_value(game.objects[dug[0]].card)
 
 
-@effect("look_at_top_of", fields=("player",))
+@effect("look_at_top_of", fields=("player", "rest", "rest_may"))
 def look_at_top_of(game, st, ctx):
     """ "Look at the top card of target player's library" (Mishra's Bauble): the card is shown
-    only to the ability's controller (2026 701.20e) and stays where it is."""
+    only to the ability's controller (2026 701.20e) and stays where it is. With `rest` "graveyard" and
+    `rest_may` ("You may put that card into their graveyard", Eye Spy), it goes into its owner's
+    graveyard if the action's `choices` for the source says `{"put_rest": true}`."""
     from .library import _player
     p = _player(game, st, ctx)
     you = game.players[ctx.controller]
@@ -344,8 +393,20 @@ def look_at_top_of(game, st, ctx):
     if not lib:
         emit(game, f"{p.name}'s library has no cards: {you.name} looks at nothing.")
         return
-    emit(game, f"{you.name} looks at the top card of {whose} library ({_names(game, [lib[-1]])}).",
-         *((("look_at_card", f"the card is shown only to {you.name}"),) if game.rules.applies("look_at_card") else ()))
+    looked = f"{you.name} looks at the top card of {whose} library ({_names(game, [lib[-1]])})"
+    look = (("look_at_card", f"the card is shown only to {you.name}"),) if game.rules.applies("look_at_card") else ()
+    if st.get("rest") != "graveyard":
+        emit(game, looked + ".", *look)
+        return
+    from ..zones import move_card
+    moved = made_for(game, ctx.source_id).get("put_rest")
+    choice = ("choice_on_resolution", f"{you.name} chooses as the ability resolves whether to put it into the graveyard")
+    if not moved:
+        default = " (no choice was given: the player doesn't)" if moved is None else ""
+        emit(game, f"{looked}; {you.name} leaves it on top{default}.", *look, choice)
+        return
+    emit(game, f"{looked} and puts it into {whose} graveyard.", *look, choice)
+    move_card(game, game.objects[lib[-1]], "graveyard")
 
 
 @effect("reveal_until", fields=("for", "into", "tapped", "rest", "order"))
@@ -483,3 +544,24 @@ def mill_and_take(game, st, ctx):
                    + (" (the choice names none)." if fitting else " (there is none among them)."))
     for oid in taken:
         move_card(game, game.objects[oid], "hand")
+
+
+@effect("if_revealed", fields=("for", "effect"))
+def if_revealed(game, st, ctx):
+    """ "Reveal the top card of your library. If it's a land card, this creature gets +1/+0 and gains
+    flying until end of turn" (Callous Deceiver): after a `dig` that revealed one card (which stays on
+    top), `effect` is followed only if that card has the quality `for` (as `dig` reads it); the
+    instructions are followed in order, this one after the reveal (2007 413.2b; 2026 608.2c)."""
+    from .base import run
+    dug = ctx.data.get("dug") or []
+    cite = ("follow_instructions", "the instruction after the reveal is followed only if the revealed card is as it says")
+    if len(dug) != 1:
+        emit(game, f"{ctx.source_name}: no card was revealed, so the instruction that depends on it is not followed.", cite)
+        return
+    card = game.objects[dug[0]]
+    what = _a(describe(st.get("for") or {}))
+    if not fits(game, card, st.get("for") or {}):
+        emit(game, f"{_names(game, [card.id])} is not {what}, so the rest of {ctx.source_name}'s instruction is not followed.", cite)
+        return
+    emit(game, f"{_names(game, [card.id])} is {what}.", cite)
+    run(game, st.get("effect", ()), ctx)

@@ -8,7 +8,7 @@ from .effect_checks import EFFECT_CHECKS, effects
 
 
 DIG_KEYS = ("types", "supertypes", "subtypes", "any_of_types", "any_of", "not_types", "colors", "colorless",
-            "power_at_most", "mana_value_at_most", "each_of")
+            "power_at_most", "mana_value_at_most", "each_of", "power_at_least", "mana_value_at_least")
 
 
 def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
@@ -28,7 +28,7 @@ def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
             v.choice(w, f"{path}.colors[{i}]", ("white", "blue", "black", "red", "green"))
     if "colorless" in wanted:
         v.boolean(wanted["colorless"], f"{path}.colorless")
-    for k in ("power_at_most", "mana_value_at_most"):
+    for k in ("power_at_most", "mana_value_at_most", "power_at_least", "mana_value_at_least"):
         if k in wanted:
             v.integer(wanted[k], f"{path}.{k}", *BOUNDS["dig_quality"])
     for key in ("any_of", "each_of"):  # one of these kinds; at most one card of each kind ("and/or")
@@ -49,15 +49,23 @@ def _dig(v: Checker, st: dict, sp: str, depth: int) -> None:
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")
     if "into" in st:
-        v.choice(st["into"], f"{sp}.into", ("hand", "in_play"))
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top"))
     if st.get("tapped") and st.get("into", "hand") != "in_play":
         v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
+    if st.get("into") == "top" and (st.get("count", 1) != 1 or st.get("rest") in (None, "top") or st.get("show") or st.get("all")):
+        v.err(f"{sp}.into", '"top" keeps one chosen card on top: "count" 1, a "rest" elsewhere than on top, no "show" or "all"')
     if "rest" in st:
-        v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard", "hand"))
+        v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard", "hand", "top", "exile"))
     if "order" in st:
         v.choice(st["order"], f"{sp}.order", ("any", "random"))
         if st.get("rest") != "bottom":
             v.err(f"{sp}.order", 'is only for "rest": "bottom"')
+    if "player" in st and (not st.get("reveal") or ("for" in st and not st.get("all")) or st.get("rest") or st.get("into") == "in_play"):
+        v.err(f"{sp}.player", 'is only for a reveal with no choice ("reveal": true, no "for" or "all"; no "rest"; into the hand)')
+    if "rest_may" in st:
+        v.boolean(st["rest_may"], f"{sp}.rest_may")
+        if st.get("rest") not in ("bottom", "graveyard", "hand") or st.get("amount") != 1:
+            v.err(f"{sp}.rest_may", 'is only for one card ("amount": 1) whose "rest" is "bottom", "graveyard" or "hand"')
 
 
 EFFECT_CHECKS["dig"] = _dig
@@ -166,3 +174,34 @@ EFFECT_CHECKS["players_sacrifice"] = _players_sacrifice
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
 # either module may be loaded first
 from .values import amount  # noqa: E402
+
+
+def _if_revealed(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "If it's a land card, [instructions]" after a reveal of one card (effects/digging.py): a quality and
+    instructions of their own, with no target."""
+    if "for" not in st:
+        v.err(f"{sp}.for", "is required: the quality the revealed card must have")
+    else:
+        _dig_quality(v, st["for"], f"{sp}.for")
+    if "effect" not in st:
+        v.err(f"{sp}.effect", "is required: what happens if the revealed card has the quality")
+    elif depth < 3:
+        effects(v, st["effect"], f"{sp}.effect", 0, depth + 1)
+    else:
+        v.err(f"{sp}.effect", "is nested too deeply")
+
+
+EFFECT_CHECKS["if_revealed"] = _if_revealed
+
+
+def _look_at_top_of(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Look at the top card of target player's library. You may put that card into their graveyard." """
+    if "rest" in st:
+        v.choice(st["rest"], f"{sp}.rest", ("graveyard",))
+    if "rest_may" in st:
+        v.boolean(st["rest_may"], f"{sp}.rest_may")
+    if ("rest" in st) != bool(st.get("rest_may")):
+        v.err(f"{sp}.rest", 'goes with "rest_may": true (the player may put the card into the graveyard)')
+
+
+EFFECT_CHECKS["look_at_top_of"] = _look_at_top_of
