@@ -180,6 +180,7 @@ def test_level_counters_are_refused_under_the_2007_rules(cards):
     ([{"min": 3, "max": 2, "power": 1, "toughness": 1}], r"levels\[0\]\.max"),
     ([{"min": 1, "max": 4, "power": 1, "toughness": 1}, {"min": 3, "power": 2, "toughness": 2}], r"levels\[1\]\.min"),
     ([{"min": 1, "power": 1}], r"levels\[0\]\.toughness"),
+    ([{"min": 1, "power": 1, "toughness": 1}, {"min": 3, "power": 2, "toughness": 2}], r"levels\[1\]"),
     ([{"min": 1, "power": 1, "toughness": 1, "abilities": [{"kind": "nonsense"}]}], r"levels\[0\]\.abilities\[0\]"),
 ])
 def test_a_malformed_level_symbol_is_refused_naming_the_field(levels, field):
