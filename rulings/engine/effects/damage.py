@@ -240,7 +240,7 @@ def _use_shield(game, sh, source_name: str, ref: TargetRef, n: int) -> int:
     return n
 
 
-@effect("damage", fields=("amount", "to", "no_regenerate", "exile_if_dies", "cant_be_prevented"))
+@effect("damage", fields=("amount", "to", "no_regenerate", "exile_if_dies", "cant_be_prevented", "no_regenerate_if_dealt"))
 def damage(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("to", "target:0"))
     if ref is None:
@@ -255,6 +255,19 @@ def damage(game, st, ctx):
         cant_be_regenerated(game, object_of(game, ref), ctx)
     if st.get("exile_if_dies") and dealt is not None:
         exile_if_dies_this_turn(game, dealt[0], ctx)
+    if st.get("no_regenerate_if_dealt") and dealt is not None:
+        dealt_creature_cant_be_regenerated(game, dealt[0], ctx)
+
+
+def dealt_creature_cant_be_regenerated(game, ref: TargetRef, ctx) -> None:
+    """"A creature dealt damage this way can't be regenerated this turn" (Incinerate): the rider
+    on the creature the damage was dealt to (not one whose damage was all prevented; the one a
+    redirection sent it to; not a player or a planeswalker), until end of turn (2007: 419.6b,
+    418.3a; 2026: 701.19c, 611.2a)."""
+    obj = game.objects.get(ref.id) if ref.kind == "object" else None
+    if obj is None or obj.zone != "in_play" or not characteristics(game, obj).is_creature:
+        return
+    cant_be_regenerated(game, obj, ctx)
 
 
 def exile_if_dies_this_turn(game, ref: TargetRef, ctx) -> None:

@@ -149,6 +149,8 @@ def _damage(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.boolean(st["exile_if_dies"], f"{sp}.exile_if_dies")
     if "cant_be_prevented" in st:  # "The damage can't be prevented." (unpreventable.py)
         v.boolean(st["cant_be_prevented"], f"{sp}.cant_be_prevented")
+    if "no_regenerate_if_dealt" in st:  # "A creature dealt damage this way can't be regenerated this turn"
+        v.boolean(st["no_regenerate_if_dealt"], f"{sp}.no_regenerate_if_dealt")
 
 
 def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:
