@@ -115,6 +115,7 @@ from . import statics_more  # noqa: F401  (it registers: "[Objects] your opponen
 from . import damage_more  # noqa: F401  (it registers: "fights another target creature", Karplusan Yeti, "each attacking creature", "that land's controller")
 from . import damage_player_and_creatures  # noqa: F401  (it registers: "to target player (or planeswalker) and each creature that player (or that planeswalker's controller) controls")
 from . import damage_no_regeneration  # noqa: F401  (it registers: "A creature / Creatures dealt damage this way can't be regenerated this turn")
+from . import damage_event_triggers  # noqa: F401  (it registers: "Whenever a creature enters / attacks / blocks / dies, ~ deals N damage to it / to that creature's controller")
 from . import referents_heads  # noqa: F401  (it registers: a 207.2c ability word before a triggered ability, "When ~ blocks / becomes blocked")
 from . import copies_more  # noqa: F401  (it registers: a token copy's haste and end-step exile, "create a token that's a copy of that creature")
 from . import pump_counts  # noqa: F401  (it registers: "for each other attacking Goblin", "for each Elemental you control" counts; Rampage-like pumps; before counts_more reads "for each")
