@@ -1,4 +1,4 @@
-"""A permanent's damage to the creature of another creature's trigger event, or to its controller:
+"""A permanent's damage to the creature of another creature's trigger event, or to its controller (or to a land's):
 
 - "Whenever a creature enters, this enchantment deals 2 damage to it." (Aether Flash), "Whenever a
   creature attacks, this artifact deals 1 damage to it." (Caltrops), "Whenever a creature attacks or
@@ -11,6 +11,9 @@
   deals 2 damage to that creature's controller." (Dingus Staff): the player who controls the creature
   as the ability resolves, or who controlled it as it last existed on the battlefield if it has left
   (2007 413.2f; 2026 608.2h; rulings/engine/effects/its_controller.py).
+- "Whenever a land enters, this artifact deals 2 damage to that land's controller." (Ankh of Mishra),
+  "Whenever a land is put into a graveyard from the battlefield, ..." (Dingus Egg): any land, whoever
+  controls it (the engine's `any_land`), its controller read the same way.
 
 The source is the permanent; each creature's event triggers it once (2007 410.2; 2026 603.2), a
 creature dying with it included (2007 410.10d; 2026 603.10a: "dies" looks back in time).
@@ -49,3 +52,23 @@ def damage_to_the_event_creature_or_its_controller(card, m):
         effect = [{"do": "note_its_controller", "of": "it"}, {"do": "damage", "amount": n, "to": "its_controller"}]
     return [{"kind": "triggered", "trigger": {"event": ev, "who": _WHO[m.group(1)]}, "effect": [dict(st) for st in effect]}
             for ev in events]
+
+
+# --- Ankh of Mishra, Dingus Egg: "Whenever a land enters / is put into a graveyard from the battlefield" ---
+_LAND_EVENTS = {"enters": "comes_into_play", "enters the battlefield": "comes_into_play",
+                "is put into a graveyard from the battlefield": "dies"}
+
+
+@ability_template(rf"Whenever a land (enters|enters the battlefield|is put into a graveyard from the battlefield), "
+                  rf"~ deals ({NUMBER}) damage to that land's controller\.")
+def damage_to_the_lands_controller(card, m):
+    """Ankh of Mishra, Dingus Egg: any land, whoever controls it; its controller as the ability
+    resolves, or as the land last existed on the battlefield if it has left (2007 413.2f; 2026 608.2h;
+    a land put into a graveyard is seen as it last existed there, 2007 410.10d; 2026 603.10a)."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    n = amount(m.group(2))
+    if not isinstance(n, int):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": _LAND_EVENTS[m.group(1)], "who": "any_land"},
+             "effect": [{"do": "note_its_controller", "of": "it"}, {"do": "damage", "amount": n, "to": "its_controller"}]}]

@@ -1,7 +1,7 @@
 """A permanent's damage to the creature of a trigger event or to that creature's controller
 (rulings/oracle/damage_event_triggers.py), played from real cards' Oracle text
 (damage_event_triggers_cards.json: records copied from the pool): Aether Flash, Caltrops, Powerstone
-Minefield, Rampaging Ferocidon, Battle Strain, Heat of Battle and Dingus Staff. Each event triggers the
+Minefield, Rampaging Ferocidon, Battle Strain, Heat of Battle, Dingus Staff, Ankh of Mishra and Dingus Egg. Each event triggers the
 ability once (2007 410.2; 2026 603.2); "that creature's controller" is read as it resolves, or as the
 creature last existed on the battlefield (2007 413.2f; 2026 608.2h); near misses stay text only."""
 from pathlib import Path
@@ -17,7 +17,7 @@ POOL_TOO = True  # Grizzly Bears, Hill Giant, Lightning Bolt and the basic lands
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Aether Flash", "Caltrops", "Powerstone Minefield", "Rampaging Ferocidon", "Battle Strain", "Heat of Battle",
-          "Dingus Staff"]
+          "Dingus Staff", "Ankh of Mishra", "Dingus Egg"]
 #: "a creature without flying attacks you", "with flying attacks you", "is dealt damage ... that much", a land tapped
 #: for mana, "a goaded creature": not the events this reads
 NEAR_MISSES = ["Circle of Flame", "Raking Canopy", "Barbed Foliage", "Repercussion", "Manabarbs", "Vengeful Ancestor", "Tember City"]
@@ -113,3 +113,35 @@ def test_rampaging_ferocidon_damages_the_controller_of_another_creature_but_not_
                *RESOLVE, *RESOLVE]
     replay = play(cards, objects, actions, rules)
     assert life(replay) == {"Alice": 19, "Bob": 20}, log(replay)  # once: for the Bears, not for itself
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ankh_of_mishra_deals_2_damage_to_the_player_whose_land_enters(cards, rules):
+    objects = [obj("ankh", "Ankh of Mishra", owner="Bob"), obj("mountain", "Mountain", zone="hand")]
+    actions = [{"type": "play_land", "player": "Alice", "object": "mountain"}, *RESOLVE]
+    replay = play(cards, objects, actions, rules)
+    assert life(replay) == {"Alice": 18, "Bob": 20}, log(replay)  # Alice's land: Alice, not the artifact's controller
+    assert CONTROLLER[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dingus_egg_deals_2_damage_to_the_controller_of_the_land_put_into_a_graveyard(cards, rules):
+    objects = [obj("egg", "Dingus Egg"), obj("rain", "Stone Rain", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(3)),
+               obj("island", "Island", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "rain", "targets": ["island"],
+                "mana_abilities": [{"object": f"m{i}"} for i in range(3)]}, *RESOLVE, *RESOLVE]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "island") == "graveyard", log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 18}, log(replay)  # the controller as the land last existed on the battlefield
+    assert CONTROLLER[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dingus_egg_ignores_a_creature_put_into_a_graveyard(cards, rules):
+    objects = [obj("egg", "Dingus Egg"), obj("bolt", "Lightning Bolt", zone="hand"), obj("m0", "Mountain"),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bears"], "mana_abilities": [{"object": "m0"}]},
+               *RESOLVE]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 20}, log(replay)
