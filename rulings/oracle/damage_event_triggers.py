@@ -15,6 +15,10 @@
   "Whenever a land is put into a graveyard from the battlefield, ..." (Dingus Egg): any land, whoever
   controls it (the engine's `any_land`), its controller read the same way.
 
+- "Whenever a creature is dealt damage, this enchantment deals that much damage to that creature's
+  controller." (Repercussion), "Whenever this creature is dealt damage, it deals that much damage to
+  each player." (Coalhauler Swine): "that much" is all the damage dealt to that creature at once.
+
 The source is the permanent; each creature's event triggers it once (2007 410.2; 2026 603.2), a
 creature dying with it included (2007 410.10d; 2026 603.10a: "dies" looks back in time).
 
@@ -72,3 +76,29 @@ def damage_to_the_lands_controller(card, m):
         raise NotUnderstood(m.group(0))
     return [{"kind": "triggered", "trigger": {"event": _LAND_EVENTS[m.group(1)], "who": "any_land"},
              "effect": [{"do": "note_its_controller", "of": "it"}, {"do": "damage", "amount": n, "to": "its_controller"}]}]
+
+
+# --- "that much": the damage a creature was dealt (one trigger for all of it dealt at once) ------------
+@ability_template(r"Whenever a creature is dealt damage, ~ deals that much damage to that creature's controller\.")
+def creature_dealt_damage_that_much_to_its_controller(card, m):
+    """Repercussion: once for all the damage dealt to one creature at once, "that much" being that total
+    (2007 410.6; 2026 603.2c), to the player who controls the creature as the ability resolves, or who
+    controlled it as it last existed on the battlefield (2007 413.2f; 2026 608.2h)."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "dealt_damage", "who": "any_creature"},
+             "effect": [{"do": "note_its_controller", "of": "it"},
+                        {"do": "damage", "amount": {"count": "damage_dealt"}, "to": "its_controller"}]}]
+
+
+@ability_template(r"Whenever ~ is dealt damage, it deals that much damage to (each player|each opponent)\.")
+def dealt_damage_that_much_to_each(card, m):
+    """Coalhauler Swine: the creature deals the damage it was dealt to each player (each opponent) in
+    APNAP order (2007 103.4; 2026 101.4), even if that damage destroyed it, as it last existed on the
+    battlefield (2007 413.2f; 2026 608.2h)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    players = "each_player" if m.group(1) == "each player" else "each_opponent"
+    return [{"kind": "triggered", "trigger": {"event": "dealt_damage", "who": "self"},
+             "effect": [{"do": "for_each", "players": players,
+                         "effect": [{"do": "damage", "amount": {"count": "damage_dealt"}, "to": "it"}]}]}]

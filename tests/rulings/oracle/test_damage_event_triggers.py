@@ -1,7 +1,7 @@
 """A permanent's damage to the creature of a trigger event or to that creature's controller
 (rulings/oracle/damage_event_triggers.py), played from real cards' Oracle text
 (damage_event_triggers_cards.json: records copied from the pool): Aether Flash, Caltrops, Powerstone
-Minefield, Rampaging Ferocidon, Battle Strain, Heat of Battle, Dingus Staff, Ankh of Mishra and Dingus Egg. Each event triggers the
+Minefield, Rampaging Ferocidon, Battle Strain, Heat of Battle, Dingus Staff, Ankh of Mishra, Dingus Egg, and "that much" damage: Repercussion, Coalhauler Swine. Each event triggers the
 ability once (2007 410.2; 2026 603.2); "that creature's controller" is read as it resolves, or as the
 creature last existed on the battlefield (2007 413.2f; 2026 608.2h); near misses stay text only."""
 from pathlib import Path
@@ -17,10 +17,11 @@ POOL_TOO = True  # Grizzly Bears, Hill Giant, Lightning Bolt and the basic lands
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Aether Flash", "Caltrops", "Powerstone Minefield", "Rampaging Ferocidon", "Battle Strain", "Heat of Battle",
-          "Dingus Staff", "Ankh of Mishra", "Dingus Egg"]
-#: "a creature without flying attacks you", "with flying attacks you", "is dealt damage ... that much", a land tapped
-#: for mana, "a goaded creature": not the events this reads
-NEAR_MISSES = ["Circle of Flame", "Raking Canopy", "Barbed Foliage", "Repercussion", "Manabarbs", "Vengeful Ancestor", "Tember City"]
+          "Dingus Staff", "Ankh of Mishra", "Dingus Egg", "Repercussion", "Coalhauler Swine"]
+#: "a creature without flying attacks you", "with flying attacks you", a land tapped for mana, "a goaded creature",
+#: "enchanted creature is dealt damage, it deals" (the creature, not the Aura, the source): not the events this reads
+NEAR_MISSES = ["Circle of Flame", "Raking Canopy", "Barbed Foliage", "Manabarbs", "Vengeful Ancestor", "Tember City",
+               "Spiteful Shadows"]
 CONTROLLER = {R2007: "413.2f", R2026: "608.2h"}  # "that creature's controller": as it is (or last was) on the battlefield
 
 
@@ -145,3 +146,25 @@ def test_dingus_egg_ignores_a_creature_put_into_a_graveyard(cards, rules):
     replay = play(cards, objects, actions, rules)
     assert zone_of(replay, "bears") == "graveyard", log(replay)
     assert life(replay) == {"Alice": 20, "Bob": 20}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_repercussion_deals_the_damage_a_creature_was_dealt_to_its_controller(cards, rules):
+    objects = [obj("rep", "Repercussion"), obj("bolt", "Lightning Bolt", zone="hand"), obj("m0", "Mountain"),
+               obj("giant", "Hill Giant", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["giant"], "mana_abilities": [{"object": "m0"}]},
+               *RESOLVE, *RESOLVE]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "giant") == "graveyard", log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 17}, log(replay)  # 3 damage to the Giant: 3 to Bob, who controlled it
+    assert CONTROLLER[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_coalhauler_swine_deals_the_damage_it_was_dealt_to_each_player(cards, rules):
+    objects = [obj("swine", "Coalhauler Swine", owner="Bob"), obj("bolt", "Lightning Bolt", zone="hand"), obj("m0", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["swine"], "mana_abilities": [{"object": "m0"}]},
+               *RESOLVE, *RESOLVE]
+    replay = play(cards, objects, actions, rules)
+    assert life(replay) == {"Alice": 17, "Bob": 17}, log(replay)
+    assert damage(replay, "swine") == 3, log(replay)
