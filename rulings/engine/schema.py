@@ -50,7 +50,7 @@ AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
                                                       "times": INT("count_times"), "plus": {"type": "integer", "minimum": 1, "maximum": 100}},
                      "required": ["count"], "additionalProperties": False,
-                     "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of", "cards_in_hand"]}}}}]}
+                     "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of", "cards_in_hand", "permanents"]}}}}]}
 CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
     "color": {"enum": list(COLORS)}, "creature_type": {"type": "string", "minLength": 1}}}  # 419.1b choices
 STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}

@@ -181,8 +181,15 @@ def _count_described(game, ctx: Ctx, amount: dict) -> int:
     ("2 life for each")."""
     from .. import target_filter
     spec = amount.get("filter") or {}
+    owner = None
+    if "of" in amount:  # "the number of Swamps they control" (Karma): the permanents that player controls
+        found = resolve_ref(game, ctx, amount["of"])
+        if found is None or found.kind != "player":
+            return 0
+        owner = game.player_named(found.id).index
     n = sum(1 for o in game.in_play()
-            if target_filter.why_not(game, spec, o, o.id, None, ctx.source_id, ctx.controller) is None)
+            if (owner is None or o.controller == owner)
+            and target_filter.why_not(game, spec, o, o.id, None, ctx.source_id, ctx.controller) is None)
     return n * amount.get("times", 1)
 
 

@@ -202,8 +202,8 @@ def amount(v: Checker, value, path: str) -> None:
             _count_filter(v, value, path)
             if "of" in value:
                 if value.get("count") not in ("power_of", "toughness_of", "cards_in_hand", "half_life_rounded_up", "mana_value_of",
-                                              "half_library_rounded_down"):
-                    v.err(f"{path}.of", 'is only for "power_of", "toughness_of" and "cards_in_hand"')
+                                              "half_library_rounded_down", "permanents"):
+                    v.err(f"{path}.of", 'is only for "power_of", "toughness_of", "cards_in_hand" and "permanents"')
                 elif not (isinstance(value["of"], str) and (value["of"] in REF_WORDS or value["of"].startswith("target:"))):
                     v.err(f"{path}.of", 'must be "self", "it", "you" or "target:N"')
         return
