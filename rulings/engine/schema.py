@@ -48,7 +48,8 @@ REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|event_player|d
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|its_owner|event_player|defending_player|target:[0-9]+)$"}  # effects/its_owner.py
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
-                                                      "times": INT("count_times"), "plus": {"type": "integer", "minimum": 1, "maximum": 100}},
+                                                      "times": INT("count_times"), "plus": {"type": "integer", "minimum": 1, "maximum": 100},
+                                                      "minus": {"type": "integer", "minimum": 1, "maximum": 100}, "subtracted_from": {"type": "integer", "minimum": 1, "maximum": 100}},
                      "required": ["count"], "additionalProperties": False,
                      "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of", "cards_in_hand", "permanents"]}}}}]}
 CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {

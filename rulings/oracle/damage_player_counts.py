@@ -5,7 +5,10 @@
   Ancient Runes' artifacts): the permanents the description names that that player controls, counted
   as the ability resolves (2007 413.2b; 2026 608.2c; the engine's `permanents` count with `of`);
 - "... equal to the number of cards in that player's hand." (Price of Knowledge): that player's hand,
-  counted as it resolves.
+  counted as it resolves;
+- "... deals X damage to that player, where X is 3 minus the number of cards in their hand" (Rackling,
+  Wheel of Torture) / "the number of cards in their hand minus 4" (Viseling, Iron Maiden): the
+  difference, 0 if negative (the engine's count `subtracted_from` / `minus`).
 
 "That player" is the player whose upkeep it is (the engine's "it"; triggered.py's EVENT_PLAYER); a count
 of 0 deals no damage at all (2007 419.5a; 2026 120.8).
@@ -52,3 +55,19 @@ def upkeep_damage_equal_to_their_count(card, m):
         raise NotUnderstood(m.group(0))
     return [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": _WHOSE[m.group(1)]},
              "effect": eff.steps}]
+
+
+@ability_template(r"At the beginning of (each player's|each opponent's) upkeep, ~ deals X damage to that player, where X is "
+                  r"(?:(\d+) minus the number of cards in their hand|the number of cards in their hand minus (\d+))\.")
+def upkeep_damage_hand_difference(card, m):
+    """Rackling, Wheel of Torture, Storm World ("3 minus the number of cards in their hand"), Viseling,
+    Iron Maiden ("the number of cards in their hand minus 4"): that player's hand as the ability
+    resolves; a negative X is 0 (2026 107.1b), and 0 damage is no damage (2007 419.5a; 2026 120.8)."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    n = int(m.group(2) or m.group(3))
+    if not 1 <= n <= 100:
+        raise NotUnderstood(m.group(0))
+    amount = {"count": "cards_in_hand", "of": "it", **({"subtracted_from": n} if m.group(2) else {"minus": n})}
+    return [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": _WHOSE[m.group(1)]},
+             "effect": [{"do": "damage", "amount": amount, "to": "it"}]}]

@@ -144,6 +144,8 @@ def permanent(game, ctx: Ctx, st: dict, key: str, default: str):
 def amount_of(game, ctx: Ctx, amount) -> int:
     if isinstance(amount, int):
         return amount
+    if isinstance(amount, dict) and ("minus" in amount or "subtracted_from" in amount):
+        return _difference(game, ctx, amount)
     if amount == "X":
         return ctx.x or 0
     if isinstance(amount, dict) and amount.get("count") == "forests_you_control":
@@ -173,6 +175,15 @@ def amount_of(game, ctx: Ctx, amount) -> int:
         from ..counted_amounts import counted
         return counted(game, ctx, amount)
     return 0
+
+
+def _difference(game, ctx: Ctx, amount: dict) -> int:
+    """ "where X is the number of cards in their hand minus 4" (`minus`: 4) / "where X is 3 minus the
+    number of cards in their hand" (`subtracted_from`: 3): the count as it is followed, less (or taken
+    from) the number; a negative result is 0 (2026 107.1b: no negative damage)."""
+    n = amount_of(game, ctx, {k: v for k, v in amount.items() if k not in ("minus", "subtracted_from")})
+    n = n - amount["minus"] if "minus" in amount else amount["subtracted_from"] - n
+    return max(0, n)
 
 
 def _count_described(game, ctx: Ctx, amount: dict) -> int:

@@ -2,8 +2,9 @@
 (rulings/oracle/damage_player_counts.py), played from real cards' Oracle text
 (damage_player_counts_cards.json: records copied from the pool): Karma's Swamps, Primal Order's nonbasic
 lands, Cold Snap's snow lands, Ancient Runes' artifacts "they control", Price of Knowledge's "cards in
-that player's hand", counted as the ability resolves (2007 413.2b; 2026 608.2c); near misses stay text
-only."""
+that player's hand", and "where X is 3 minus the number of cards in their hand" (Rackling, Wheel of
+Torture) / "the number of cards in their hand minus 4" (Viseling, Iron Maiden), counted as the ability
+resolves (2007 413.2b; 2026 608.2c), a negative X being 0; near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -16,10 +17,11 @@ CARDS = Path(__file__).parent / "damage_player_counts_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Karma", "Primal Order", "Cold Snap", "Ancient Runes", "Price of Knowledge"]
-#: "untapped lands they controlled at the beginning of this turn", "X is 4 minus / 3 minus the number of cards in
-#: their hand": not these counts
-NEAR_MISSES = ["Power Surge", "Storm World", "Rackling"]
+PLAYED = ["Karma", "Primal Order", "Cold Snap", "Ancient Runes", "Price of Knowledge", "Rackling", "Wheel of Torture",
+          "Viseling", "Iron Maiden"]
+#: "untapped lands they controlled at the beginning of this turn", a World enchantment (a supertype the engine doesn't
+#: know), "the chosen player's upkeep": not these
+NEAR_MISSES = ["Power Surge", "Storm World", "The Rack"]
 STEP_TRIGGER = {R2007: "410.2", R2026: "603.2b"}  # "at the beginning of" a step
 
 
@@ -83,3 +85,23 @@ def test_cold_snap_counts_only_snow_lands(cards, rules):
     objects, actions = to_bobs_upkeep("Cold Snap", [obj("snow", "Snow-Covered Swamp", owner="Bob"), obj("s0", "Swamp", owner="Bob")])
     replay = play(cards, objects, actions, rules)
     assert life(replay) == {"Alice": 20, "Bob": 19}, log(replay)
+
+
+def bobs_hand(n):
+    return [obj(f"h{i}", "Mountain", owner="Bob", zone="hand") for i in range(n)]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("cards_in_hand, dealt", [(1, 2), (3, 0), (5, 0)])
+def test_rackling_deals_3_minus_the_cards_in_the_opponents_hand(cards, rules, cards_in_hand, dealt):
+    objects, actions = to_bobs_upkeep("Rackling", bobs_hand(cards_in_hand))
+    replay = play(cards, objects, actions, rules)
+    assert life(replay) == {"Alice": 20, "Bob": 20 - dealt}, log(replay)  # 5 cards: -2, which is 0
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("cards_in_hand, dealt", [(6, 2), (4, 0), (2, 0)])
+def test_viseling_deals_the_cards_in_the_opponents_hand_minus_4(cards, rules, cards_in_hand, dealt):
+    objects, actions = to_bobs_upkeep("Viseling", bobs_hand(cards_in_hand))
+    replay = play(cards, objects, actions, rules)
+    assert life(replay) == {"Alice": 20, "Bob": 20 - dealt}, log(replay)
