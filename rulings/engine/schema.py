@@ -613,6 +613,7 @@ def _target_filter() -> dict:
         "keyword": {"enum": list(KEYWORDS)}, "not_keyword": {"enum": list(KEYWORDS)},
         **{k: bound for k in tf.BOUNDS}, "zone": {"enum": list(tf.ZONES)}, "player": {"enum": list(tf.PLAYERS)},
         "other": {"type": "boolean"}, "up_to": {"const": True}, "power_less_than_source": {"const": True},
+        "in_combat_with_source": {"enum": list(tf.IN_COMBAT_WITH_SOURCE)},  # "target creature blocking this creature"
         "x_targets": {"const": True},  # "X target ..." (x_targets.py)
         "chosen": {"type": "object", "minProperties": 1, "additionalProperties": False,  # effects/chosen_value.py
                    "properties": {"creature_type": {"enum": ["of", "not_of"]}, "color": {"enum": ["of", "not_of"]}}},

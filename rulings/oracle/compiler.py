@@ -118,6 +118,7 @@ from . import damage_no_regeneration  # noqa: F401  (it registers: "A creature /
 from . import damage_event_triggers  # noqa: F401  (it registers: "Whenever a creature enters / attacks / blocks / dies, ~ deals N damage to it / to that creature's controller")
 from . import damage_target_riders  # noqa: F401  (it registers: "~ deals N damage to target creature. That creature loses flying / indestructible until end of turn")
 from . import damage_player_counts  # noqa: F401  (it registers: "deals damage to that player equal to the number of Swamps they control / cards in that player's hand")
+from . import damage_blockers  # noqa: F401  (it registers: "{R}: ~ deals 1 damage to target creature blocking it", "Whenever ~ becomes blocked, it deals ...")
 from . import referents_heads  # noqa: F401  (it registers: a 207.2c ability word before a triggered ability, "When ~ blocks / becomes blocked")
 from . import copies_more  # noqa: F401  (it registers: a token copy's haste and end-step exile, "create a token that's a copy of that creature")
 from . import pump_counts  # noqa: F401  (it registers: "for each other attacking Goblin", "for each Elemental you control" counts; Rampage-like pumps; before counts_more reads "for each")
