@@ -61,6 +61,9 @@ EVERY_INTEGER = {
                     "types": ["Creature"], "power_at_most": 2, "mana_value_at_most": 3}, "rest": "bottom"}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "gain_life", "player": "you", "amount": {
                     "count": "permanents", "filter": {"types": ["Creature"]}, "times": 2}}]},
+                {"kind": "activated", "cost": {"discard": 1}, "effect": [  # Viseling, Rackling: a count less a number, never negative
+                    {"do": "damage", "to": "you", "amount": {"count": "cards_in_hand", "of": "you", "minus": 4}},
+                    {"do": "damage", "to": "you", "amount": {"count": "cards_in_hand", "of": "you", "subtracted_from": 3}}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                  "if": {"creatures_you_control_at_least": 2}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
                 {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"},
