@@ -1,4 +1,4 @@
-"""A creature's ability aimed at a creature blocking it (rulings/oracle/damage_blockers.py and the target
+"""A creature's ability aimed at a creature blocking it (or blocked by it) (rulings/oracle/damage_blockers.py and the target
 grammar's "target creature blocking ~"), played from real cards' Oracle text (damage_blockers_cards.json:
 records copied from the pool): Godo's Irregulars and Flowstone Salamander ("{R}: This creature deals 1
 damage to target creature blocking it."), Goblin Javelineer ("Whenever this creature becomes blocked, it
@@ -85,3 +85,34 @@ def test_knight_of_dusk_destroys_the_creature_blocking_it(cards, rules):
     replay = run(cards, objects, actions, rules)
     assert not refused(replay), log(replay)
     assert zone_of(replay, "giant") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cromat_destroys_the_attacker_it_blocks(cards, rules):
+    """ "blocked by ~": Bob's Cromat blocks Alice's Hill Giant, then destroys it."""
+    objects = [obj("cromat", "Cromat", owner="Bob"), obj("w", "Plains", owner="Bob"), obj("b", "Swamp", owner="Bob"),
+               obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["giant", "bears"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "cromat", "attacker": "giant"}]}, p("Alice"),
+               {"type": "activate_ability", "player": "Bob", "object": "cromat", "ability": 0, "targets": ["giant"],
+                "mana_abilities": [{"object": "w"}, {"object": "b"}]}, p("Bob"), p("Alice")]
+    replay = run(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "giant") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cromat_cant_target_an_attacker_it_doesnt_block(cards, rules):
+    objects = [obj("cromat", "Cromat", owner="Bob"), obj("w", "Plains", owner="Bob"), obj("b", "Swamp", owner="Bob"),
+               obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["giant", "bears"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "cromat", "attacker": "giant"}]}, p("Alice"),
+               {"type": "activate_ability", "player": "Bob", "object": "cromat", "ability": 0, "targets": ["bears"],
+                "mana_abilities": [{"object": "w"}, {"object": "b"}]}]
+    replay = run(cards, objects, actions, rules)
+    assert refused(replay), log(replay)
+    assert zone_of(replay, "bears") == "in_play", log(replay)
