@@ -3,7 +3,9 @@ played from real cards' Oracle text (damage_target_riders_cards.json: records co
 "That creature loses flying until end of turn." (Vertigo, Goblin Skycutter), "That permanent loses
 indestructible until end of turn." (Soul Sear, Rebel Salvo), and Smite the Deathless's "That creature
 loses indestructible until end of turn. If that creature would die this turn, exile it instead." The
-keyword is lost after the damage and before state-based actions (2007 413.2b; 2026 608.2c)."""
+keyword is lost after the damage and before state-based actions (2007 413.2b; 2026 608.2c). And Cryoclasm's
+"Destroy target Plains or Island. ~ deals 3 damage to that land's controller." (damage_more.py: a basic land
+type names a land)."""
 from pathlib import Path
 
 import pytest
@@ -11,13 +13,13 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p, record, zone_of
+from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, record, refused, zone_of
 
 CARDS = Path(__file__).parent / "damage_target_riders_cards.json"
 POOL_TOO = True  # Serra Angel and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Vertigo", "Goblin Skycutter", "Soul Sear", "Rebel Salvo", "Smite the Deathless"]
+PLAYED = ["Vertigo", "Goblin Skycutter", "Soul Sear", "Rebel Salvo", "Smite the Deathless", "Cryoclasm"]
 NEAR_MISSES = ["Forgestoker Dragon"]  # "That creature can't block this combat. Activate only if ...": not this rider
 #: the same words where "that creature" / "that permanent" is not the damaged target
 NEAR_MISS_TEXTS = [
@@ -79,3 +81,20 @@ def test_vertigo_damages_a_flyer_that_loses_flying_until_end_of_turn(cards, rule
     angel = objects_in(replay.final_state)["angel"]
     assert angel["damage"] == 2 and "flying" not in angel["keywords"], log(replay)
     assert "vigilance" in angel["keywords"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cryoclasm_destroys_an_island_and_deals_3_damage_to_its_controller(cards, rules):
+    lands = ["m0", "m1", "m2"]
+    objects = [obj("cryo", "Cryoclasm", zone="hand"), *(obj(m, "Mountain") for m in lands), obj("island", "Island", owner="Bob")]
+    replay = play(cards, objects, cast("cryo", "island", lands), rules)
+    assert zone_of(replay, "island") == "graveyard", log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 17}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cryoclasm_cant_target_a_mountain(cards, rules):
+    lands = ["m0", "m1", "m2"]
+    objects = [obj("cryo", "Cryoclasm", zone="hand"), *(obj(m, "Mountain") for m in lands), obj("bob_m", "Mountain", owner="Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, cast("cryo", "bob_m", lands)[:1], rules, "cryoclasm"), cards=cards))
+    assert refused(replay), log(replay)
