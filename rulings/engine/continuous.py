@@ -77,10 +77,18 @@ def with_ability(card: dict, ability: dict) -> dict:
 def shown_card(game, obj) -> dict:
     """The card as the permanent's status shows it: the face-down 2/2 (504.2),
     else its copiable values (503.2) with the half its own flipped status picks
-    (503.3: "as modified by the copy's status"; 508.2). What its characteristics,
-    static and replacement abilities are read from."""
+    (503.3: "as modified by the copy's status"; 508.2), and a leveler's abilities
+    of the level symbol its level counters meet (2026 711.2, levelers.py). What its
+    characteristics, static and replacement abilities are read from."""
     card = copiable_card(game, obj)
-    return as_status_shows(card, True) if obj.flipped else card
+    card = as_status_shows(card, True) if obj.flipped else card
+    if "levels" in card and obj.zone == "in_play":
+        from .levelers import with_level_abilities
+        card = with_level_abilities(card, obj.counters.get("level", 0))
+    if "stations" in card and obj.zone == "in_play":  # the station symbols its charge counters reach (2026 721.2)
+        from .stations import with_station_abilities
+        card = with_station_abilities(card, obj.counters.get("charge", 0))
+    return card
 
 
 def base_chars(obj, card: dict | None = None, game=None) -> Chars:
@@ -185,9 +193,10 @@ def types_now(game, obj) -> Chars:
     counts never wait on each other's power and toughness."""
     if obj._chars is not None and obj._chars_gen == game._gen:
         return obj._chars
-    c = base_chars(obj, shown_card(game, obj))  # no game: its own counts aren't needed below layer 6
+    card = shown_card(game, obj)
+    c = base_chars(obj, card)  # no game: its own counts aren't needed below layer 6
     add_ring_bearer_legendary(game, c, obj)  # 2026 701.54c (layer 4; nothing else sets supertypes)
-    mods = _effects_on(game, obj)
+    mods = _effects_on(game, obj) + (_symbol_mods(card, obj) if obj.zone == "in_play" else [])
     mods.sort(key=lambda m: m[0])
     _layer_4_types(c, obj, mods)
     _layer_5_colors_and_abilities(c, obj, mods)
@@ -243,7 +252,14 @@ def abilities_now(game, obj) -> tuple:
     here: an anthem granted by an Aura would wait on the Aura's own abilities."""
     if obj.zone != "in_play":
         return obj.card.get("abilities", ())
-    printed = (as_status_shows(obj.card, True) if obj.flipped else obj.card).get("abilities", ())  # 508.2
+    printed = (as_status_shows(obj.card, True) if obj.flipped else obj.card)  # 508.2
+    if "levels" in printed:  # a leveler's level symbol that applies (2026 711.2, levelers.py)
+        from .levelers import with_level_abilities
+        printed = with_level_abilities(printed, obj.counters.get("level", 0))
+    if "stations" in printed:  # the station symbols its charge counters reach (2026 721.2, stations.py)
+        from .stations import with_station_abilities
+        printed = with_station_abilities(printed, obj.counters.get("charge", 0))
+    printed = printed.get("abilities", ())
     if not game.effects:
         removed = _removed_by_attached(game, obj)
         return printed if not removed else ()
@@ -303,9 +319,10 @@ def _characteristics(game, obj) -> Chars:
             from .bestow import as_a_spell
             as_a_spell(game, obj, c)
         return c
-    c = base_chars(obj, shown_card(game, obj), game)
+    card = shown_card(game, obj)
+    c = base_chars(obj, card, game)
     add_ring_bearer_legendary(game, c, obj)  # 2026 701.54c (layer 4; nothing else sets supertypes)
-    mods = _effects_on(game, obj)
+    mods = _effects_on(game, obj) + _symbol_mods(card, obj)
     if not mods:
         _apply_counters(c, obj)
         return c
@@ -314,6 +331,25 @@ def _characteristics(game, obj) -> Chars:
     _layer_5_colors_and_abilities(c, obj, mods)
     _layer_6_power_toughness(game, c, obj, mods)
     return c
+
+
+def _symbol_mods(card: dict, obj) -> list:
+    """The effects of a permanent's own level or station symbols, with its own timestamp (613.7):
+    a leveler's base power and toughness (2026 711.2, layer 7b: levelers.py); a station card that
+    becomes a creature with base power and toughness (721.2b, layers 4 and 7b: stations.py)."""
+    out = []
+    if "levels" in card:
+        from .levelers import base_pt_effect
+        level_pt = base_pt_effect(card, obj)
+        if level_pt is not None:
+            out.append((obj.timestamp, "set_pt", level_pt, None))
+    if "stations" in card:
+        from .stations import creature_effect
+        station_pt = creature_effect(card, obj)
+        if station_pt is not None:
+            out.append((obj.timestamp, "add_types", {"types": ["Creature"], "keeps_types": True}, None))
+            out.append((obj.timestamp, "set_pt", station_pt, None))
+    return out
 
 
 def _still_tapped(game, e) -> bool:
@@ -325,6 +361,9 @@ def _still_tapped(game, e) -> bool:
 def end_while_tapped(game, obj) -> None:
     """`obj` untaps: its "as long as it remains tapped" effects end for good (418.3a)."""
     from .log import emit
+    if any(e.kind == "control" and e.get("duration_source") == obj.id for e in game.effects):
+        from .effects.control import end_lapsed_control
+        end_lapsed_control(game)  # "gain control of ... for as long as ~ remains tapped" (effects/control.py)
     ended = [e for e in game.effects if e.until == "source_tapped" and e.get("while_tapped") == obj.id]
     if not ended:
         return
@@ -401,6 +440,11 @@ def _effects_on(game, obj) -> list:
                     if color is None:
                         continue  # no color chosen for it: the ability affects nothing (503.7; 607.5a in 2026)
                     which = (other, {**{k: v for k, v in which[1].items() if k != "chosen_color"}, "color": color})
+            elif affects == "paired":  # soulbond's "both creatures have ..." (2026 702.95b): it and its partner
+                from .soulbond import partner
+                if not (other is obj or partner(game, other) is obj) or partner(game, other) is None:
+                    continue
+                which = None
             elif affects == "self":  # "~ gets +2/+2 as long as ...": only its own
                 if other is not obj:
                     continue

@@ -62,6 +62,8 @@ def cost_text(cost: dict) -> str:
         parts.append(f"crew {cost['crew']}")
     if cost.get("saddle"):
         parts.append(f"saddle {cost['saddle']}")
+    if cost.get("station"):
+        parts.append("tap another untapped creature you control")
     return ", ".join(parts) or "{0}"
 
 

@@ -101,6 +101,10 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
         elif o.get("attached_to"):  # a player: a Curse (player_auras.py)
             from .player_auras import attach as attach_to_player
             attach_to_player(game, game.objects[o["id"]], o["attached_to"])
+    for o in data["objects"]:
+        if o.get("paired_with"):  # soulbond's pair, made before the scenario starts (2026 702.95b)
+            from .soulbond import pair
+            pair(game, game.objects[o["id"]], game.objects[o["paired_with"]])
     if game.phase == "combat":
         game.defending = game.next_player(game.active)
         attackers = tuple(o["id"] for o in data["objects"] if o.get("attacking"))
@@ -157,6 +161,7 @@ MODERN_ONLY_KEYWORDS = ("deathtouch", "lifelink", "infect", "wither", "prowess",
 MODERN_ONLY_KEYWORDS += ("toxic", "persist", "undying", "delve", "improvise", "crew", "evolve")  # 702.100, 702.164, 702.79, 702.93, 702.66, 702.126, 702.122 (2026)
 MODERN_ONLY_KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate")  # 702.91, 702.105, 702.130, 702.136, 702.123
 MODERN_ONLY_KEYWORDS += ("ward",)  # 702.21 (2026): ward.py
+MODERN_ONLY_KEYWORDS += ("soulbond",)  # 702.95 (2026): soulbond.py
 MODERN_ONLY_KEYWORDS += ("awaken", "escalate")  # 702.113 (awaken.py), 702.120 (mode_costs.py)
 MODERN_ONLY_KEYWORDS += ("multikicker",)  # 702.33c (2026): kicker.py
 MODERN_ONLY_KEYWORDS += ("umbra_armor",)  # 702.89 (2026)

@@ -18,7 +18,7 @@ from .log import emit
 from .replacement import Replacement
 from .targets import display
 
-LATER_COUNTERS = {"stun": "122.1d", "shield": "122.1c"}
+LATER_COUNTERS = {"stun": "122.1d", "shield": "122.1c", "level": "702.87a, 711", "lore": "714.3"}
 SHIELD = "shield counter"
 
 

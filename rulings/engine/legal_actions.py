@@ -298,6 +298,9 @@ class _Finder:
             elif ab.get("kind") == "keyword" and ab.get("keyword") == "saddle" and game.rules.applies("saddle"):
                 from .saddle import saddle_ability
                 ab = saddle_ability(game, ab)  # 702.171a
+            elif ab.get("kind") == "keyword" and ab.get("keyword") == "station" and game.rules.applies("station"):
+                from .stations import station_ability
+                ab = station_ability(game, ab)  # 702.184a
             elif ab.get("kind") == "keyword" and ab.get("keyword") == "ninjutsu":
                 from .ninjutsu import ability as ninjutsu_ability
                 ab = ninjutsu_ability(game, ab)  # 502.43a; 2026 702.49a: from the hand
@@ -345,6 +348,9 @@ class _Finder:
             if cost.get("saddle"):
                 from .saddle import saddle_choices
                 pays = [{"tap": ids} for ids in saddle_choices(game, self.player, obj, int(cost["saddle"]))]
+            if cost.get("station"):
+                from .stations import station_choices
+                pays = [{"tap": ids} for ids in station_choices(game, self.player, obj)]
             # a modal ability: each mode its own targets and instructions (409.1b; 2026 602.2b)
             parts = [({"mode": i}, m) for i, m in enumerate(ab["modes"])] if ab.get("modes") else [({}, ab)]
             for mode, part in parts:

@@ -317,6 +317,9 @@ def start_priority(game, concept: str = "active_player_priority_at_step_start", 
         if game.step == "end_of_combat":  # "at end of combat" (2007 311.1; 2026 511.2): end_of_combat.py, decayed.py
             trigger_delayed(game, "end_of_combat")
     elif game.phase in MAIN_PHASES:  # "At the beginning of your first / second main phase": a phase with
+        if game.phase == "precombat_main" and game.rules.applies("saga_lore_each_main_phase"):
+            from .sagas import precombat_main_begins
+            precombat_main_begins(game)  # a lore counter on each Saga the active player controls (2026 714.3c)
         fire(game, "beginning_of_step", step=game.phase, active=game.active)  # no step (2007 300.5, 305.1; 2026 603.2b, 505.1)
     game.passes = 0
     give_priority(game, game.active, concept,

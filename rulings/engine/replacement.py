@@ -331,6 +331,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
     from . import fading_vanishing, graft
     notes += graft.enters_notes(game, obj, card, name)  # 502.54a / 702.58a
     notes += fading_vanishing.enters_notes(game, obj, card, name)  # 502.20a / 702.32a, 502.60a / 702.63a
+    from .sagas import enters_notes as saga_enters
+    notes += saga_enters(game, obj, card, name)  # 2026 714.3a
     from .planeswalkers import enters_with_loyalty
     loyalty = None if obj.face_down else enters_with_loyalty(game, obj, card)
     if loyalty:

@@ -76,6 +76,11 @@ def object_snapshot(game, obj) -> dict:
         snap["monstrous"] = True  # the designation (701.37b), only when it has it
     if game.effects and any(e.kind == "saddled" and e.target == obj.id and e.zcc == obj.zcc for e in game.effects):
         snap["saddled"] = True  # the designation (702.171b), only while it has it
+    if obj.paired_with is not None:
+        from .soulbond import partner
+        mate = partner(game, obj)
+        if mate is not None:
+            snap["paired_with"] = mate.id  # soulbond (2026 702.95b), only while paired
     if obj.flipped:
         snap["flipped"] = True  # status (510.1), only when flipped: older replays stay as they were
     if obj.attacking_what is not None:

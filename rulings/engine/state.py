@@ -304,6 +304,8 @@ class Game(Journaled):
             obj.chosen_as = None
         if obj.monstrous:
             obj.monstrous = False  # it stays monstrous only until it leaves the battlefield (701.37b)
+        if obj.paired_with is not None:
+            obj.paired_with = None  # a new object is unpaired (2026 702.95e)
         if obj.flipped:
             obj.flipped = False  # it retains no memory of its status (508.4); it comes into play unflipped (510.3)
         obj.attached_to = None

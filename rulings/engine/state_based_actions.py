@@ -5,7 +5,7 @@ under their 2026 letters; the concept table gives each its 704.5 number. Two
 differ: the legend rule looks at each player's permanents (704.5j), and a
 creature dealt damage by a source with deathtouch is destroyed (704.5h).
 Not checked: copies of cards (the second half of e), the world rule (k),
-and the rules for other attachments, Sagas, dungeons, battles and Roles (p-z).
+and the rules for other attachments, dungeons, battles and Roles (p-z but s, Sagas: sagas.py).
 """
 from __future__ import annotations
 
@@ -68,6 +68,17 @@ def _704_5j_legend_rule(game, found: Found) -> None:
                 after += 1
 
 
+def _704_5s_saga(game, found: Found) -> None:
+    """A Saga with lore counters at least its final chapter number, and no chapter ability of it
+    waiting to leave the stack, is sacrificed by its controller (714.4; sagas.py)."""
+    from .sagas import finished
+    for i, obj in enumerate(found.in_play):
+        if obj.counters.get("lore") and finished(game, obj):
+            found.graveyard(i, obj, "sbe_saga", f"{display(game, obj)} has {obj.counters['lore']} lore counters, at least its final "
+                                                "chapter number, and no chapter ability of it is waiting to resolve",
+                            "is sacrificed by its controller")
+
+
 # 704.5 in its order (a, b, c, d, e, f, g, h, i, j, m, n, q): each check with the concept it applies
 ORDER_704_5 = (
     ("sbe_zero_life", _420_5a_zero_life), ("sbe_empty_library_draw", _420_5g_empty_library), ("sbe_poison", _420_5h_poison),
@@ -77,5 +88,6 @@ ORDER_704_5 = (
     ("sbe_planeswalker_zero_loyalty", _704_5i_planeswalker_zero_loyalty),
     ("sbe_legend_rule", _704_5j_legend_rule), ("sbe_aura_unattached", _420_5d_aura),
     ("sbe_equipment_unattached", _420_5k_equipment), ("sbe_counters_cancel", _420_5n_counters),
+    ("sbe_saga", _704_5s_saga),
 )
 CHECKS_704_5 = tuple(check for _, check in ORDER_704_5)

@@ -260,7 +260,7 @@ def _each_to_graveyard(game, entries) -> None:
                 emit(game, f"{game.words.SBE}: {name} had lethal damage; its destruction is replaced (by {'regeneration or umbra armor' if game.words.today else 'regeneration'}).",
                      *cites, at=at)
         else:
-            leave_play(game, obj, "graveyard", "sbe")
+            leave_play(game, obj, "graveyard", "sacrifice" if concept == "sbe_saga" else "sbe")  # a Saga is sacrificed (714.4)
             emit(game, f"{game.words.SBE}: {name} {_where(game, obj, what)}.", *cites, at=at)
 
 
@@ -298,11 +298,14 @@ def check(game) -> bool:
     from .aura_control import apply_aura_control
     from .effects.control import end_lapsed_control
     any_done = False
+    from .soulbond import unpair_broken
     end_lapsed_control(game)  # "for as long as you control ~" ended (effects/control.py)
     apply_aura_control(game)
+    unpair_broken(game)  # a pair whose creatures changed control or stopped being creatures (2026 702.95e)
     while not game.game_over and check_once(game):
         any_done = True
         apply_aura_control(game)
+        unpair_broken(game)
     return any_done
 
 

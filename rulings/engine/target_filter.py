@@ -59,6 +59,7 @@ FIELDS += ("or_spell",)  # "target spell or creature": any spell, or a permanent
 #: source of the spell or ability (2007 309.1; 2026 509.1g-h: a blocking creature blocks the attacker it was declared to block)
 FIELDS += ("in_combat_with_source",)
 IN_COMBAT_WITH_SOURCE = ("blocking", "blocking_or_blocked_by")
+FIELDS += ("token",)  # "target token you control": true, a token; false, a nontoken permanent (Esika's Chariot)
 #: the fields an alternative of `any_of` may have: what the object is, not where or whose (those go with them all)
 ANY_OF_FIELDS = ("types", "subtypes", "keyword", "not_keyword", "not_colors", *BOUNDS)
 ANY_OF_FIELDS += ("supertypes",)  # "historic": legendary, an artifact, or a Saga (2026 700.6)
@@ -105,7 +106,7 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
         _bad(out, "not_an_earlier_target", "must be true (\"another target ...\": not an object chosen for an earlier target)")
     if "power_less_than_source" in spec and spec["power_less_than_source"] is not True:
         _bad(out, "power_less_than_source", "must be true (a creature with power less than the source's power)")
-    for k in ("tapped", "other"):
+    for k in ("tapped", "other", "token"):
         if k in spec and not isinstance(spec[k], bool):
             out.append((k, "must be true or false"))
     if "chosen" in spec:
@@ -141,6 +142,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
         for k in ("tapped", "combat"):
             if k in spec:
                 out.append((k, "only a permanent in play is tapped, attacking or blocking"))
+        if "token" in spec:
+            _bad(out, "token", "only a permanent in play is a token here (a token spell or card is not a target the engine describes)")
     if zone == "graveyard" and "controller" in spec:
         _bad(out, "controller", 'a card in a graveyard has no controller: say "owner" (whose graveyard)')
     if "player" in spec and zone != "in_play":
@@ -226,6 +229,8 @@ def describe(spec: dict, today: bool = True) -> str:
     before = []
     if "tapped" in spec:
         before.append("tapped" if spec["tapped"] else "untapped")
+    if spec.get("token") is False:
+        before.append("nontoken")
     if "combat" in spec:
         before.append(spec["combat"].replace("_", " "))
     before += [f"non{c}" for c in spec.get("not_colors", ())]
@@ -247,6 +252,8 @@ def describe(spec: dict, today: bool = True) -> str:
     head = " ".join(kinds + ([_or(types)] if types else []))
     if noun:
         head = f"{head} {noun}".strip()
+    elif not head and spec.get("token"):
+        head = "token"  # "target token you control"
     elif not head:
         head = "permanent"
     elif not types and not spec.get("player") and (spec.get("not_types") or before) and not kinds:
@@ -394,6 +401,8 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
         return f"{name} is owned by {owner}, not {_who(game, spec['owner'], controller)}"
     if "tapped" in spec and obj.tapped != spec["tapped"]:
         return f"{name} is {'tapped' if obj.tapped else 'untapped'}"
+    if "token" in spec and bool(obj.token) != spec["token"]:
+        return f"{name} is {'a token' if obj.token else 'not a token'}"
     combat = spec.get("combat")
     if combat:
         attacking, blocking = bool(obj.attacking), obj.blocking is not None

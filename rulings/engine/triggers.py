@@ -370,6 +370,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     if event in ("scries", "surveils"):  # "Whenever you scry / surveil" (scry_triggers.py)
         from .scry_triggers import matches as scry_matches
         return wanted == event and scry_matches(trig, source, data)
+    if event == "lore_counters_put":  # a Saga's chapter abilities (2026 714.2b): sagas.py
+        from .sagas import matches as chapter_matches
+        return wanted == "chapter" and chapter_matches(trig, source, data)
     if event == "expends":  # "Whenever you expend 4" (expend.py)
         from .expend import matches as expend_matches
         return wanted == "expends" and expend_matches(trig, source, data)
@@ -626,6 +629,10 @@ def fire(game, event: str, **data) -> None:
     if event == "comes_into_play":  # evolve (2026 702.100a)
         from .evolve import fire_evolve
         fire_evolve(game, data["obj"])
+        from .soulbond import fire_soulbond  # 2026 702.95a
+        fire_soulbond(game, data["obj"])
+        from .sagas import entered as saga_entered  # the lore counter it entered with reaches chapter I (2026 714.2b, 714.3a)
+        saga_entered(game, data["obj"])
     if event == "comes_into_play":  # ascend (2026 702.131b): "any time", before the entering abilities are matched
         from .ascend import check as ascend
         ascend(game)
@@ -731,6 +738,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     ev = ab.get("trigger", {}).get("event")
     if ev == "comes_into_play":
         reasons.append(("comes_into_play_trigger", f"a permanent entered {game.words.in_play_zone}"))
+    elif ev == "chapter":  # 2026 714.2b
+        reasons.append(("chapter_ability", "lore counters were put on the Saga and their number reached the chapter's"))
     elif ev == "leaves_play":
         reasons.append(("leaves_play_trigger", f"a permanent left {game.words.in_play_zone}"))
         reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the permanent as it last existed {game.words.in_play}"))

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import tapping  # noqa: F401  (it registers, before mass and amounts read "for each": "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from . import lands  # noqa: F401  (it registers)
+from . import tutor_qualities, tutor_named  # noqa: F401  (they register, before library: "search your library for a blue instant card / a creature card with power 2 or less, ..." that no later template reads; "search your library and/or graveyard for a card named ...")
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
 from . import etb_search_named, etb_optional  # noqa: F401  (they register: "you may search your library for any number of cards named ~ / for a Merfolk card, ... on top", "mill three cards, then you may return a land card ..."; before life_more)
 from . import mass  # noqa: F401  (it registers: "for each [permanents described]")
@@ -45,6 +46,10 @@ from . import graveyard_casting  # noqa: F401  (it registers: "[Cost]: Return th
 from . import alternative_costs  # noqa: F401  (it registers: "You may pay [cost] rather than pay this spell's mana cost")
 from . import coin_flips  # noqa: F401  (it registers: "flip a coin. If you win the flip, ...")
 from . import dice  # "roll a d20" and its results table, read together (2026 706.3b)
+from . import levelers  # "Level up {cost}" (702.87a); each level symbol and its striation, read together (711.2)
+from . import stations  # "Station" (702.184a) and the lines of its station symbols (721.2), read into `stations`
+from . import sagas  # noqa: F401  (it registers: a Saga's chapter abilities, "I, II — [effect]", 714.2b-c)
+from . import soulbond  # noqa: F401  (it registers: soulbond, 702.95a, and "As long as ~ is paired with another creature, both creatures have ...")
 from . import clash  # noqa: F401  (it registers: "clash with an opponent. If you win, ...")
 from . import keywords_triggered  # noqa: F401  (it registers: soulshift, afterlife, ingest, cumulative upkeep)
 from . import spell_costs  # noqa: F401  (it registers: cost increases and reductions; additional costs)
@@ -72,6 +77,7 @@ from . import chosen_names  # noqa: F401  (it registers: "Choose a nonland card 
 from . import powerstone_mana  # noqa: F401  (it registers: "Create a tapped Powerstone token" (2026 111.10h))
 from . import equipment_more  # noqa: F401  (it registers: "Equip legendary creature {N}" 702.6c, job select 702.182a)
 from . import optional_payments  # noqa: F401  (it registers: "you may pay {1}{W} / {E}{E} / N life. If you do, ...")
+from . import ifyoudo  # noqa: F401  (it registers: "you may sacrifice an artifact. If you don't, ...": the `otherwise` of an optional instruction; before chosen_targets and board_life_conditions, which read "it" and "if ..., ")
 from . import player_instructions  # noqa: F401  (it registers: edicts, "each player sacrifices a creature of their choice" (2026 101.4))
 from . import instructions_more  # noqa: F401  (it registers: "Search your library for a Rebel permanent card with mana value N or less, ...")
 from . import planeswalkers  # noqa: F401  (it registers: emblems, "until your next turn", 201.5c shortened names)
@@ -121,6 +127,7 @@ from . import damage_player_counts  # noqa: F401  (it registers: "deals damage t
 from . import damage_blockers  # noqa: F401  (it registers: "{R}: ~ deals 1 damage to target creature blocking it", "Whenever ~ becomes blocked, it deals ...")
 from . import referents_heads  # noqa: F401  (it registers: a 207.2c ability word before a triggered ability, "When ~ blocks / becomes blocked")
 from . import copies_more  # noqa: F401  (it registers: a token copy's haste and end-step exile, "create a token that's a copy of that creature")
+from . import threaten_more, clones_more, control_tapped  # noqa: F401  (they register: "gain control of target artifact or creature until end of turn", "untap that artifact", heroic's Threaten, "you may gain / exchange control of ..."; "enter as a copy of a creature you control / an opponent controls", token copies of a token or the equipped creature; control "for as long as ~ remains tapped")
 from . import pump_counts  # noqa: F401  (it registers: "for each other attacking Goblin", "for each Elemental you control" counts; Rampage-like pumps; before counts_more reads "for each")
 from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is the number of" counts of graveyard cards, domain)
 from . import damage_sources  # noqa: F401  (it registers: "Whenever a creature deals damage to you, destroy it": the source as "it")
@@ -253,10 +260,34 @@ def compile_card(record: dict) -> Compiled:
         paragraphs = paragraphs[:first] + paragraphs[first + len(verdicts):]
     modal = {} if is_spell else modes_on_permanents.blocks(paragraphs)  # "..., choose one —" and its bullets
     tables = dice.blocks(paragraphs)  # "roll a d20." and the lines of its results table (706.3b)
+    striations = levelers.blocks(paragraphs) if record.get("layout") == "leveler" else {}  # 711.2
+    station_card = stations.is_station_card(paragraphs)  # 721.2
     skip = 0
     for index, paragraph in enumerate(paragraphs):
         if skip:
             skip -= 1
+            continue
+        if station_card and stations.LINE.fullmatch(paragraph.strip()):  # "8+ | Flying, vigilance, haste" (721.2)
+            try:
+                n, found = stations.symbol_line(card, paragraph, name, _ability)
+                stations.add_line(definition, n, found, paragraph)
+                verdicts.append({"text": paragraph, "played": True})
+            except NotUnderstood:
+                verdicts.append({"text": paragraph, "played": False})
+                text_only.append(paragraph)
+            continue
+        if index in striations:
+            skip = striations[index]
+            block = paragraphs[index:index + 1 + skip]
+            try:
+                entry = levelers.level_symbol(card, block, name, "Creature" in types, _ability)
+                if not levelers.fits([*definition.get("levels", ()), entry]):
+                    raise NotUnderstood(paragraph)
+                definition.setdefault("levels", []).append(entry)
+                verdicts += [{"text": p, "played": True} for p in block]
+            except NotUnderstood:
+                verdicts += [{"text": p, "played": False} for p in block]
+                text_only += block
             continue
         if index in tables:
             skip = tables[index]
@@ -350,7 +381,7 @@ def compile_card(record: dict) -> Compiled:
                         raise NotUnderstood(plain)
                     engine_abilities += found
                 except NotUnderstood:
-                    if plain.endswith(":") or '"' in plain or modal_spell:
+                    if plain.endswith(":") or '"' in plain and not clones_more.QUOTED_SPELL_COPY.fullmatch(plain) or modal_spell:
                         raise
                     sub = parse_effect(card, sentences(plain), allow_x=card.has_x)
                     if sub.targets and any(isinstance(t, dict) and t.get("up_to") for t in spell.targets):
@@ -364,6 +395,15 @@ def compile_card(record: dict) -> Compiled:
         except NotUnderstood:
             verdicts.append({"text": paragraph, "played": False})
             text_only.append(paragraph)
+    if station_card:
+        try:
+            stations.power_toughness_box(definition, record, paragraphs)  # a Spacecraft's box, on its highest symbol (721.2b)
+        except NotUnderstood:  # the box has no symbol to go with: the symbols' lines stay text only
+            definition.pop("stations", None)
+            for verdict in verdicts:
+                if verdict["played"] and stations.LINE.fullmatch(verdict["text"].strip()):
+                    verdict["played"] = False
+                    text_only.append(verdict["text"])
     if is_spell:
         if spell.targets:
             definition["targets"] = spell.targets
@@ -495,7 +535,7 @@ def _shift_targets(steps: list, offset: int) -> list:
 def _refusal(record: dict, types: list[str]) -> str:
     """Why the engine can't hold the card at all, whatever its text says; "" if it can."""
     name = record["name"]
-    if record.get("faces") or record.get("layout", "normal") not in ("normal", "leveler") or " // " in name:
+    if record.get("faces") or record.get("layout", "normal") not in ("normal", "leveler", "saga") or " // " in name:
         return "a card with faces: the engine plays single-faced cards"
     if not types or not set(types) <= ENGINE_TYPES:
         return f"the engine has no {', '.join(sorted(set(types) - ENGINE_TYPES)) or 'card type'} cards"
@@ -507,8 +547,6 @@ def _refusal(record: dict, types: list[str]) -> str:
         return "no mana cost (its color comes from a color indicator the data does not give)"
     if record.get("mana_cost") and not is_valid_cost(record["mana_cost"]):
         return "a mana cost the engine can't pay (snow mana, or a symbol it doesn't know)"
-    if record.get("layout") == "leveler":
-        return "level up is not in the engine"
     return ""
 
 

@@ -36,6 +36,8 @@ def _token_copy_branch(eff) -> list | None:
     steps = eff.steps
     if last is not None and last.get("do") == "may" and last.get("then"):
         steps = last["then"]
+    elif last is not None and last.get("do") == "may" and last.get("effect"):
+        steps = last["effect"]  # "you may create a token that's a copy of ~" (threaten_more.py): only if the player did
     for st in reversed(steps):
         if st.get("do") == "create_token_copy":
             return steps if int(st.get("count", 1)) == 1 else None

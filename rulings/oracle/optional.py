@@ -6,7 +6,7 @@ action's choice for a source is one yes or no)."""
 from __future__ import annotations
 
 from .damage import _amount
-from .registry import NotUnderstood, effect_template, parse_branch
+from .registry import NotUnderstood, effect_template, parse_branch, pass_on
 from .text import NUMBER
 
 
@@ -41,7 +41,10 @@ def may_pay(eff, m):
 def if_you_do(eff, m):
     """What happens only if the player chose the optional instruction just before (118.12)."""
     last = eff.steps[-1] if eff.steps else None
-    if last is None or last.get("do") != "may" or "then" in last:
+    if last is None or last.get("do") != "may" or last.get("pay_x"):
+        pass_on(eff, m, if_you_do)  # after an instruction that isn't a choice, or "pay {X}": ifyoudo.py
+        return
+    if "then" in last:
         raise NotUnderstood(m.group(0))
     then = parse_branch(eff, m.group(1))
     if any(s.get("do") == "may" for s in then):

@@ -11,7 +11,7 @@ import re
 SELF = "~"
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_WORDS = ("this creature", "this artifact", "this enchantment", "this land", "this permanent", "this spell",
-               "this Aura", "this Equipment", "this Vehicle")
+               "this Aura", "this Equipment", "this Vehicle", "this Saga", "this Spacecraft", "this Planet")
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
            "nine": 9, "ten": 10}
 NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)"

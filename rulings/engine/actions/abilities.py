@@ -23,6 +23,9 @@ def find_ability(game, player, obj, idx: int):
     if kind == "keyword" and ab.get("keyword") == "saddle":  # 702.171a
         from ..saddle import saddle_ability
         return c, saddle_ability(game, ab)
+    if kind == "keyword" and ab.get("keyword") == "station":  # 702.184a
+        from ..stations import station_ability
+        return c, station_ability(game, ab)
     if kind == "keyword" and ab.get("keyword") == "ninjutsu":  # 502.43a; 2026 702.49a
         from ..ninjutsu import ability as ninjutsu_ability
         return c, ninjutsu_ability(game, ab)

@@ -165,6 +165,9 @@ def _pay_costs(game, player, obj, c, a: Action, ab: dict, mcost, name: str) -> t
     pay_mana_cost(game, player, a, mcost, f"{name}'s ability", spare, spell=AbilityOf(c))
     from ..sacrificed_creature import remembered  # "the sacrificed creature's power" (413.2f / 608.2h)
     returned = remembered(game, player, cost, a.pay or {}, reads=ab)
+    if cost.get("station"):  # "Tap another untapped creature you control" (2026 702.184a): the ability remembers which
+        from ..stations import pay_station
+        returned += pay_station(game, player, obj, a.pay or {})
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
     from ..storage_counters import removed_this_way  # "for each storage counter removed this way"
     returned += tuple(removed_this_way(cost, a.pay).items())

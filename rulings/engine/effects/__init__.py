@@ -35,7 +35,7 @@ from . import fading_vanishing  # noqa: F401  (fading 502.20a / 702.32a, vanishi
 from . import copy_permanent  # noqa: F401  (token copies of permanents, 707.1)
 from .. import myriad  # noqa: F401  (its internal instruction, 702.116a)
 from .. import prevention_statics  # noqa: F401  (its instruction prevent_all_damage_this_turn, 615.1a)
-from .. import its_counters, next_untap, outlast  # noqa: F401  (doesnt_untap_next: "its controller's next untap step", 502.3; outlast, 702.107a; put_its_counters, 608.2h)
+from .. import its_counters, levelers, next_untap, outlast, soulbond, stations  # noqa: F401  (doesnt_untap_next: "its controller's next untap step", 502.3; outlast, 702.107a; put_its_counters, 608.2h)
 from .. import exploit  # noqa: F401  (its internal instruction, 702.110a)
 from .. import saddle  # noqa: F401  (its internal instruction, 702.171a)
 from .. import provoke  # noqa: F401  (its internal instruction, 502.29a / 702.39a)
@@ -123,7 +123,9 @@ from . import if_counters  # noqa: F401  ("Then if it has three or more +1/+1 co
 from . import player_sacrifices  # noqa: F401  ("that player sacrifices that creature": Lingering Death, 2026 701.21a)
 from . import unless_you  # noqa: F401  ("[do something] unless you pay {G}{G} / 1 life / discard a card at random ...", 118.12a)
 from .. import champion  # noqa: F401  (its internal instruction, 2026 702.72a)
+from .. import search_library_and_graveyard  # noqa: F401  ("search your library and/or graveyard for a card named ...": 2026 701.23a)
 from . import reflexive  # noqa: F401  ("You may pay {2}{R}. When you do, ...": a reflexive triggered ability, 2026 603.12)
+from . import if_done  # noqa: F401,E402  ("Sacrifice this enchantment. If you do, ...": a mandatory cost, 2026 118.12)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -48,13 +48,27 @@ def _player_index(game, ctx, ref: str) -> int | None:
 #: "for as long as you control ~" / "for as long as ~ remains on the battlefield": the source, as the ability
 #: was put on the stack, must stay in play (under the ability's controller, for the first)
 SOURCE_DURATIONS = ("source_controlled", "source_in_play")
+#: "for as long as you control ~ and ~ remains tapped" (Rubinia Soulsinger) / "for as long as ~ remains tapped":
+#: the source must also stay tapped; once it untaps the effect is over for good (continuous.end_while_tapped)
+TAPPED_DURATIONS = ("source_controlled_tapped", "source_tapped")
+SOURCE_DURATIONS += TAPPED_DURATIONS
 
 
 def _source_lasts(game, e) -> bool:
     src = game.objects.get(e.get("duration_source"))
     if src is None or src.zone != "in_play" or src.zcc != e.get("duration_source_zcc"):
         return False
-    return e.until != "source_controlled" or src.controller == e.get("duration_controller")
+    if e.until in TAPPED_DURATIONS and not src.tapped:
+        return False
+    return e.until not in ("source_controlled", "source_controlled_tapped") or src.controller == e.get("duration_controller")
+
+
+def _duration_words(game, until: str, source_name: str) -> str:
+    """ "they control X" / "X remains on the battlefield" / "they control X and X remains tapped"."""
+    return {"source_controlled": f"they control {source_name}",
+            "source_in_play": f"{source_name} remains {game.words.in_play}",
+            "source_controlled_tapped": f"they control {source_name} and {source_name} remains tapped",
+            "source_tapped": f"{source_name} remains tapped"}[until]
 
 
 @effect("give_control", fields=("what", "to", "until"))
@@ -127,13 +141,12 @@ def _gain_for_as_long_as(game, obj, to, probe, ctx) -> None:
     game.effects = game.effects + (Effect(game.new_timestamp(), "control", obj.id, obj.zcc,
                                           (("from", old), ("to", to), ("base", base_controller(game, obj)), *probe.data),
                                           probe.until, ctx.source_name),)
-    words = f"remains {game.words.in_play}"
+    words = _duration_words(game, probe.until, ctx.source_name)
     if old != to:
-        change_control(game, obj, to, f"{game.players[to].name} gains control of {display(game, obj)} for as long as "
-                                      + (f"they control {ctx.source_name}." if probe.until == "source_controlled" else f"{ctx.source_name} {words}."))
+        change_control(game, obj, to, f"{game.players[to].name} gains control of {display(game, obj)} for as long as {words}.")
     emit(game, f"{game.players[to].name} controls {display(game, obj)} by a control-changing effect.",
          ("control_changing_effect", "a control-changing effect applies in its own layer, in timestamp order"),
-         ("effect_lasts_as_stated", f"it lasts for as long as {'its controller controls ' + ctx.source_name if probe.until == 'source_controlled' else ctx.source_name + ' ' + words}"))
+         ("effect_lasts_as_stated", f"it lasts for as long as {words.replace('they control', 'its controller controls')}"))
 
 
 def end_lapsed_control(game) -> None:

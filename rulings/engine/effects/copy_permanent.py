@@ -33,6 +33,8 @@ COPY_CHOICES = {
     "creature_card_in_a_graveyard": ({"Creature"}, ()),  # Body Double: a card, not a permanent
     "nonland_permanent": ({"Artifact", "Creature", "Enchantment", "Planeswalker"}, ()),  # Clever Impersonator
     "artifact_or_creature_you_control": ({"Artifact", "Creature"}, ()),  # Waxen Shapethief
+    "creature_you_control": ({"Creature"}, ()),  # Mirror Image
+    "creature_an_opponent_controls": ({"Creature"}, ()),  # Malleable Impostor
 }
 #: the exceptions a copy effect may make (the keys beside `as_copy_of`, and a token copy's `except`)
 EXCEPTION_KEYS = ("except_colors", "gains", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost")
@@ -53,7 +55,7 @@ def may_copy(chars, what: str) -> bool:
 def choice_words(what: str, words) -> str:
     if what == "creature_card_in_a_graveyard":
         return "creature card in a graveyard"
-    if what.endswith("_you_control"):
+    if what.endswith("_you_control") or what.endswith("_an_opponent_controls"):
         return what.replace("_", " ")
     return f"{what.replace('_', ' ')} {words.in_play}"
 
@@ -71,6 +73,8 @@ def copied_as_it_enters(game, obj, target, what: str) -> dict | None:
         return None
     if what.endswith("_you_control") and target.controller != obj.controller:
         return None
+    if what.endswith("_an_opponent_controls") and target.controller == obj.controller:
+        return None  # one of the entering permanent's controller's opponents (two-player and multiplayer alike)
     return copiable_card(game, target)
 
 

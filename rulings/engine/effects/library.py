@@ -299,6 +299,9 @@ def _source_name(game, ctx) -> str:
 
 
 def _describe(wanted: dict, today: bool = True) -> str:
+    from ..search_qualities import KEYS, describe
+    if any(k in wanted for k in KEYS):  # "a blue instant card", "with power 2 or less" (search_qualities.py)
+        return describe(wanted, _describe({k: v for k, v in wanted.items() if k not in KEYS}, today), today)
     if "named" in wanted:  # "a card named Squadron Hawk"
         return f"card named {wanted['named']}"
     if wanted.get("any_of_subtypes"):  # "a basic Forest, Plains, or Island card"
@@ -318,7 +321,7 @@ def _describe(wanted: dict, today: bool = True) -> str:
                     for w in words) + " card" if words else "card"
 
 
-@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player", "any_number"))  # into: "hand", "in_play", "top", "graveyard"
+@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player", "any_number"))  # into: "hand", "in_play", "top", "graveyard", "exile"
 def search_library(game, st, ctx):
     """701.23a: look at every card of the library and find what matches; a
     search for a stated quality may find nothing (701.23b), one for "a card"
@@ -352,7 +355,8 @@ def search_library(game, st, ctx):
     if wanted.get("same_mana_value_as") == "self":  # transmute: the discarded card's mana value
         source = game.objects.get(ctx.source_id)
         value = mana_value(source.card) if source is not None else 0
-    fits = [oid for oid in lib if matches(game.objects[oid].card, wanted, value)]
+    from ..search_qualities import fits as has_qualities, names_mana_value
+    fits = [oid for oid in lib if matches(game.objects[oid].card, wanted, value) and has_qualities(game, game.objects[oid], wanted)]
     what = _describe(wanted, game.words.today) if value is None else \
         f"card with {'mana value' if game.words.today else 'converted mana cost'} {value}"
     field = _field(ctx, "cards")
@@ -360,7 +364,7 @@ def search_library(game, st, ctx):
     if given is not None and len(given) > count:
         raise IllegalAction("impossible_as_much_as_possible", f"{field} names {len(given)} cards; the search finds at most {count}")
     if given is not None and not wanted and len(given) < min(count, len(fits)):
-        raise IllegalAction("search_quantity",
+        raise IllegalAction("search_quantity" if game.rules.applies("search_quantity") else "choice_on_resolution",  # 2007: its glossary
                             f"{field} names {len(given)} cards: a search for a quantity of cards must find that many")
     found = given if given is not None else fits[:count]
     note = "" if given is not None or not fits else " (no choice was given: the first that match from the top)"
@@ -370,6 +374,8 @@ def search_library(game, st, ctx):
         if game.rules.applies("search") else []
     if wanted and len(found) < count and game.rules.applies("search_stated_quality"):
         cites.append(("search_stated_quality", "a search for cards with a stated quality need not find them"))
+    if names_mana_value(wanted) and game.rules.applies("mana_value"):  # "with mana value 3 or less" (search_qualities.py)
+        cites.append(("mana_value", "a card's mana value is the total amount of mana in its mana cost"))
     dest = st.get("into", "hand")
     found_names = _names(game, found)
     words = game.words
@@ -379,9 +385,19 @@ def search_library(game, st, ctx):
     if dest == "graveyard":  # "Search your library for a card, put that card into your graveyard" (Entomb)
         for oid in found:
             move_card(game, game.objects[oid], "graveyard")
-        text = (f"{p.name} searches their library for {_a(what)}: finds {found_names}{note}; puts it into their graveyard.") if found \
-            else f"{p.name} searches their library for {_a(what)} and finds none{note}."
+        sought = _a(what) if count == 1 else f"up to {count} " + _plural(what)
+        text = (f"{p.name} searches their library for {sought}: finds {found_names}{note}; puts {'it' if len(found) == 1 else 'them'} into their graveyard.") if found \
+            else f"{p.name} searches their library for {sought} and finds none{note}."
         emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites)
+        return
+    if dest == "exile":  # "Search your library for three cards, exile them, then shuffle" (Foresight): tutor_qualities.py
+        from ..log import exiled
+        for oid in found:
+            move_card(game, game.objects[oid], "removed_from_game")
+        sought = _a(what) if count == 1 else f"{count} {_plural(what)}"
+        text = (f"{p.name} searches their library for {sought}: finds {found_names}{note}; {'it is' if len(found) == 1 else 'they are'} "
+                f"{words.removed}.") if found else f"{p.name} searches their library for {sought} and finds none{note}."
+        emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites, *((exiled(game),) if found else ()))
         return
     if dest == "hand":
         for oid in found:

@@ -2,7 +2,9 @@
 may discard a card. If you do, draw a card": an optional instruction whose
 choice its controller makes as the effect is applied (2007: 413.2c, and 410.5
 for a triggered ability; 2026: 608.2d, 603.5), and what happens only if they
-did (2026: 118.12, "If [a player] does": whether they chose to and paid).
+did (2026: 118.12, "If [a player] does": whether they chose to and paid),
+or only if they didn't (`otherwise`, "If you don't, ...": 118.12 again; a
+player who can't do it can't choose to, so they don't).
 A player can't choose what they can't do (413.2c / 608.2d: discard a card
 with an empty hand, pay mana they can't make); that choice refuses the action.
 
@@ -23,7 +25,7 @@ from .may_sacrifice import chosen_sacrifice, sacrifice
 from .unless import pay_generic
 
 
-@effect("may", fields=("effect", "pay", "then", "text", "pay_mana", "pay_energy", "pay_life", "pay_sacrifice"))
+@effect("may", fields=("effect", "pay", "then", "otherwise", "text", "pay_mana", "pay_energy", "pay_life", "pay_sacrifice", "pay_x"))
 def may(game, st, ctx):
     you = game.players[ctx.controller]
     # the card's words, said of the player ("return target creature card from your graveyard" ->
@@ -33,7 +35,10 @@ def may(game, st, ctx):
     cites = [("choice_on_resolution", f"{you.name} chooses while the effect is applied whether to {what}")]
     if not given:
         default = " (no choice was given: the player doesn't)" if given is None else ""
+        if st.get("otherwise") and game.rules.applies("if_you_do"):
+            cites.append(("if_you_do", "\"if you don't\" checks that the player chose not to do it"))
         emit(game, f"{you.name} doesn't {what}{default}.", *cites)
+        run(game, st.get("otherwise", ()), ctx)  # "If you don't, ..." (118.12): only when they chose not to
         return
     for inner in st.get("effect", ()):
         if inner.get("do") == "put_counters" and permanent(game, ctx, inner, "to", "self") is None:
@@ -71,20 +76,32 @@ def may(game, st, ctx):
         if inner.get("do") in ("exile_from_your_graveyard", "return_from_your_graveyard"):  # "you may exile / return a land card ..."
             from .exile_from_graveyard import enough
             enough(game, ctx, inner, you, what)
+    x = _chosen_x(game, ctx, you, st, what) if st.get("pay_x") else None
     _can_pay(game, ctx, you, st, what)
     sacrificed = chosen_sacrifice(game, ctx, you, st["pay_sacrifice"], what) if "pay_sacrifice" in st else None
     if st.get("then") and game.rules.applies("if_you_do"):
         cites.append(("if_you_do", "\"if you do\" checks that the player chose to do it (and paid)"))
+    elif st.get("otherwise") and game.rules.applies("if_you_do"):
+        cites.append(("if_you_do", "\"if you don't\" checks that the player chose to do it, so what follows it doesn't happen"))
     emit(game, f"{you.name} chooses to {what}.", *cites)
     if "pay" in st:
         cost = "{%d}" % amount_of(game, ctx, st["pay"])
         pay_generic(game, you, cost, ctx.source_name)
         emit(game, f"{you.name} pays {cost}.")  # the payment the choice was (2026 118.12)
-    _pay(game, ctx, you, st)
+    if x is not None:  # "you may pay {X}[{R}]. If you do, ... X ...": X is the amount paid (pay_x.py)
+        from .pay_x import pay_x
+        ctx = pay_x(game, ctx, you, st, x)
+    else:
+        _pay(game, ctx, you, st)
     if sacrificed is not None:
         sacrifice(game, ctx, you, sacrificed)
     run(game, st.get("effect", ()), ctx)
     run(game, st.get("then", ()), ctx)
+
+
+def _chosen_x(game, ctx, you, st, what: str) -> int:
+    from .pay_x import chosen_x
+    return chosen_x(game, ctx, you, what)
 
 
 def _can_pay(game, ctx, you, st, what: str) -> None:

@@ -354,6 +354,9 @@ _PICK_CHECKS = {
     "chosen_permanents": _per_player,  # "Each player chooses a creature they control" (effects/chosen_permanent.py)
     "learn": _objects,  # 2026 701.48a: the card discarded or the Lesson brought in (outside_the_game.py)
     "blight": _OBJECT,  # 2026 701.68a: the creature you control that is blighted (blight.py)
+    "pair_with": _OBJECT,  # 2026 702.95a: the creature soulbond pairs the entering one with (soulbond.py)
+    "x": _integer(0, 1000),  # "you may pay {X}. If you do, ...": the X chosen as it resolves (effects/pay_x.py, 2026 107.3f)
+    "search_library": _BOOLEAN,  # "search your library and/or graveyard": false searches the graveyard alone (search_library_and_graveyard.py)
 }
 _PICKS = tuple(_PICK_CHECKS)
 

@@ -24,9 +24,10 @@ from .vocabulary import BOUNDS, MAX_ACTIONS, MAX_OBJECTS, PHASES, RULES_EDITIONS
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
                  "arrived_this_turn", "face_down", "attached_to", "attacking", "attacking_planeswalker", "blocking", "token", "chosen", "flipped",
                  "under_control_since_last_upkeep")
+OBJECT_FIELDS += ("paired_with",)  # soulbond's pair, made before the scenario starts (2026 702.95b; soulbond.py)
 OBJECT_FIELDS += ("begin_on_battlefield", "reveal_from_opening_hand")  # a card of the opening hand that begins the game on the battlefield (outside_the_game.py)
 IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "attacking_planeswalker", "blocking", "chosen",
-                "flipped", "under_control_since_last_upkeep")
+                "flipped", "under_control_since_last_upkeep", "paired_with")
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,7 @@ def validate(v: Checker, data) -> None:
         turn = data.get("turn") if isinstance(data.get("turn"), dict) else {}
         _combat(v, data["objects"], turn, ids)
         _attachments(v, data["objects"], ids, names)
+        _pairs(v, data["objects"], ids)
         _begin_on_battlefield(v, data)
     tokens = _tokens(v, data.get("objects"), names, ids)
     if "expect" in data:
@@ -141,15 +143,19 @@ def validate(v: Checker, data) -> None:
 
 def _later_than_2007(card: dict) -> list[str]:
     """Why a card's trigger events and instructions later than February 2007 can't be played under those rules:
-    crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141)."""
-    from .. import blight, crimes, encore, expend
+    crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141), level up (702.87, 711), Sagas (714), station (702.184, 721)."""
+    from .. import blight, crimes, encore, expend, levelers, sagas, stations
     abilities = card.get("abilities") if isinstance(card, dict) else None
     if not isinstance(abilities, list):
         return []  # a malformed card: its own checks name what is wrong
     events = {ab["trigger"].get("event") for ab in abilities if isinstance(ab, dict) and isinstance(ab.get("trigger"), dict)}
     done = {st.get("do") for st in cards.instructions(card)}
     return ([why for event, why in (("commits_crime", crimes.NO_CRIMES_2007), ("expends", expend.NO_EXPEND_2007)) if event in events]
-            + [why for do, why in (("blight", blight.NO_BLIGHT_2007), ("encore", encore.NO_ENCORE_2007)) if do in done])
+            + [why for do, why in (("blight", blight.NO_BLIGHT_2007), ("encore", encore.NO_ENCORE_2007)) if do in done]
+            + ([levelers.NO_LEVELS_2007] if "levels" in card or "level_up" in done else [])
+            + ([sagas.NO_SAGAS_2007] if "chapter" in events else [])
+            + ([stations.NO_STATION_2007] if "stations" in card or any(isinstance(ab, dict) and ab.get("keyword") == "station"
+                                                                        for ab in abilities) else []))
 
 
 def _tokens(v: Checker, objects, names: list, ids: dict) -> frozenset:
@@ -303,10 +309,10 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
     if "damage" in o:
         v.integer(o["damage"], f"{path}.damage", *BOUNDS["damage"])
-    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion")):
+    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion", "level", "lore", "charge")):
         for k, n in o["counters"].items():
             v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters"])
-            if k in ("shield", "stun") and v.edition == "2007-02-01":
+            if k in ("shield", "stun", "level", "lore") and v.edition == "2007-02-01":
                 from ..later_counters import refused_2007
                 v.err(f"{path}.counters.{k}", refused_2007(k))
     if "attacking" in o:
@@ -397,6 +403,33 @@ def _attachments(v: Checker, objects: list, ids: dict, names: list = ()) -> None
                     v.err(f"objects[{i}].attached_to", f'no object "{a}"')
                 elif tgt.get("zone") != "in_play":
                     v.err(f"objects[{i}].attached_to", f'"{a}" is not in play')
+
+
+def _pairs(v: Checker, objects: list, ids: dict) -> None:
+    """`paired_with`: two creatures one player controls, paired before the scenario starts (2026
+    702.95b; each with one other at most, 702.95d); the other needn't say it back."""
+    taken: dict = {}
+    for i, o in enumerate(objects):
+        if not isinstance(o, dict) or "paired_with" not in o:
+            continue
+        at, mate = f"objects[{i}].paired_with", o["paired_with"]
+        if not v.string(mate, at):
+            continue
+        if v.edition == "2007-02-01":
+            v.err(at, "soulbond (2026 702.95) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules")
+            continue
+        other = ids.get(mate)
+        if other is None or mate == o.get("id"):
+            v.err(at, f'must be the id of another object, not "{mate}"')
+        elif other.get("zone") != "in_play":
+            v.err(at, f'"{mate}" is not in play')
+        elif other.get("controller", other.get("owner")) != o.get("controller", o.get("owner")):
+            v.err(at, f'"{mate}" has another controller: a creature is paired only with one its controller controls (702.95a)')
+        elif other.get("paired_with", o.get("id")) != o.get("id") or taken.get(mate, o.get("id")) != o.get("id") \
+                or taken.get(o.get("id"), mate) != mate:
+            v.err(at, "a creature can be paired with only one other creature (702.95d)")
+        else:
+            taken[o.get("id")], taken[mate] = mate, o.get("id")
 
 
 def example_scenarios(directory=SCENARIO_DIR) -> list[tuple[str, dict]]:

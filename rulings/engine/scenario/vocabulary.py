@@ -36,6 +36,8 @@ KEYWORDS += ("delve", "improvise")  # 702.66, 702.126 (2026): cost_reduction.py
 KEYWORDS += ("crew",)  # 702.122 (2026): vehicles.py, with "count": N
 KEYWORDS += ("buyback",)  # 502.16a (2026 702.27a), with "cost": buyback.py
 KEYWORDS += ("evolve",)  # 702.100 (2026): evolve.py
+KEYWORDS += ("soulbond",)  # 702.95 (2026): soulbond.py
+KEYWORDS += ("station",)  # 702.184 (2026): stations.py
 KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_for_equipment")  # 502.31a / 702.41a
 from ..cost_reduction import AFFINITY as _AFFINITY  # noqa: E402
 KEYWORDS += tuple(k for k in _AFFINITY if k not in KEYWORDS)  # 502.31a / 702.41a: affinity for a subtype, for planeswalkers
@@ -184,6 +186,7 @@ REF_WORDS = ("self", "it", "you", "enchanted")
 REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
 REF_WORDS += ("its_owner",)  # the target's owner, noted before it moved (effects/its_owner.py)
 REF_WORDS += ("event_player", "defending_player")  # the player a trigger event named, noted as it triggered (trigger_players.py)
+REF_WORDS += ("equipped",)  # an Equipment's "equipped creature": what it is attached to as the ability resolves (effects/base.py)
 
 # The bounds of every integer field, (minimum, maximum): the validator checks
 # them and the JSON Schema publishes them (a test probes that the two agree).
@@ -345,6 +348,8 @@ TRIGGER_WHO += ("nontoken_artifact_you_control", "another_nontoken_artifact_you_
 KEYWORDS += ("begin_game_on_battlefield", "any_number_in_deck")  # before the game: the opening hand (2026 103.6a), deck construction (100.2a): outside_the_game.py
 # "You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, ..." (2026 103.6b): never
 # triggers in the game; a card marked `reveal_from_opening_hand` makes its effect a delayed trigger at the first upkeep (outside_the_game.py)
+TRIGGER_EVENTS += ("chapter",)  # a Saga's chapter ability, "{rI}, {rII}—": `chapters` (2026 714.2b-c; sagas.py)
+TRIGGER_KEYS["chapter"] = ("chapters",)
 TRIGGER_EVENTS += ("revealed_from_opening_hand",)
 TRIGGER_KEYS["revealed_from_opening_hand"] = ()
 TRIGGER_TO += ("you",)  # deals_damage: "Whenever a creature deals damage to you" ("it" is the source: damage_to_you.py)

@@ -18,7 +18,7 @@ EVERY_INTEGER = {
     "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1, "creatures_died": 1},
     "objects": [
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,
-         "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "age": 1, "fade": 1, "stun": 1, "shield": 1, "spore": 1, "oil": 1, "storage": 1, "depletion": 1}},
+         "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "age": 1, "fade": 1, "stun": 1, "shield": 1, "spore": 1, "oil": 1, "storage": 1, "depletion": 1, "level": 1, "lore": 1, "charge": 1}},
         {"id": "thing", "owner": "Alice", "zone": "in_play", "card": {
             "name": "Thing", "mana_cost": "{X}{G}", "types": ["Creature"], "power": 2, "toughness": 2,
             "abilities": [
@@ -59,6 +59,8 @@ EVERY_INTEGER = {
                   for k in ("lands_you_control_at_least", "total_power_at_least", "creature_power_at_least")),
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "dig", "amount": 4, "for": {
                     "types": ["Creature"], "power_at_most": 2, "mana_value_at_most": 3}, "rest": "bottom"}]},
+                {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "search_library", "for": {  # search_qualities.py
+                    "types": ["Creature"], "toughness_at_most": 2, "mana_value_at_least": 1, "mana_value_is": 3}}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "gain_life", "player": "you", "amount": {
                     "count": "permanents", "filter": {"types": ["Creature"]}, "times": 2}}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [  # Viseling, Rackling: a count less a number, never negative

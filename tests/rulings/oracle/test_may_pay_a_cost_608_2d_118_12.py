@@ -103,7 +103,7 @@ def test_zhentarim_bandit_pays_one_life_for_a_treasure(lookup, pool):
 
 
 @pytest.mark.parametrize("text", [
-    "When this creature dies, you may pay {X}. If you do, draw X cards.",
+    # "you may pay {X}. If you do, draw X cards" is read now, X chosen as it resolves (test_ifyoudo.py)
     "When this creature dies, you may pay {1}{W/U}. If you do, draw a card.",
     "When this creature dies, you may pay {1}{U} and 2 life. If you do, draw a card.",
     "When this creature dies, you may pay {E} for each creature you control. If you do, draw a card.",

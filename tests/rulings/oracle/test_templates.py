@@ -358,7 +358,7 @@ def test_gain_control_until_end_of_turn_untap_that_creature_it_gains_haste():
 
 
 @pytest.mark.parametrize("text", [
-    "Gain control of target artifact or creature until end of turn. Untap it. It gains haste until end of turn.",
+    # ("target artifact or creature until end of turn. Untap it. ..." is now read: threaten_more.py, test_control45.py)
     "Gain control of target creature for as long as that creature is enchanted.",  # a duration the engine does not follow
     "Target player draws a card. It gains haste until end of turn.",  # "it" is no creature
     "Untap that creature.",  # no creature named before

@@ -14,7 +14,7 @@ from ...state import MAIN_PHASES
 from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_TO, TRIGGER_WHO, TRIGGER_WHOSE)
 
 
-STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self")
+STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self", "paired")  # paired: soulbond's "both creatures" (soulbond.py)
 #: "as long as ..." conditions of a static power/toughness modification, and what its "for each" counts
 STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_control_at_least": "integer",
                 "you_control_a": "string", "card_types_in_your_graveyard_at_least": "integer", "your_turn": "true",
@@ -334,7 +334,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "or_subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
-                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count"),
+                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count", "chapters"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
@@ -473,6 +473,14 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         for k in ("another", "or_cycles"):
             if k in tr:
                 v.boolean(tr[k], f"{path}.{k}")
+    if ev == "chapter":  # a Saga's chapter ability (2026 714.2b-c): its chapter numbers
+        if "chapters" not in tr:
+            v.err(f"{path}.chapters", "is required for chapter: the chapter numbers, [1] for \"I —\"")
+        elif v.listof(tr["chapters"], f"{path}.chapters"):
+            if not tr["chapters"]:
+                v.err(f"{path}.chapters", "must name at least one chapter")
+            for i, n in enumerate(tr["chapters"]):
+                v.integer(n, f"{path}.chapters[{i}]", 1, 20)
     if ev == "expends":  # "Whenever you expend 4" (expend.py): its N
         if "count" not in tr:
             v.err(f"{path}.count", "is required for expends")

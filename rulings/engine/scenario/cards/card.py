@@ -11,7 +11,8 @@ from ..vocabulary import BOUNDS, CARD_TYPES, COLORS
 
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
-               "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only", "choose")
+               "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only", "choose",
+               "levels", "stations")
 
 
 # 508.1b: a flip card's upside-down half has its own name, text box, type line,
@@ -76,6 +77,12 @@ def card(v: Checker, c, path: str) -> None:
                                                        "pay.sacrifice names one permanent")
     if "flip" in c:
         flip_half(v, c["flip"], f"{path}.flip", types)
+    if "levels" in c:  # a leveler's level symbols (2026 711.2)
+        from .levels import levels
+        levels(v, c["levels"], f"{path}.levels", is_creature)
+    if "stations" in c:  # a station card's station symbols (2026 721.2)
+        from .levels import stations
+        stations(v, c["stations"], f"{path}.stations", is_creature)
     if "text_only" in c and v.listof(c["text_only"], f"{path}.text_only"):
         for i, t in enumerate(c["text_only"]):  # Oracle text the engine does not play (the replay notes it)
             v.string(t, f"{path}.text_only[{i}]")

@@ -88,11 +88,17 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             elif "pay_mana" in st and v.edition == "2007-02-01" and "{C}" in st["pay_mana"]:
                 v.err(f"{sp}.pay_mana", "the February 2007 rules have no {C} symbol (104.3 there lists the mana symbols; 2026 107.4c); "
                                         "play this scenario under the 2026-06-19 rules")
-            for k in ("effect", "then"):
+            if "pay_x" in st and v.boolean(st["pay_x"], f"{sp}.pay_x") and st["pay_x"]:  # "you may pay {X}[{R}]" (effects/pay_x.py)
+                for k in ("pay", "pay_energy", "pay_life", "pay_sacrifice"):
+                    if k in st:
+                        v.err(f"{sp}.{k}", 'not beside "pay_x" (only "pay_mana", the rest of the mana cost)')
+            for k in ("effect", "then", "otherwise"):  # "otherwise": "If you don't, ..." (ifyoudo.py)
                 if k in st and depth < 3:
                     effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
                 elif k in st:
                     v.err(f"{sp}.{k}", "is nested too deeply")
+        if do == "if_done":  # "Sacrifice this enchantment. If you do, ..." (effects/if_done.py): one cost, said of the source
+            _if_done(v, st, sp, ntargets, depth)
         if "if_kicked" in st:
             v.boolean(st["if_kicked"], f"{sp}.if_kicked")
         if "if_bargained" in st:
@@ -121,19 +127,22 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             if not isinstance(following, dict) or following.get("if_condition") != st["unless_condition"] or "unless_condition" in following:
                 v.err(f"{sp}.unless_condition", 'must be followed by the instruction said "instead", with the same "if_condition"')
         if "until" in st and "until" in allowed and st["until"] is not None:
-            if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped", "your_next_turn", *SOURCE_DURATIONS)) and st["until"] == "source_tapped" \
-                    and do not in AS_LONG_AS_TAPPED:
+            if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped", "your_next_turn", *SOURCE_DURATIONS, "source_controlled_tapped")) \
+                    and st["until"] == "source_tapped" and do not in AS_LONG_AS_TAPPED:
                 v.err(f"{sp}.until", f'"source_tapped" is only for {", ".join(AS_LONG_AS_TAPPED)}')
             if st["until"] == "your_next_turn" and do != "pump":  # until_next_turn.py: ended as that turn begins
                 v.err(f"{sp}.until", '"your_next_turn" is only for pump')
             if st["until"] in SOURCE_DURATIONS and do not in ("give_control", "doesnt_untap_while"):  # effects/control.py: "for as long as you control ~"
                 v.err(f"{sp}.until", f'"{st["until"]}" is only for give_control')
+            if st["until"] == "source_controlled_tapped" and do != "give_control":  # "for as long as you control ~ and ~ remains tapped"
+                v.err(f"{sp}.until", '"source_controlled_tapped" is only for give_control')
 
 
 # "for as long as you control ~" / "for as long as ~ remains on the battlefield" (effects/control.py; 2007 418.3d, 2026 611.2b)
 SOURCE_DURATIONS = ("source_controlled", "source_in_play")
 # the instructions whose effect can last "as long as [the source] remains tapped" (418.3d)
 AS_LONG_AS_TAPPED = ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types", "set_colors", "switch_pt", "doesnt_untap_while")
+AS_LONG_AS_TAPPED += ("give_control",)  # "gain control of target creature for as long as ~ remains tapped" (effects/control.py)
 
 
 def amount_or(default):
@@ -878,3 +887,20 @@ def _if_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["if_counters"] = _if_counters
+
+
+def _if_done(v, st, sp, ntargets, depth) -> None:
+    """`effect`: exactly one cost of the source ("sacrifice ~", "remove a +1/+1 counter from ~"); `then`: instructions."""
+    from ...effects.if_done import COSTS
+    cost = st.get("effect")
+    one = cost[0] if isinstance(cost, list) and len(cost) == 1 and isinstance(cost[0], dict) else None
+    if one is None or one.get("do") not in COSTS or one.get(COSTS[one["do"]], "self") != "self" \
+            or not set(one) <= {"do", COSTS[one["do"]], "counter", "amount"}:
+        v.err(f"{sp}.effect", 'must be one instruction, {"do": "sacrifice", "what": "self"} or {"do": "remove_counters", "to": "self", ...}')
+    if "then" not in st:
+        v.err(f"{sp}.then", "is required")
+    for k in ("effect", "then"):
+        if isinstance(st.get(k), list) and depth < 3:
+            effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
+        elif k in st and depth >= 3:
+            v.err(f"{sp}.{k}", "is nested too deeply")

@@ -11,6 +11,8 @@ SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as", "any_of_
 SEARCH_KEYS += ("mana_value_at_most",)  # "a Rebel permanent card with mana value 3 or less"
 SEARCH_KEYS += ("named",)  # "a card named ~": "self", the source's name (library_more.py)
 SEARCH_KEYS += ("any_of_subtypes",)  # "a Plains or Island card": a list of subtypes, any one of them (library_more.py)
+from ...search_qualities import KEYS as _QUALITIES  # noqa: E402
+SEARCH_KEYS += _QUALITIES  # "a blue instant card", "with power 2 or less", "with mana value 6 or greater" (search_qualities.py)
 
 
 def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -26,8 +28,10 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
                         v.choice(w, f"{sp}.for.types[{i}]", CARD_TYPES)
                     else:
                         v.string(w, f"{sp}.for.{k}[{i}]")
-        if "named" in st["for"]:
+        if "named" in st["for"]:  # "self": the source's name (a card's name: search_library_and_graveyard.py)
             v.choice(st["for"]["named"], f"{sp}.for.named", ("self",))
+        from ...search_qualities import check as check_qualities
+        check_qualities(v, st["for"], f"{sp}.for")
         if "mana_value_at_most" in st["for"] and st["for"]["mana_value_at_most"] != "X":  # "X": the spell's (search_library)
             v.integer(st["for"]["mana_value_at_most"], f"{sp}.for.mana_value_at_most", *BOUNDS["dig_quality"])
     amount(v, st.get("count", 1), f"{sp}.count")
@@ -36,7 +40,7 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
         from ...search_any_number import check
         check(v, st, sp)
     if "into" in st:
-        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top", "graveyard"))
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top", "graveyard", "exile"))
     for k in ("tapped", "reveal", "optional"):
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")
@@ -96,6 +100,14 @@ def _exile_top(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["exile_top"] = _exile_top
+
+
+def _search_library_and_graveyard(v: Checker, st: dict, sp: str, depth: int) -> None:
+    from ...search_library_and_graveyard import check
+    check(v, st, sp, depth)
+
+
+EFFECT_CHECKS["search_library_and_graveyard"] = _search_library_and_graveyard  # search_library_and_graveyard.py
 EFFECT_CHECKS["discover"] = amount_or(1)  # 701.57a: "discover N" (discover.py)
 EFFECT_CHECKS["put_from_hand_on_top"] = amount_or(1)  # Brainstorm's "put two cards from your hand on top" (effects/library_order.py)
 
