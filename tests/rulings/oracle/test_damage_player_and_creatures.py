@@ -16,11 +16,11 @@ CARDS = Path(__file__).parent / "damage_player_and_creatures_cards.json"
 POOL_TOO = True  # Grizzly Bears, Hill Giant and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Flame Wave", "Lavalanche", "Radiating Lightning", "Chandra's Fury", "Chandra, Flame's Fury", "Chandra, Pyrogenius"]
-#: "for each player ... equal to", a combat damage trigger's "that player", a second sentence, "you may pay {X}. If you do,",
+PLAYED = ["Flame Wave", "Lavalanche", "Radiating Lightning", "Chandra's Fury", "Chandra, Flame's Fury", "Chandra, Pyrogenius",
+          "Chandra's Flame Wave"]  # its second sentence, "Search your library and/or graveyard for a card named ...", read elsewhere
+#: "for each player ... equal to", a combat damage trigger's "that player", "you may pay {X}. If you do,",
 #: damage "equal to the revealed card's mana value": none of them this family's whole paragraph
-NEAR_MISSES = ["Incite Rebellion", "Balefire Dragon", "Shockmaw Dragon", "Chandra's Flame Wave", "Which of You Burns Brightest?",
-               "Cerebral Eruption"]
+NEAR_MISSES = ["Incite Rebellion", "Balefire Dragon", "Shockmaw Dragon", "Which of You Burns Brightest?", "Cerebral Eruption"]
 
 
 def play(cards, objects, actions, rules):
