@@ -19,9 +19,12 @@ WITH_SUBTYPE = ("permanent_you_control", "another_permanent_you_control", "any_p
 #: "Whenever an enchantment you control is put into a graveyard from the battlefield", "Whenever an
 #: artifact is put into a graveyard from the battlefield" (2026 603.6c; 2007 410.10c): a card type
 TYPED = {"enchantment_you_control": "Enchantment", "any_artifact": "Artifact"}
+#: "Whenever a land enters" (Ankh of Mishra), "Whenever a land is put into a graveyard from the battlefield"
+#: (Dingus Egg): any land, whoever controls it
+TYPED["any_land"] = "Land"
 #: "Whenever another nontoken artifact you control enters" (Mirrorworks): an artifact that isn't a token
 NONTOKEN_ARTIFACT = ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")
-WHO = NONTOKEN + WITH_SUBTYPE + tuple(TYPED) + NONTOKEN_ARTIFACT
+WHO = NONTOKEN + WITH_SUBTYPE + tuple(TYPED) + NONTOKEN_ARTIFACT  # TYPED with any_land
 #: "Whenever a Minotaur you control attacks", "Whenever a Rat you control becomes blocked" (WITH_SUBTYPE only):
 #: the creature's subtypes as it is declared an attacker or becomes blocked (2026 508.3a, 509.3c; 2007 308.3, 410.9c)
 COMBAT = ("attacks", "attacks_alone", "becomes_blocked")

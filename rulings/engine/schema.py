@@ -49,9 +49,10 @@ REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|its_owner|even
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|equipped|its_controller|its_owner|event_player|defending_player|target:[0-9]+)$"}  # an Equipment's "equipped creature" (effects/base.py)
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
-                                                      "times": INT("count_times"), "plus": {"type": "integer", "minimum": 1, "maximum": 100}},
+                                                      "times": INT("count_times"), "plus": {"type": "integer", "minimum": 1, "maximum": 100},
+                                                      "minus": {"type": "integer", "minimum": 1, "maximum": 100}, "subtracted_from": {"type": "integer", "minimum": 1, "maximum": 100}},
                      "required": ["count"], "additionalProperties": False,
-                     "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of", "cards_in_hand"]}}}}]}
+                     "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of", "cards_in_hand", "permanents"]}}}}]}
 CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
     "color": {"enum": list(COLORS)}, "creature_type": {"type": "string", "minLength": 1}}}  # 419.1b choices
 STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}
@@ -86,7 +87,7 @@ def _effects() -> dict:
         "until": {"enum": ["end_of_turn", "source_tapped", "your_next_turn", "source_controlled", "source_in_play", "source_controlled_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"]}, "by": {"enum": ["living_weapon", "for_mirrodin", "job_select", "equip_quality", "reconfigure"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
-        "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "if_bargained": {"type": "boolean"}, "if_gift": {"type": "boolean"}, "if_condition": {"$ref": "#/$defs/condition"}, "unless_condition": {"$ref": "#/$defs/condition"}, "random": {"type": "boolean"}, "cant_be_prevented": {"type": "boolean"}, "dealt_to": {"enum": ["you", "players", "creatures", "creatures_you_control", "artifact_creatures"]}, "dealt_by": {"enum": ["attacking_creatures", "creatures_your_opponents_control"]},
+        "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "no_regenerate_if_dealt": {"type": "boolean"}, "if_creature": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": ["no_regenerate", "exile_if_dies"]}}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "if_bargained": {"type": "boolean"}, "if_gift": {"type": "boolean"}, "if_condition": {"$ref": "#/$defs/condition"}, "unless_condition": {"$ref": "#/$defs/condition"}, "random": {"type": "boolean"}, "cant_be_prevented": {"type": "boolean"}, "dealt_to": {"enum": ["you", "players", "creatures", "creatures_you_control", "artifact_creatures"]}, "dealt_by": {"enum": ["attacking_creatures", "creatures_your_opponents_control"]},
         "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion"]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "land_type": {"enum": [*BASIC_LAND_MANA, OF_YOUR_CHOICE]},  # becomes_land_type (effects/type_changes.py)
@@ -633,6 +634,7 @@ def _target_filter() -> dict:
         "keyword": {"enum": list(KEYWORDS)}, "not_keyword": {"enum": list(KEYWORDS)},
         **{k: bound for k in tf.BOUNDS}, "zone": {"enum": list(tf.ZONES)}, "player": {"enum": list(tf.PLAYERS)},
         "other": {"type": "boolean"}, "up_to": {"const": True}, "power_less_than_source": {"const": True},
+        "in_combat_with_source": {"enum": list(tf.IN_COMBAT_WITH_SOURCE)},  # "target creature blocking this creature"
         "x_targets": {"const": True},  # "X target ..." (x_targets.py)
         "chosen": {"type": "object", "minProperties": 1, "additionalProperties": False,  # effects/chosen_value.py
                    "properties": {"creature_type": {"enum": ["of", "not_of"]}, "color": {"enum": ["of", "not_of"]}}},

@@ -55,6 +55,10 @@ FIELDS += ("any_of",)  # "target artifact, enchantment, or creature with flying"
 FIELDS += ("that_targets",)  # "target spell that targets a creature you control" (that_targets.py, 2026 115.9b)
 FIELDS += ("same_controller",)  # "two target creatures controlled by the same player": all one player's (same_controller.py)
 FIELDS += ("or_spell",)  # "target spell or creature": any spell, or a permanent the rest describes (spell_or_permanent.py)
+#: "target creature blocking this creature" ("blocking") / "blocking or blocked by this creature": in combat with the
+#: source of the spell or ability (2007 309.1; 2026 509.1g-h: a blocking creature blocks the attacker it was declared to block)
+FIELDS += ("in_combat_with_source",)
+IN_COMBAT_WITH_SOURCE = ("blocking", "blocking_or_blocked_by")
 FIELDS += ("token",)  # "target token you control": true, a token; false, a nontoken permanent (Esika's Chariot)
 #: the fields an alternative of `any_of` may have: what the object is, not where or whose (those go with them all)
 ANY_OF_FIELDS = ("types", "subtypes", "keyword", "not_keyword", "not_colors", *BOUNDS)
@@ -93,7 +97,7 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
                                      or not all(t in SUPERTYPES for t in spec["not_supertypes"])):
         _bad(out, "not_supertypes", "must be a non-empty list of " + ", ".join(f'"{t}"' for t in SUPERTYPES))
     for k, options in (("controller", WHO), ("owner", WHO), ("combat", COMBAT), ("zone", ZONES), ("player", PLAYERS),
-                       ("keyword", keywords), ("not_keyword", keywords)):
+                       ("keyword", keywords), ("not_keyword", keywords), ("in_combat_with_source", IN_COMBAT_WITH_SOURCE)):
         if k in spec and spec[k] not in options:
             out.append((k, "must be one of " + ", ".join(f'"{o}"' for o in options)))
     if "dealt_damage_this_turn" in spec and spec["dealt_damage_this_turn"] is not True:
@@ -271,6 +275,8 @@ def describe(spec: dict, today: bool = True) -> str:
             words.append(f"with {_number(what, today)} {spec[k]} or {'less' if side == 'max' else 'greater'}")
     if spec.get("power_less_than_source"):
         words.append("with power less than this creature's power")
+    if spec.get("in_combat_with_source"):
+        words.append(spec["in_combat_with_source"].replace("_", " ") + " this creature")
     if spec.get("dealt_damage_this_turn") and "controller" not in spec:
         words.append("that was dealt damage this turn")
     if spec.get("chosen"):
@@ -425,6 +431,12 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
             return f"{name} has {_number(what, game.words.today)} {value}, not {bound}"
     if spec.get("dealt_damage_this_turn") and (obj.id, obj.zcc) not in game.permanents_damaged_this_turn:
         return f"{name} was not dealt damage this turn"
+    if spec.get("in_combat_with_source"):
+        from .multiple_blocks import is_blocking
+        src = game.objects.get(source_id) if source_id is not None else None
+        if src is None or src.zone != "in_play" or not (
+                is_blocking(obj, src.id) or (spec["in_combat_with_source"] == "blocking_or_blocked_by" and is_blocking(src, obj.id))):
+            return f"{name} is not {spec['in_combat_with_source'].replace('_', ' ')} the source"
     if spec.get("chosen"):  # "of the chosen type": the resolving spell's choice (effects/chosen_value.py)
         from .effects.chosen_value import why_not as why_not_chosen
         why = why_not_chosen(game, spec["chosen"], c, name, source_id)

@@ -145,8 +145,14 @@ LOSABLE = {"flying": "flying", "defender": "defender", "first strike": "first_st
 def loses_until_end_of_turn(eff, m):
     """ "Target creature loses flying until end of turn": every instance of it, until the
     turn ends (the engine's lose_ability, which cites the rules it applies)."""
-    eff.steps.append({"do": "lose_ability", "keyword": LOSABLE[m.group(2).lower()], "to": creature_ref(eff, m.group(1)),
-                      "until": "end_of_turn"})
+    try:
+        to = creature_ref(eff, m.group(1))
+    except NotUnderstood:
+        if m.group(1).lower() != "that creature":
+            raise
+        from .registry import pass_on  # "that creature" of "target creature with flying" damaged before: damage_target_riders.py
+        return pass_on(eff, m, loses_until_end_of_turn)
+    eff.steps.append({"do": "lose_ability", "keyword": LOSABLE[m.group(2).lower()], "to": to, "until": "end_of_turn"})
 
 
 @ability_template(r"~ can block (an additional creature each combat|any number of creatures)\.")

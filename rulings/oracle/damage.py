@@ -70,7 +70,8 @@ def exile_if_it_would_die(eff, m):
     (2026: 700.4); the shield lasts only while it is that permanent (400.7)."""
     last = eff.steps[-1] if eff.steps else None
     target = eff.last_target
-    if last is None or target is None or last.get("do") not in ("damage", "pump") or last.get("to") != target:
+    if last is None or target is None or last.get("do") not in ("damage", "pump", "lose_ability") or last.get("to") != target:
+        # (lose_ability: Smite the Deathless's "That creature loses indestructible until end of turn." between them)
         raise NotUnderstood(m.group(0))
     spec = eff.targets[-1]
     if m.group(1).lower() == "creature" and not is_creature(spec):

@@ -128,12 +128,17 @@ _NAMED = {"land": ["Land"], "creature": ["Creature"], "nonblack_creature": ["Cre
           "creature_you_control": ["Creature"], "permanent": None}
 
 
+_BASIC_LAND_TYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+
+
 def _types(target):
     """The card types a permanent target names (None: any permanent); "?" for any other target."""
     if isinstance(target, str):
         return _NAMED.get(target, "?")
     if target.get("player") or target.get("zone", "in_play") != "in_play" or target.get("any_of"):
         return "?"
+    if set(target) == {"subtypes"} and set(target["subtypes"]) <= _BASIC_LAND_TYPES:
+        return ["Land"]  # "target Plains or Island" (Cryoclasm): a basic land type is a land's (2007 212.6d; 2026 205.3i)
     return target.get("types")
 
 

@@ -64,6 +64,7 @@ _WORD += r"|own"  # "target creature you own" (target_phrases_more.qualifier; "i
 _WORD += r"|historic"  # "target historic card from your graveyard" (target_phrases_more.historic, 2026 700.6)
 _WORD += r"|(?-i:Vehicle)"  # "target creature or Vehicle" (target_phrases_more.creature_or_vehicle)
 _WORD += r"|snow"  # "target snow land": with the snow supertype (target_phrases_more.SUPERTYPE_ADJECTIVES)
+_WORD += r"|blocking\s~|blocking\sor\sblocked\sby\s~"  # "target creature blocking this creature" (_qualifiers; a creature's own ability)
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
 TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
 CREATURE_TARGET_PHRASES = ("target creature", "target creature you control", "target nonblack creature",
@@ -175,8 +176,18 @@ def _kinds(phrase: str, kinds: list[str], spec: dict) -> None:
 _BOUND = re.compile(r"with (power|toughness|mana value) (\d+|x)(?: or (less|greater))?(?= |$)")  # "x": the announced X (x_values.py)
 
 
+#: "target creature blocking ~" / "blocking or blocked by ~": in combat with the source (target_filter's
+#: in_combat_with_source); `ref` reads it only on a creature card's own ability (its "~" the creature)
+IN_COMBAT_WITH_SOURCE = {"blocking ~": "blocking", "blocking or blocked by ~": "blocking_or_blocked_by"}
+
+
 def _qualifiers(phrase: str, rest: list[str], spec: dict) -> None:
     text = " ".join(rest)
+    if text in IN_COMBAT_WITH_SOURCE:
+        if spec != {"types": ["Creature"]}:
+            raise NotUnderstood(phrase)
+        spec["in_combat_with_source"] = IN_COMBAT_WITH_SOURCE[text]
+        return
     while text:
         for words, key, value in (("you control", "controller", "you"), ("an opponent controls", "controller", "opponent"),
                                   ("you don't control", "controller", "not_you"), ("from your graveyard", "owner", "you"),
@@ -353,6 +364,8 @@ def ref(eff, phrase: str, allowed=None) -> str:
     elif p not in allowed:
         raise NotUnderstood(phrase)
     found = spec(p)
+    if isinstance(found, dict) and "in_combat_with_source" in found and not eff.card.is_permanent_creature:
+        raise NotUnderstood(phrase)  # "blocking ~": only a creature's own ability (its source the creature)
     others = [t for t in eff.targets if isinstance(t, dict) and t.get("other")]
     if (others or isinstance(found, dict) and found.get("other")) and \
             (eff.targets or {"Instant", "Sorcery"} & set(eff.card.types)):

@@ -145,6 +145,8 @@ def permanent(game, ctx: Ctx, st: dict, key: str, default: str):
 def amount_of(game, ctx: Ctx, amount) -> int:
     if isinstance(amount, int):
         return amount
+    if isinstance(amount, dict) and ("minus" in amount or "subtracted_from" in amount):
+        return _difference(game, ctx, amount)
     if amount == "X":
         return ctx.x or 0
     if isinstance(amount, dict) and amount.get("count") == "forests_you_control":
@@ -176,14 +178,30 @@ def amount_of(game, ctx: Ctx, amount) -> int:
     return 0
 
 
+def _difference(game, ctx: Ctx, amount: dict) -> int:
+    """ "where X is the number of cards in their hand minus 4" (`minus`: 4) / "where X is 3 minus the
+    number of cards in their hand" (`subtracted_from`: 3): the count as it is followed, less (or taken
+    from) the number; a negative result is 0 (2026 107.1b: no negative damage)."""
+    n = amount_of(game, ctx, {k: v for k, v in amount.items() if k not in ("minus", "subtracted_from")})
+    n = n - amount["minus"] if "minus" in amount else amount["subtracted_from"] - n
+    return max(0, n)
+
+
 def _count_described(game, ctx: Ctx, amount: dict) -> int:
     """ "For each creature you control with flying": the permanents in play a target
     filter describes (no target), counted as the instruction is followed, times `times`
     ("2 life for each")."""
     from .. import target_filter
     spec = amount.get("filter") or {}
+    owner = None
+    if "of" in amount:  # "the number of Swamps they control" (Karma): the permanents that player controls
+        found = resolve_ref(game, ctx, amount["of"])
+        if found is None or found.kind != "player":
+            return 0
+        owner = game.player_named(found.id).index
     n = sum(1 for o in game.in_play()
-            if target_filter.why_not(game, spec, o, o.id, None, ctx.source_id, ctx.controller) is None)
+            if (owner is None or o.controller == owner)
+            and target_filter.why_not(game, spec, o, o.id, None, ctx.source_id, ctx.controller) is None)
     return n * amount.get("times", 1)
 
 

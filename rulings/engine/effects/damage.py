@@ -240,7 +240,7 @@ def _use_shield(game, sh, source_name: str, ref: TargetRef, n: int) -> int:
     return n
 
 
-@effect("damage", fields=("amount", "to", "no_regenerate", "exile_if_dies", "cant_be_prevented"))
+@effect("damage", fields=("amount", "to", "no_regenerate", "exile_if_dies", "cant_be_prevented", "no_regenerate_if_dealt", "if_creature"))
 def damage(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("to", "target:0"))
     if ref is None:
@@ -255,6 +255,40 @@ def damage(game, st, ctx):
         cant_be_regenerated(game, object_of(game, ref), ctx)
     if st.get("exile_if_dies") and dealt is not None:
         exile_if_dies_this_turn(game, dealt[0], ctx)
+    if st.get("no_regenerate_if_dealt") and dealt is not None:
+        dealt_creature_cant_be_regenerated(game, dealt[0], ctx)
+    if st.get("if_creature"):
+        target_creature_riders(game, ref, st["if_creature"], ctx)
+
+
+def target_creature_riders(game, ref: TargetRef, riders, ctx) -> None:
+    """"If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it
+    instead" (Disintegrate): the riders on the target, if it is a creature on the battlefield as the
+    instruction is followed, whether or not the damage was dealt (it is the target, not "a creature
+    dealt damage this way"), until end of turn (2007: 419.6b, 419.1a, 418.3a; 2026: 701.19c, 614.1a,
+    611.2a). A player or a planeswalker target gets neither."""
+    obj = object_of(game, ref) if ref.kind == "object" else None
+    if obj is None or obj.zone != "in_play" or not characteristics(game, obj).is_creature:
+        return
+    if "no_regenerate" in riders:
+        cant_be_regenerated(game, obj, ctx)
+    if "exile_if_dies" in riders:
+        game.effects = game.effects + (Effect(game.new_timestamp(), "replace_graveyard", obj.id, obj.zcc,
+                                              (("instead", "remove_from_game"), ("source_id", ctx.source_id)), "end_of_turn", ctx.source_name),)
+        emit(game, f"If {display(game, obj)} would die this turn, it is {game.words.removed} instead.",
+             ("replacement_instead", "an effect that says \"instead\" is a replacement effect"),
+             ("effect_lasts_as_stated", "it lasts until end of turn, after its source has left the stack"))
+
+
+def dealt_creature_cant_be_regenerated(game, ref: TargetRef, ctx) -> None:
+    """"A creature dealt damage this way can't be regenerated this turn" (Incinerate): the rider
+    on the creature the damage was dealt to (not one whose damage was all prevented; the one a
+    redirection sent it to; not a player or a planeswalker), until end of turn (2007: 419.6b,
+    418.3a; 2026: 701.19c, 611.2a)."""
+    obj = game.objects.get(ref.id) if ref.kind == "object" else None
+    if obj is None or obj.zone != "in_play" or not characteristics(game, obj).is_creature:
+        return
+    cant_be_regenerated(game, obj, ctx)
 
 
 def exile_if_dies_this_turn(game, ref: TargetRef, ctx) -> None:

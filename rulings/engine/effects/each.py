@@ -64,9 +64,13 @@ def for_each(game, st, ctx):
         chosen = [o for o in game.in_play() if _described(game, o, st["permanents"], ctx)]
         if "controlled_by" in st:  # "all creatures target player controls": that player's, as it resolves
             found = resolve_ref(game, ctx, st["controlled_by"])
-            if found is None or found.kind != "player":
+            pw = object_of(game, found)
+            if pw is not None and pw.zone == "in_play" and "Planeswalker" in characteristics(game, pw).types:
+                who = pw.controller  # "that player or that planeswalker's controller": a planeswalker target's controller now
+            elif found is None or found.kind != "player":
                 return  # an illegal target player: nothing is done to their permanents (2007 413.2a; 2026 608.2b)
-            who = game.player_named(found.id).index
+            else:
+                who = game.player_named(found.id).index
             chosen = [o for o in chosen if o.controller == who]
         kind = "permanents"
     else:

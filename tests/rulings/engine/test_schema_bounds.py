@@ -63,6 +63,9 @@ EVERY_INTEGER = {
                     "types": ["Creature"], "toughness_at_most": 2, "mana_value_at_least": 1, "mana_value_is": 3}}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "gain_life", "player": "you", "amount": {
                     "count": "permanents", "filter": {"types": ["Creature"]}, "times": 2}}]},
+                {"kind": "activated", "cost": {"discard": 1}, "effect": [  # Viseling, Rackling: a count less a number, never negative
+                    {"do": "damage", "to": "you", "amount": {"count": "cards_in_hand", "of": "you", "minus": 4}},
+                    {"do": "damage", "to": "you", "amount": {"count": "cards_in_hand", "of": "you", "subtracted_from": 3}}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                  "if": {"creatures_you_control_at_least": 2}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
                 {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"},

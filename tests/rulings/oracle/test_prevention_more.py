@@ -197,8 +197,8 @@ def test_leyline_of_punishments_damage_cant_be_prevented_is_read_as_its_static_a
 
 
 NEAR_MISSES = [
-    # "a creature dealt damage this way": only if damage was dealt, not the target's rider
-    "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
+    # ("a creature dealt damage this way": only if damage was dealt, not the target's rider: read by
+    # damage_no_regeneration.py, tests/rulings/oracle/test_damage_no_regeneration.py)
     # "The damage" after a sentence that does more than deal damage
     "Incinerate deals 3 damage to any target and you gain 3 life. The damage can't be prevented.",
     # "it" after a sentence that doesn't damage a creature

@@ -158,6 +158,13 @@ def _damage(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.boolean(st["exile_if_dies"], f"{sp}.exile_if_dies")
     if "cant_be_prevented" in st:  # "The damage can't be prevented." (unpreventable.py)
         v.boolean(st["cant_be_prevented"], f"{sp}.cant_be_prevented")
+    if "no_regenerate_if_dealt" in st:  # "A creature dealt damage this way can't be regenerated this turn"
+        v.boolean(st["no_regenerate_if_dealt"], f"{sp}.no_regenerate_if_dealt")
+    if "if_creature" in st:  # "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead"
+        riders = st["if_creature"]
+        if not isinstance(riders, list) or not riders or any(r not in ("no_regenerate", "exile_if_dies") for r in riders) \
+                or len(set(riders)) != len(riders):
+            v.err(f"{sp}.if_creature", 'must be a list of "no_regenerate" and/or "exile_if_dies", each once')
 
 
 def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -197,13 +197,18 @@ def amount(v: Checker, value, path: str) -> None:
     if value == "X":
         return
     if isinstance(value, dict):
-        if v.obj(value, path, ("count", "of", "filter", "times", "plus"), ("count",)) and "count" in value:
+        if v.obj(value, path, ("count", "of", "filter", "times", "plus", "minus", "subtracted_from"), ("count",)) and "count" in value:
+            for k in ("minus", "subtracted_from"):  # "the number of cards in their hand minus 4", "3 minus the number of ..."
+                if k in value and (not is_int(value[k]) or not 1 <= value[k] <= 100):
+                    v.err(f"{path}.{k}", "must be a whole number from 1 to 100")
+            if "minus" in value and "subtracted_from" in value:
+                v.err(path, 'has "minus" or "subtracted_from", not both')
             v.choice(value["count"], f"{path}.count", COUNTS)
             _count_filter(v, value, path)
             if "of" in value:
                 if value.get("count") not in ("power_of", "toughness_of", "cards_in_hand", "half_life_rounded_up", "mana_value_of",
-                                              "half_library_rounded_down"):
-                    v.err(f"{path}.of", 'is only for "power_of", "toughness_of" and "cards_in_hand"')
+                                              "half_library_rounded_down", "permanents"):
+                    v.err(f"{path}.of", 'is only for "power_of", "toughness_of", "cards_in_hand" and "permanents"')
                 elif not (isinstance(value["of"], str) and (value["of"] in REF_WORDS or value["of"].startswith("target:"))):
                     v.err(f"{path}.of", 'must be "self", "it", "you" or "target:N"')
         return
