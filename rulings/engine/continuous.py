@@ -231,12 +231,17 @@ def copiable_card(game, obj, face_up: bool = False) -> dict:
     face_up, the values it would have face up (what turning it up reveals)."""
     if obj.face_down and not face_up:
         return FACE_DOWN
+    if obj.prototyped:  # its alternative mana cost, power and toughness are copiable values (2026 718.2a, 718.3b-d)
+        from .prototype import prototyped_card
+        own = prototyped_card(obj.card)
+    else:
+        own = obj.card
     copied = None
     if obj.zone == "in_play" and game.effects:
         for e in game.effects:
             if e.kind == "copy" and e.target == obj.id and e.zcc == obj.zcc:
                 copied = e.get("card")  # the latest copy effect wins (timestamp order)
-    return copied or obj.card
+    return copied or own
 
 
 _ABILITY_CHANGES = ("copy", "gain_ability", "lose_all_abilities", "set_land_type")
@@ -314,7 +319,7 @@ def _removed_by_attached(game, obj) -> list:
 
 def _characteristics(game, obj) -> Chars:
     if obj.zone != "in_play":
-        c = base_chars(obj, None, game if game.rules.counts_outside_play else None)
+        c = base_chars(obj, copiable_card(game, obj) if obj.prototyped else None, game if game.rules.counts_outside_play else None)
         if obj.zone == "stack" and game.effects:  # a spell cast bestowed is an Aura spell (2026 702.103b, bestow.py)
             from .bestow import as_a_spell
             as_a_spell(game, obj, c)

@@ -117,7 +117,7 @@ class GameObject(Journaled):
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
         "face_down", "attached_to", "attached_zcc", "continuous_control", "timestamp", "zcc", "token",
-        "ability_uses", "attacking", "attacking_what", "blocking", "also_blocking", "blocked", "last_known", "last_attached", "last_copiable", "chosen", "chosen_as", "flipped", "monstrous", "paired_with", "_snap", "_snap_gen", "_chars", "_chars_gen",
+        "ability_uses", "attacking", "attacking_what", "blocking", "also_blocking", "blocked", "last_known", "last_attached", "last_copiable", "chosen", "chosen_as", "flipped", "monstrous", "paired_with", "prototyped", "_snap", "_snap_gen", "_chars", "_chars_gen",
         "plus_one_puts", "plus_one_seen",  # how many times +1/+1 counters were put on it, and were seen (counter_triggers.py)
         "last_controller",  # (zcc after it left play, the player who controlled it then): effects/its_controller.py
     )
@@ -138,7 +138,8 @@ class GameObject(Journaled):
             ("chosen_as", None),  # the name of what it came into play as when it chose (607.2d, 2026)
             ("flipped", False),  # status, not a characteristic (510.2): unflipped by default (510.3)
             ("monstrous", False),  # a designation (701.37b, 2026): kept until it leaves the battlefield
-            ("paired_with", None),  # soulbond's pair (2026 702.95b): (its partner's id, the partner's zcc, its own zcc)
+            ("paired_with", None),
+            ("prototyped", False),  # cast prototyped (2026 718.3b): kept as the spell becomes a permanent, lost on any other move  # soulbond's pair (2026 702.95b): (its partner's id, the partner's zcc, its own zcc)
             ("plus_one_puts", 0), ("plus_one_seen", 0),  # each time one or more +1/+1 counters were put on it (counter_triggers.py)
             ("last_controller", None),  # (zcc after it left play, its controller then): "its controller" as it last existed (413.2f)
         ):

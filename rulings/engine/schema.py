@@ -366,6 +366,8 @@ def _card() -> dict:
                 "min": {**INT("counters"), "minimum": 1}, "max": {**INT("counters"), "minimum": 1},
                 "power": INT("power_toughness"), "toughness": INT("power_toughness"),
                 "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}}, "text": {"type": "string"}}}},
+        "prototype": {"type": "object", "required": ["mana_cost", "power", "toughness"], "additionalProperties": False,  # 2026 718.2
+                      "properties": {"mana_cost": {"type": "string"}, "power": INT("power_toughness"), "toughness": INT("power_toughness")}},
         "stations": {"type": "array", "minItems": 1, "items": {  # a station card's station symbols (2026 721.2): stations.py
             "type": "object", "required": ["min"], "additionalProperties": False, "properties": {
                 "min": {**INT("counters"), "minimum": 1}, "power": INT("power_toughness"), "toughness": INT("power_toughness"),
@@ -421,7 +423,7 @@ def _actions() -> dict:
         "pay": {"type": "object", "additionalProperties": False, "properties": {
             "sacrifice": {"type": "array", "items": IDENT}, "discard": {"type": "array", "items": IDENT},
             "tap": {"type": "array", "items": IDENT},
-            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "alternative": {"enum": list(ALTERNATIVE_KEYWORDS)}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"), "replicate": INT("replicate_times"), "remove_counters": INT("counters"),
+            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "prototype": {"type": "boolean"}, "alternative": {"enum": list(ALTERNATIVE_KEYWORDS)}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"), "replicate": INT("replicate_times"), "remove_counters": INT("counters"),
             "casualty": {"type": "array", "items": IDENT}, "conspire": {"type": "array", "items": IDENT},
             "assist": {"type": "object", "required": ["player", "amount"], "additionalProperties": False,
                        "properties": {"player": {"type": "string", "minLength": 1}, "amount": INT("amount")}},

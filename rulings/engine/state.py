@@ -293,6 +293,8 @@ class Game(Journaled):
             key = self.zone_of(obj)
             self._zones_replace(key, _without(self.zones[key], obj.id))
         left_play = obj.zone == "in_play"
+        if obj.prototyped and not (obj.zone == "stack" and to_zone == "in_play"):
+            obj.prototyped = False  # only the spell and the permanent it becomes are prototyped (2026 718.3b, 718.4)
         obj.zone = to_zone
         obj.zcc = obj.zcc + 1
         obj.controller = obj.owner if controller is None else controller

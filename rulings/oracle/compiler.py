@@ -47,6 +47,7 @@ from . import alternative_costs  # noqa: F401  (it registers: "You may pay [cost
 from . import coin_flips  # noqa: F401  (it registers: "flip a coin. If you win the flip, ...")
 from . import dice  # "roll a d20" and its results table, read together (2026 706.3b)
 from . import levelers  # "Level up {cost}" (702.87a); each level symbol and its striation, read together (711.2)
+from . import prototype  # "Prototype {1}{W} — 2/2": the card's second set of characteristics (718.2)
 from . import stations  # "Station" (702.184a) and the lines of its station symbols (721.2), read into `stations`
 from . import sagas  # noqa: F401  (it registers: a Saga's chapter abilities, "I, II — [effect]", 714.2b-c)
 from . import soulbond  # noqa: F401  (it registers: soulbond, 702.95a, and "As long as ~ is paired with another creature, both creatures have ...")
@@ -335,6 +336,10 @@ def compile_card(record: dict) -> Compiled:
             engine_abilities.append({**defining.pop(paragraph), "text": paragraph})
             verdicts.append({"text": paragraph, "played": True})
             continue
+        if "Creature" in types and "prototype" not in definition and (proto := prototype.prototype_line(plain)) is not None:
+            definition["prototype"] = proto  # 2026 702.160a, 718.2: cast prototyped with `pay.prototype`
+            verdicts.append({"text": paragraph, "played": True})
+            continue
         if plain == "As an additional cost to cast ~, sacrifice a creature." and "additional_cost" not in definition:
             definition["additional_cost"] = {"sacrifice": "creature"}  # 601.2b / 2007's 409.1b
             verdicts.append({"text": paragraph, "played": True})
@@ -536,7 +541,7 @@ def _shift_targets(steps: list, offset: int) -> list:
 def _refusal(record: dict, types: list[str]) -> str:
     """Why the engine can't hold the card at all, whatever its text says; "" if it can."""
     name = record["name"]
-    if record.get("faces") or record.get("layout", "normal") not in ("normal", "leveler", "saga") or " // " in name:
+    if record.get("faces") or record.get("layout", "normal") not in ("normal", "leveler", "saga", "prototype") or " // " in name:
         return "a card with faces: the engine plays single-faced cards"
     if not types or not set(types) <= ENGINE_TYPES:
         return f"the engine has no {', '.join(sorted(set(types) - ENGINE_TYPES)) or 'card type'} cards"

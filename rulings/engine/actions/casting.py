@@ -137,6 +137,11 @@ def _announce(game, k: _Casting) -> None:
     if k.alt is not None and k.alt.keyword == "bestow":  # 2026 702.103b: an Aura spell with enchant creature
         from ..bestow import become_bestowed
         k.c = become_bestowed(game, obj)
+    if (a.pay or {}).get("prototype"):  # 2026 702.160a, 718.3: its alternative mana cost, power and toughness
+        from ..prototype import cast_prototyped
+        from ..continuous import characteristics
+        cast_prototyped(game, obj, name)
+        k.c = characteristics(game, obj)
     origin = "graveyard" if way else "hand" if permission is None else ("exile" if game.words.today else "removed-from-the-game zone")
     k.cites = [("announce_move_to_stack", f"{name} moves from the {origin} to the stack")] + k.cites
     if permission is not None:

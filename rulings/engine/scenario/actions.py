@@ -99,7 +99,7 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp",
+    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp", "prototype",
                              "alternative", "return", "exile", "offspring", "squad", "bargain", "assist", "casualty", "conspire", "gift", "replicate", "remove_counters")):
         return
     if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
@@ -107,6 +107,8 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
     if "alternative" in pay:  # an alternative cost paid rather than the mana cost (2026 118.9: dash, blitz)
         from ..alternative_costs import KEYWORDS as ALTERNATIVES
         v.choice(pay["alternative"], f"{path}.alternative", ALTERNATIVES)
+    if "prototype" in pay:  # cast prototyped (2026 702.160a, 718.3)
+        v.boolean(pay["prototype"], f"{path}.prototype")
     if "buyback" in pay:  # the buyback cost is paid too (502.16a; 2026 702.27a)
         v.boolean(pay["buyback"], f"{path}.buyback")
     if "bargain" in pay:  # the permanent sacrificed to bargain (2026 702.166a)

@@ -143,8 +143,8 @@ def validate(v: Checker, data) -> None:
 
 def _later_than_2007(card: dict) -> list[str]:
     """Why a card's trigger events and instructions later than February 2007 can't be played under those rules:
-    crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141), level up (702.87, 711), Sagas (714), station (702.184, 721)."""
-    from .. import blight, crimes, encore, expend, levelers, sagas, stations
+    crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141), level up (702.87, 711), Sagas (714), station (702.184, 721), prototype (702.160, 718)."""
+    from .. import blight, crimes, encore, expend, levelers, prototype, sagas, stations
     abilities = card.get("abilities") if isinstance(card, dict) else None
     if not isinstance(abilities, list):
         return []  # a malformed card: its own checks name what is wrong
@@ -154,6 +154,7 @@ def _later_than_2007(card: dict) -> list[str]:
             + [why for do, why in (("blight", blight.NO_BLIGHT_2007), ("encore", encore.NO_ENCORE_2007)) if do in done]
             + ([levelers.NO_LEVELS_2007] if "levels" in card or "level_up" in done else [])
             + ([sagas.NO_SAGAS_2007] if "chapter" in events else [])
+            + ([prototype.NO_PROTOTYPE_2007] if "prototype" in card else [])
             + ([stations.NO_STATION_2007] if "stations" in card or any(isinstance(ab, dict) and ab.get("keyword") == "station"
                                                                         for ab in abilities) else []))
 

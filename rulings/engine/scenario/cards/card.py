@@ -12,7 +12,7 @@ from ..vocabulary import BOUNDS, CARD_TYPES, COLORS
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only", "choose",
-               "levels", "stations")
+               "levels", "stations", "prototype")
 
 
 # 508.1b: a flip card's upside-down half has its own name, text box, type line,
@@ -80,6 +80,15 @@ def card(v: Checker, c, path: str) -> None:
     if "levels" in c:  # a leveler's level symbols (2026 711.2)
         from .levels import levels
         levels(v, c["levels"], f"{path}.levels", is_creature)
+    if "prototype" in c and v.obj(c["prototype"], f"{path}.prototype", ("mana_cost", "power", "toughness"),
+                                  ("mana_cost", "power", "toughness")):  # 2026 718.2: its second set of characteristics
+        if "mana_cost" in c["prototype"] and not is_valid_cost(c["prototype"]["mana_cost"]):
+            v.err(f"{path}.prototype.mana_cost", 'must be mana symbols such as "{1}{W}"')
+        for key in ("power", "toughness"):
+            if key in c["prototype"]:
+                v.integer(c["prototype"][key], f"{path}.prototype.{key}", *BOUNDS["power_toughness"])
+        if not is_creature:
+            v.err(f"{path}.prototype", "only a creature card has a prototype (702.160a: its power and toughness)")
     if "stations" in c:  # a station card's station symbols (2026 721.2)
         from .levels import stations
         stations(v, c["stations"], f"{path}.stations", is_creature)
