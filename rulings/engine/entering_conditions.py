@@ -19,7 +19,7 @@ from __future__ import annotations
 from .continuous import characteristics
 
 UNLESS_KEYS = ("you_control_subtype", "basic_lands_at_least", "other_lands_at_least", "other_lands_at_most",
-               "opponents_at_least", "a_player_life_at_most")
+               "opponents_at_least", "a_player_life_at_most", "opponents_lands_at_least")
 
 
 def _lands(game, obj) -> list:
@@ -33,6 +33,10 @@ def unless_met(game, obj, unless: dict) -> tuple[bool, str]:
     if "opponents_at_least" in unless:
         n = len(game.opponents(obj.controller))
         return n >= unless["opponents_at_least"], f"{you} has {n} opponent{'s' * (n != 1)}"
+    if "opponents_lands_at_least" in unless:  # "unless your opponents control eight or more lands": all of theirs together
+        n = sum(1 for p in game.opponents(obj.controller) for o in game.in_play(p.index)
+                if "Land" in characteristics(game, o).types)
+        return n >= unless["opponents_lands_at_least"], f"{you}'s opponents control {n} land{'s' * (n != 1)}"
     if "a_player_life_at_most" in unless:
         least = min((p for p in game.players if not p.lost), key=lambda p: p.life)
         return least.life <= unless["a_player_life_at_most"], f"the least life a player has is {least.name}'s {least.life}"

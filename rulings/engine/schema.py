@@ -266,7 +266,7 @@ def _ability() -> dict:
                 "unless": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
                     "you_control_subtype": {"type": "array", "minItems": 1, "items": IDENT},
                     **{k: INT("condition_count") for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most",
-                                                           "opponents_at_least")},
+                                                           "opponents_at_least", "opponents_lands_at_least")},
                     "a_player_life_at_most": INT("condition_life")}},
                 "except_colors": {"type": "boolean"}, **_copy_exceptions(), "until": {"const": "end_of_turn"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
                     k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion")}}}},
@@ -392,7 +392,7 @@ def _condition(targeted: bool = False) -> dict:
              "your_hand_at_least": INT("condition_hand"), "you_control_no_creatures": {"type": "boolean"},
              "creatures_you_control_at_least": INT("condition_count"), "monarch": {"enum": list(MONARCH_CONDITIONS)},
              "tribute_not_paid": {"const": True}, "source_was_kicked": {"const": True}, "citys_blessing": {"type": "boolean"},
-             "source_was_bargained": {"const": True}, "source_x_at_least": INT("condition_count"), "you_attacked_this_turn": {"type": "boolean"}, "a_creature_died_this_turn": {"type": "boolean"},
+             "source_was_bargained": {"const": True}, "source_x_at_least": INT("condition_count"), "you_attacked_this_turn": {"type": "boolean"}, "a_creature_died_this_turn": {"type": "boolean"}, "its_your_turn": {"type": "boolean"},
              "cards_in_your_graveyard_at_least": INT("condition_count"),
              "no_creatures_on_battlefield": {"type": "boolean"}, "you_control_no_artifacts": {"type": "boolean"}}
     props["your_hand_exactly"] = INT("condition_hand")  # "if you have exactly seven cards in hand"

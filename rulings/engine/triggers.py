@@ -86,6 +86,8 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
     if "speed_below" in cond and (p.speed or 0) >= cond["speed_below"]:
         return False  # the speed ability's "if your speed is less than 4" (2026 702.179d): speed.py
+    if "its_your_turn" in cond and (game.active == controller) != bool(cond["its_your_turn"]):
+        return False  # "If it's your turn, scry 2" (the Fated spells): whose turn it is as it is checked
     if "you_attacked_this_turn" in cond:  # raid's "if you attacked this turn" (raid.py)
         from .raid import attacked_this_turn
         if attacked_this_turn(game, controller) != bool(cond["you_attacked_this_turn"]):
@@ -131,6 +133,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "the creature isn't renowned"
     if "source_was_kicked" in cond:
         return "it was kicked"
+    if "its_your_turn" in cond:
+        return "its controller is the active player" if cond["its_your_turn"] else "its controller isn't the active player"
     if "you_attacked_this_turn" in cond:
         return "its controller attacked this turn" if cond["you_attacked_this_turn"] else "its controller didn't attack this turn"
     if "a_creature_died_this_turn" in cond:

@@ -127,7 +127,8 @@ conditions.SAFE += ("you_gained_life_this_turn",)
 #: the conditions an instruction may have (rulings/engine/board_life_conditions.INSTRUCTION_IF): this module's,
 #: morbid's and raid's, each with the ability word that may name it
 _INSTRUCTION = READ + ((r"a creature died this turn", "Morbid", lambda m: {"a_creature_died_this_turn": True}),
-                       (r"you attacked this turn", "Raid", lambda m: {"you_attacked_this_turn": True}))
+                       (r"you attacked this turn", "Raid", lambda m: {"you_attacked_this_turn": True}),
+                       (r"it's your turn", None, lambda m: {"its_your_turn": True}))  # the Fated spells' "If it's your turn, scry 2"
 _WORD = r"(?:(Ferocious|Coven|Formidable|Infusion|Morbid|Raid) — )?"
 
 

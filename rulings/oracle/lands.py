@@ -65,6 +65,12 @@ def unless_opponents(card, m) -> list[dict]:
     return _tapped_unless({"opponents_at_least": _count(m.group(1))})
 
 
+@ability_template(rf"~ enters tapped unless your opponents control ({NUMBER}) or more lands\.")
+def unless_opponents_lands(card, m) -> list[dict]:
+    """The Turbulent lands: the lands all its controller's opponents control together, as it enters."""
+    return _tapped_unless({"opponents_lands_at_least": _count(m.group(1))})
+
+
 @ability_template(r"~ enters tapped unless a player has (\d+) or less life\.")
 def unless_a_player_life(card, m) -> list[dict]:
     return _tapped_unless({"a_player_life_at_most": int(m.group(1))})

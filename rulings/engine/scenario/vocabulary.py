@@ -155,6 +155,7 @@ CONDITIONS += ("source_was_kicked",)  # "When ~ enters, if it was kicked, ..." (
 CONDITIONS += ("citys_blessing",)  # "if you have the city's blessing" (2026 702.131c): ascend.py
 CONDITIONS += ("source_was_bargained",)  # "When ~ enters, if it was bargained, ..." (2026 702.166c): bargain.py
 CONDITIONS += ("you_attacked_this_turn",)  # raid's "if you attacked this turn": raid.py
+CONDITIONS += ("its_your_turn",)  # "If it's your turn, scry 2" (the Fated spells): triggers.check_condition
 CONDITIONS += ("a_creature_died_this_turn",)  # morbid's "if a creature died this turn": morbid.py
 CONDITIONS += ("your_life_at_least",)  # "if you have 40 or more life" (Felidar Sovereign)
 CONDITIONS += ("source_was_cast",)  # "if you cast it [from your hand]": cast_it.py

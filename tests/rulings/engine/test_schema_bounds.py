@@ -40,7 +40,7 @@ EVERY_INTEGER = {
                                                                         "shield": 1, "stun": 1}}},
                 *({"kind": "static", "comes_into_play": {"tapped": True, "unless": {k: 2}}}
                   for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most", "opponents_at_least",
-                            "a_player_life_at_most")),
+                            "a_player_life_at_most", "opponents_lands_at_least")),
                 {"kind": "static", "comes_into_play": {"pay_life": 2}},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                  "if": {"your_life_exactly": 1}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},

@@ -129,6 +129,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["citys_blessing"], f"{path}.citys_blessing")
     if "you_attacked_this_turn" in cond:  # raid's "if you attacked this turn" (raid.py)
         v.boolean(cond["you_attacked_this_turn"], f"{path}.you_attacked_this_turn")
+    if "its_your_turn" in cond:  # "If it's your turn, ..." (the Fated spells)
+        v.boolean(cond["its_your_turn"], f"{path}.its_your_turn")
     if "a_creature_died_this_turn" in cond:  # morbid's "if a creature died this turn" (morbid.py)
         v.boolean(cond["a_creature_died_this_turn"], f"{path}.a_creature_died_this_turn")
     if "source_tapped" in cond:  # "if this land is tapped" (storage_counters.py)
