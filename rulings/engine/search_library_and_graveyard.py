@@ -32,6 +32,9 @@ def search_library_and_graveyard(game, st, ctx):
         ctx.data["declined_search"] = True
         emit(game, f"{p.name} chooses not to search their library or graveyard (so the library isn't shuffled either).")
         return
+    if chosen.get("search") is False:  # not an option this effect offers (413.2c / 608.2d)
+        raise IllegalAction("choice_on_resolution", f"{_field(ctx, 'search')} says not to search, but the search isn't optional: "
+                                                    "only which zones to search may be chosen")
     library_too = chosen.get("search_library", True) is not False
     zones = "library and graveyard" if library_too else "graveyard"
     looked = (list(reversed(_library(game, p))) if library_too else []) + list(game.zones[(p.index, "graveyard")])
@@ -48,7 +51,8 @@ def search_library_and_graveyard(game, st, ctx):
         if len(given) > 1:
             raise IllegalAction("impossible_as_much_as_possible", f"{field} names {len(given)} cards; the search finds at most 1")
     found = given if given is not None else fits[:1]
-    note = "" if given is not None or not fits else " (no choice was given: the first that matches, from the library's top, then the graveyard)"
+    first = "from the library's top, then the graveyard" if library_too else "in the graveyard"
+    note = "" if given is not None or not fits else f" (no card was chosen: the first that matches, {first})"
     if not library_too:
         ctx.data["declined_search"] = True  # "If you search your library this way, shuffle": it wasn't
     cites = [("search", f"{p.name} looks at every card of their {zones} and finds {_a(what)}")] if game.rules.applies("search") else []

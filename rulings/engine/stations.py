@@ -79,10 +79,10 @@ def pay_station(game, player, source, pay: dict) -> tuple:
         raise IllegalAction("station", f"{display(game, obj) if obj is not None else chosen[0]} isn't another untapped creature "
                                        f"{player.name} controls", "illegal_action_reversed")
     obj.tapped = True
-    from .triggers import fire
-    fire(game, "becomes_tapped", obj=obj)
     emit(game, f"{player.name} taps {display(game, obj)} to station {display(game, source)}.",
          ("station", "station: tap another untapped creature you control as the cost"))
+    from .triggers import fire
+    fire(game, "becomes_tapped", obj=obj)  # what triggers on it is logged after the tapping that causes it
     return (("station_creature", (obj.id, obj.zcc)),)
 
 

@@ -97,6 +97,16 @@ def test_tower_winder_refuses_a_library_card_when_only_the_graveyard_is_searched
     assert refused(replay) and zone_of(replay, "tower") == "library", log(replay)
 
 
+def test_tower_winder_refuses_a_choice_not_to_search_its_search_isnt_optional(cards):
+    replay = tower_winder(cards, R2026, {"search": False})
+    assert refused(replay) and "the search isn't optional" in log(replay)
+
+
+def test_tower_winder_searching_the_graveyard_alone_says_so_when_no_card_is_named(cards):
+    replay = tower_winder(cards, R2026, {"search_library": False}, tower_in="graveyard")
+    assert not refused(replay) and "(no card was chosen: the first that matches, in the graveyard)" in log(replay), log(replay)
+
+
 def test_tower_winder_may_find_none(cards):
     replay = tower_winder(cards, R2026, {"cards": []})
     assert not refused(replay) and zone_of(replay, "tower") == "library", log(replay)
