@@ -194,13 +194,17 @@ def advance(game) -> None:
 
 def _new_turn(game) -> None:
     game.turn = game.turn + 1
-    extra = None
-    while game.extra_turns and extra is None:  # 300.6 / 500.7: the most recently created extra turn is taken first
-        extra = game.extra_turns[-1]
-        game.extra_turns = game.extra_turns[:-1]
-        if game.players[extra].lost:
-            extra = None
-    game.active = extra if extra is not None else game.next_player(game.active)
+    from .skip_turns import skips
+    while True:
+        extra = None
+        while game.extra_turns and extra is None:  # 300.6 / 500.7: the most recently created extra turn is taken first
+            extra = game.extra_turns[-1]
+            game.extra_turns = game.extra_turns[:-1]
+            if game.players[extra].lost:
+                extra = None
+        game.active = extra if extra is not None else game.next_player(game.active)
+        if not game.skipped_turns or not skips(game, game.active):  # "You skip your next turn" (419.6e / 614.10)
+            break
     game.characteristics_changed()  # "during your turn" static abilities (continuous.py) read whose turn it is
     game.phase, game.step = TURN_STRUCTURE[0]
     from .until_next_turn import end_effects

@@ -154,6 +154,7 @@ class Game(Journaled):
         "permanents_damaged_this_turn",  # (id, zcc) of each permanent dealt damage this turn: "target creature that was dealt damage this turn"
         "triggered_this_turn",  # (id, zcc, text) of each "This ability triggers only once each turn." that triggered (trigger_limits.py)
         "revealed_shown",  # the revealed top cards and hands the log last showed (revealed_information.py)
+        "skipped_turns",  # player indexes, one per turn of theirs to skip (skip_turns.py)
     )
 
     def __init__(self, rules=None) -> None:
@@ -219,6 +220,7 @@ class Game(Journaled):
         self.triggered_this_turn = ()  # abilities that trigger only once each turn and did this turn (trigger_limits.py)
         self.revealed_shown = {}  # (player, "top_card" / "hand", who sees it) -> card ids the log last showed (revealed_information.py)
         self.extra_turns = ()  # player indexes: extra turns to take after this one, the last added first (300.6 / 500.7)
+        self.skipped_turns = ()  # player indexes: turns to skip, one each ("You skip your next turn": skip_turns.py)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used
 
     # --- players -----------------------------------------------------------

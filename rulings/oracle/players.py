@@ -132,6 +132,12 @@ def discards_that_card(eff, m):
     last["discard"] = True
 
 
+@effect_template(r"you skip your next turn")
+def skip_your_next_turn(eff, m):
+    """Replacement of the player's next turn by nothing (2007 419.6e; 2026 614.10): skip_turns.py."""
+    eff.steps.append({"do": "skip_next_turn", "player": "you"})
+
+
 @effect_template(r"take an extra turn after this one")
 def extra_turn(eff, m):
     eff.steps.append({"do": "extra_turn", "player": "you"})

@@ -35,7 +35,7 @@ from . import fading_vanishing  # noqa: F401  (fading 502.20a / 702.32a, vanishi
 from . import copy_permanent  # noqa: F401  (token copies of permanents, 707.1)
 from .. import myriad  # noqa: F401  (its internal instruction, 702.116a)
 from .. import prevention_statics  # noqa: F401  (its instruction prevent_all_damage_this_turn, 615.1a)
-from .. import its_counters, levelers, next_untap, outlast, soulbond, stations  # noqa: F401  (doesnt_untap_next: "its controller's next untap step", 502.3; outlast, 702.107a; put_its_counters, 608.2h)
+from .. import its_counters, levelers, next_untap, outlast, skip_turns, soulbond, stations  # noqa: F401  (doesnt_untap_next: "its controller's next untap step", 502.3; outlast, 702.107a; put_its_counters, 608.2h)
 from .. import exploit  # noqa: F401  (its internal instruction, 702.110a)
 from .. import saddle  # noqa: F401  (its internal instruction, 702.171a)
 from .. import provoke  # noqa: F401  (its internal instruction, 502.29a / 702.39a)
