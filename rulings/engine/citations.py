@@ -82,6 +82,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "removed_from_combat": _t("306.2", "removed from combat", "leaves play"),
     "beginning_of_combat": _t("307.1", "beginning of combat step begins"),
     "declare_attackers": _t("308.1", "active player declares attackers"),
+    "attack_costs": _t("308.2d", "If any of the creatures require paying costs to attack, the active player determines the total cost to attack"),
     "defender_cant_attack": _t("502.41b", "A creature with defender can't attack"),
     "attack_restrictions": _t("308.2a", "tapped creatures", "didn't control continuously since the beginning of the turn", "haste"),
     "attacking_taps": _t("308.2c", "taps the chosen creatures"),

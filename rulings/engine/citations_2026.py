@@ -59,6 +59,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "removed_from_combat": _t("506.4", "removed from combat", "leaves the battlefield"),
     "beginning_of_combat": _t("507.2", "active player gets priority"),
     "declare_attackers": _t("508.1", "active player declares attackers"),
+    "attack_costs": _t("508.1h", "If any of the chosen creatures require paying costs to attack", "the active player determines the total cost to attack"),
     "defender_cant_attack": _t("702.3b", "A creature with defender can’t attack"),
     "attack_restrictions": _t("508.1a", "must be untapped", "haste", "continuously since the turn began"),
     "attacking_taps": _t("508.1f", "taps the chosen creatures"),

@@ -36,6 +36,8 @@ def declare_attackers(game, player, a) -> None:
     _check_attack_as_a_whole(game, player, chosen, cites)
     game.defending = game.next_player(game.active)
     attacked = _planeswalkers_attacked(game, chosen, a.attacking, cites)
+    from .attack_costs import pay as pay_costs_to_attack
+    pay_costs_to_attack(game, player, a, chosen, attacked, cites)  # 308.2d-f / 508.1h-j: Propaganda's tax, locked in and paid
     game.awaiting = None
     vigilant = [o for o in chosen if characteristics(game, o).has_keyword("vigilance")]
     for obj in chosen:

@@ -288,6 +288,8 @@ def _ability() -> dict:
                 "whose": {"enum": ["any", "opponents"]}, "except_mana": {"type": "boolean"}}},
             "reveals": {"enum": list(REVEALS)},
             "entering_dont_trigger": {"enum": ["creatures", "artifacts_and_creatures"]},
+            "attack_tax": {"type": "object", "required": ["mana", "per"], "additionalProperties": False, "properties": {  # attack_costs.py
+                "mana": {"type": "string", "pattern": "^\\{[0-9]+\\}$"}, "per": {"enum": ["attacker_of_you", "attacker_of_you_or_planeswalkers", "enchanted"]}}},
             "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True}, "adds_subtypes": STRLIST | {"minItems": 1},
             "keeps_tapped": TARGET_FILTER, "untaps_during_others": {"anyOf": [{"const": "self"}, TARGET_FILTER]},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
@@ -298,7 +300,7 @@ def _ability() -> dict:
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
                       {"required": ["no_maximum_hand_size"]}, {"required": ["activation_ban"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
-                      {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}]}},
+                      {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}, {"required": ["attack_tax"]}]}},
       ]}
     return ability
 

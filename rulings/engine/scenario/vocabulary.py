@@ -226,7 +226,7 @@ ACTION_FIELDS = {
     "suspend": ("object", "pay"),
     "plot": ("object", "pay"),  # 2026 702.170a: a special action (plot.py)
     "foretell": ("object", "pay"),  # 2026 702.143a: a special action (foretell.py)
-    "declare_attackers": ("attackers", "attacking"),
+    "declare_attackers": ("attackers", "attacking", "mana_abilities"),  # mana abilities: to pay costs to attack (attack_costs.py)
     "declare_blockers": ("blocks",),
     "assign_combat_damage": ("assignments",),
     "pass_until": ("step", "phase"),  # exactly one of them (pass_until.py)

@@ -568,7 +568,18 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
-                     "entering_dont_trigger"))
+                     "entering_dont_trigger", "attack_tax"))
+    if "attack_tax" in ab:  # "Creatures can't attack you unless their controller pays {2} for each ..." (attack_costs.py)
+        from ...attack_costs import PER
+        tax = ab["attack_tax"]
+        if v.obj(tax, f"{path}.attack_tax", ("mana", "per"), ("mana", "per")):
+            if "mana" in tax and (not isinstance(tax["mana"], str) or not re.fullmatch(r"\{\d+\}", tax["mana"])):
+                v.err(f"{path}.attack_tax.mana", 'must be generic mana such as "{2}"')
+            if "per" in tax:
+                v.choice(tax["per"], f"{path}.attack_tax.per", PER)
+        if set(ab) - {"kind", "attack_tax", "text"}:
+            v.err(path, "an attack tax goes alone in its static ability")
+        return
     if "entering_dont_trigger" in ab:  # "Creatures entering don't cause abilities to trigger" (entering_triggers.py)
         from ...entering_triggers import KINDS
         v.choice(ab["entering_dont_trigger"], f"{path}.entering_dont_trigger", tuple(KINDS))
