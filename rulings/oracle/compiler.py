@@ -58,6 +58,7 @@ from . import clones  # noqa: F401  (it registers: "enter as a copy of any creat
 from . import replacements  # noqa: F401  (it registers: umbra armor, life gain and "would die" replacements)
 from . import finality  # noqa: F401  (it registers: "... to the battlefield with a finality counter on it", 2026 122.1h)
 from . import stun_shield_more  # noqa: F401  (it registers: "enters tapped with N stun counters", "put a stun counter on each of them", shield counters on each of up to N)
+from . import oil_counters  # noqa: F401  (it registers: "put two oil counters on target artifact or creature / on it")
 from . import permanent_lines  # noqa: F401  (it registers: an additional land each turn, spore counters)
 from . import keywords_later  # noqa: F401  (it registers: exploit and "When ~ exploits a creature")
 from . import explore_and_madness  # noqa: F401  (it registers: explore, 701.44a; madness, 702.35a)
