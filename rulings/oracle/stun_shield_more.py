@@ -7,13 +7,14 @@ engine's later_counters.py; later than February 2007, so refused under those rul
   "Tap up to two target creatures and put a stun counter on each of them." (Out Cold): "each of
   them" is each of the up-to-N targets the tapping named, each one chosen and still legal
   (2026 601.2c, 608.2b); an unchosen one gets nothing.
-- "Put a shield counter on each of up to three target creatures." (Protection Magic)."""
+- "Put a shield counter on each of up to three target creatures." (Protection Magic).
+- "Tap target creature or Vehicle, then put three stun counters on it." (Stall Out)."""
 from __future__ import annotations
 
 from .registry import NotUnderstood, ability_template, effect_template
 from .text import NUMBER, amount
 from .up_to import CREATURES, NUMBERS, PHRASE, up_to_targets
-from .targets import PERMANENT_TARGETS
+from .targets import PERMANENT_TARGETS, TARGET_RE, ref
 
 _N = r"up to (one|two|three|four|five)"
 
@@ -75,3 +76,13 @@ def shield_on_each(eff, m):
         raise NotUnderstood(m.group(0))  # "each of up to one": not a phrase of Oracle text
     for ref in up_to_targets(eff, k, m.group(3), CREATURES):
         eff.steps.append({"do": "put_counters", "counter": "shield", "amount": n, "to": ref})
+
+
+@effect_template(rf"tap ({TARGET_RE}), then put ({NUMBER}) stun counters? on it")
+def tap_then_stun(eff, m):
+    """ "Tap target creature or Vehicle, then put three stun counters on it." (Stall Out): the tapping
+    first, then the counters on the same target."""
+    n = _count(m.group(2), m)
+    what = ref(eff, m.group(1), PERMANENT_TARGETS)
+    eff.steps.append({"do": "tap", "what": what})
+    eff.steps.append({"do": "put_counters", "counter": "stun", "amount": n, "to": what})

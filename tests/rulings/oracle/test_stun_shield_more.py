@@ -17,12 +17,12 @@ from .conftest import cited_pairs, in_main_phase, log, objects_in, obj, p, texts
 CARDS = Path(__file__).parent / "stun_shield_more_cards.json"
 POOL_TOO = True  # Grizzly Bears, Lightning Bolt and the basic lands
 R2007, R2026 = "2007-02-01", "2026-06-19"
-PLAYED = ["Homesickness", "Out Cold", "Protection Magic", "Sleep-Cursed Faerie"]
+PLAYED = ["Homesickness", "Out Cold", "Protection Magic", "Sleep-Cursed Faerie", "Stall Out"]
 #: "artifacts and/or creatures", "one or two target creatures", "if this spell was kicked, ... each of those
 #: creatures", "on either of them", "tap X target creatures ... each of those creatures you don't control",
-#: "your opponents control" after "up to three"
+#: "your opponents control" after "up to three", "If it's your turn, put a stun counter on it"
 NEAR_MISSES = ["Involuntary Cooldown", "Succumb to the Cold", "Stall for Time", "Wicked Slumber", "Lost in the Maze",
-               "Donatello, Rad Scientist"]
+               "Donatello, Rad Scientist", "Rapier Wit"]
 STUN, SHIELD = ("122.1d", "stun_counters"), ("122.1c", "shield_counters")
 
 
@@ -90,6 +90,12 @@ def test_out_cold_taps_and_stuns_two_creatures_and_investigates(cards):
     assert any(o["name"] == "Clue" for o in replay.final_state["zones"]["Alice"]["in_play"]), log(replay)
 
 
+def test_stall_out_taps_target_creature_then_puts_three_stun_counters_on_it(cards):
+    objects = [obj("stall", "Stall Out", zone="hand"), *islands(2), obj("b1", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, cast("stall", ["b1"], ["i0", "i1"]))
+    assert state(replay, "b1")["tapped"] and state(replay, "b1")["counters"] == {"stun": 3}, log(replay)
+
+
 def test_sleep_cursed_faerie_enters_tapped_with_three_stun_counters(cards):
     objects = [obj("faerie", "Sleep-Cursed Faerie", zone="hand"), *islands(1)]
     replay = play(cards, objects, cast("faerie", [], ["i0"]))
@@ -119,7 +125,7 @@ def test_protection_magic_puts_a_shield_counter_on_each_target_and_one_prevents_
     assert any("is prevented, and a shield counter is removed" in t for t in texts(replay))
 
 
-@pytest.mark.parametrize("name, counter, rule", [("Homesickness", "stun", "122.1d"), ("Out Cold", "stun", "122.1d"),
+@pytest.mark.parametrize("name, counter, rule", [("Homesickness", "stun", "122.1d"), ("Out Cold", "stun", "122.1d"), ("Stall Out", "stun", "122.1d"),
                                                  ("Sleep-Cursed Faerie", "stun", "122.1d"), ("Protection Magic", "shield", "122.1c")])
 def test_the_cards_are_refused_under_2007_naming_the_counter(cards, name, counter, rule):
     with pytest.raises(ScenarioError, match=rf"objects\[0\]\.card.*{counter} counters are later than the February 2007 rules \(2026: {rule}\)"):
