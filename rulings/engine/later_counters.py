@@ -35,6 +35,9 @@ def kinds_in(card) -> set:
     found = {st.get("counter") for st in instructions(card) if st.get("do") == "put_counters"} & set(LATER_COUNTERS)
     found |= {st.get("with_counter") for st in instructions(card) if st.get("do") == "return_to_play"} & set(LATER_COUNTERS)
     for ab in card.get("abilities", ()) if isinstance(card, dict) else ():
+        if isinstance(ab, dict) and isinstance(ab.get("while"), dict) and ab["while"].get("self_has_shield_counter"):
+            found.add("shield")  # "as long as it has a shield counter on it"
+    for ab in card.get("abilities", ()) if isinstance(card, dict) else ():
         how = ab.get("comes_into_play") if isinstance(ab, dict) else None
         if isinstance(how, dict) and isinstance(how.get("counters"), dict):
             found |= set(how["counters"]) & set(LATER_COUNTERS)

@@ -17,12 +17,13 @@ from .conftest import cited_pairs, in_main_phase, log, objects_in, obj, p, texts
 CARDS = Path(__file__).parent / "stun_shield_more_cards.json"
 POOL_TOO = True  # Grizzly Bears, Lightning Bolt and the basic lands
 R2007, R2026 = "2007-02-01", "2026-06-19"
-PLAYED = ["Homesickness", "Out Cold", "Protection Magic", "Sleep-Cursed Faerie", "Stall Out"]
+PLAYED = ["Homesickness", "Out Cold", "Protection Magic", "Sleep-Cursed Faerie", "Stall Out", "Rhox Pummeler"]
 #: "artifacts and/or creatures", "one or two target creatures", "if this spell was kicked, ... each of those
 #: creatures", "on either of them", "tap X target creatures ... each of those creatures you don't control",
-#: "your opponents control" after "up to three", "If it's your turn, put a stun counter on it"
+#: "your opponents control" after "up to three", "If it's your turn, put a stun counter on it", "gain control of
+#: that creature for as long as it has a shield counter on it"
 NEAR_MISSES = ["Involuntary Cooldown", "Succumb to the Cold", "Stall for Time", "Wicked Slumber", "Lost in the Maze",
-               "Donatello, Rad Scientist", "Rapier Wit"]
+               "Donatello, Rad Scientist", "Rapier Wit", "Shield Broker"]
 STUN, SHIELD = ("122.1d", "stun_counters"), ("122.1c", "shield_counters")
 
 
@@ -125,8 +126,31 @@ def test_protection_magic_puts_a_shield_counter_on_each_target_and_one_prevents_
     assert any("is prevented, and a shield counter is removed" in t for t in texts(replay))
 
 
+def test_rhox_pummeler_has_trample_while_it_has_a_shield_counter(cards):
+    replay = play(cards, [obj("rhox", "Rhox Pummeler", counters={"shield": 1})], [])
+    assert "trample" in state(replay, "rhox")["keywords"]
+
+
+def test_rhox_pummeler_loses_trample_once_its_shield_counter_is_removed(cards):
+    objects = [obj("rhox", "Rhox Pummeler", counters={"shield": 1}), obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain")]
+    replay = play(cards, objects, cast("bolt", ["rhox"], ["m"]))
+    rhox = state(replay, "rhox")
+    assert rhox["zone"] == "in_play" and not rhox.get("counters") and not rhox["damage"], log(replay)
+    assert "trample" not in rhox["keywords"]
+    assert SHIELD in cited_pairs(replay)
+
+
 @pytest.mark.parametrize("name, counter, rule", [("Homesickness", "stun", "122.1d"), ("Out Cold", "stun", "122.1d"), ("Stall Out", "stun", "122.1d"),
-                                                 ("Sleep-Cursed Faerie", "stun", "122.1d"), ("Protection Magic", "shield", "122.1c")])
+                                                 ("Sleep-Cursed Faerie", "stun", "122.1d"), ("Protection Magic", "shield", "122.1c"),
+                                                 ("Rhox Pummeler", "shield", "122.1c")])
 def test_the_cards_are_refused_under_2007_naming_the_counter(cards, name, counter, rule):
     with pytest.raises(ScenarioError, match=rf"objects\[0\]\.card.*{counter} counters are later than the February 2007 rules \(2026: {rule}\)"):
         load_scenario(in_main_phase([obj("c", name, zone="hand")], [], R2007), cards=cards)
+
+
+def test_the_shield_counter_condition_alone_is_refused_under_2007(compiled, cards):
+    rhox = compiled["Rhox Pummeler"].definition
+    only_condition = {**rhox, "abilities": [ab for ab in rhox["abilities"] if "while" in ab]}
+    assert only_condition["abilities"] and all("comes_into_play" not in ab for ab in only_condition["abilities"])
+    with pytest.raises(ScenarioError, match=r"objects\[0\]\.card.*shield counters are later than the February 2007 rules"):
+        load_scenario(in_main_phase([obj("c", only_condition)], [], R2007), cards=cards)
