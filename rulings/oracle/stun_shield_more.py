@@ -8,10 +8,11 @@ engine's later_counters.py; later than February 2007, so refused under those rul
   them" is each of the up-to-N targets the tapping named, each one chosen and still legal
   (2026 601.2c, 608.2b); an unchosen one gets nothing.
 - "Put a shield counter on each of up to three target creatures." (Protection Magic).
-- "Tap target creature or Vehicle, then put three stun counters on it." (Stall Out)."""
+- "Tap target creature or Vehicle, then put three stun counters on it." (Stall Out).
+- "Whenever this creature attacks, put three stun counters on it and draw three cards." (Ambling Stormshell)."""
 from __future__ import annotations
 
-from .registry import NotUnderstood, ability_template, effect_template
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
 from .text import NUMBER, amount
 from .up_to import CREATURES, NUMBERS, PHRASE, up_to_targets
 from .targets import PERMANENT_TARGETS, TARGET_RE, ref
@@ -86,3 +87,12 @@ def tap_then_stun(eff, m):
     what = ref(eff, m.group(1), PERMANENT_TARGETS)
     eff.steps.append({"do": "tap", "what": what})
     eff.steps.append({"do": "put_counters", "counter": "stun", "amount": n, "to": what})
+
+
+@effect_template(rf"put ({NUMBER}) stun counters? on ~ and (draw (?:a card|{NUMBER} cards))")
+def stun_self_and_draw(eff, m):
+    """ "Whenever this creature attacks, put three stun counters on it and draw three cards." (Ambling
+    Stormshell; "it" there is this permanent, "~"): the counters, then the draw."""
+    n = _count(m.group(1), m)
+    eff.steps.append({"do": "put_counters", "counter": "stun", "amount": n, "to": "self"})
+    parse_sentence(eff, m.group(2)[:1].upper() + m.group(2)[1:])

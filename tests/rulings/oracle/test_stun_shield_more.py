@@ -17,7 +17,8 @@ from .conftest import cited_pairs, in_main_phase, log, objects_in, obj, p, texts
 CARDS = Path(__file__).parent / "stun_shield_more_cards.json"
 POOL_TOO = True  # Grizzly Bears, Lightning Bolt and the basic lands
 R2007, R2026 = "2007-02-01", "2026-06-19"
-PLAYED = ["Homesickness", "Out Cold", "Protection Magic", "Sleep-Cursed Faerie", "Stall Out", "Rhox Pummeler"]
+PLAYED = ["Homesickness", "Out Cold", "Protection Magic", "Sleep-Cursed Faerie", "Stall Out", "Rhox Pummeler",
+          "Ambling Stormshell"]
 #: "artifacts and/or creatures", "one or two target creatures", "if this spell was kicked, ... each of those
 #: creatures", "on either of them", "tap X target creatures ... each of those creatures you don't control",
 #: "your opponents control" after "up to three", "If it's your turn, put a stun counter on it", "gain control of
@@ -126,6 +127,15 @@ def test_protection_magic_puts_a_shield_counter_on_each_target_and_one_prevents_
     assert any("is prevented, and a shield counter is removed" in t for t in texts(replay))
 
 
+def test_ambling_stormshell_attacking_puts_three_stun_counters_on_itself_and_draws_three(cards):
+    objects = [obj("shell", "Ambling Stormshell"), *(obj(f"l{k}", "Island", zone="library") for k in range(4))]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["shell"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions)
+    assert state(replay, "shell")["tapped"] and state(replay, "shell")["counters"] == {"stun": 3}, log(replay)
+    assert [zone_of(replay, f"l{k}") for k in range(4)].count("hand") == 3
+
+
 def test_rhox_pummeler_has_trample_while_it_has_a_shield_counter(cards):
     replay = play(cards, [obj("rhox", "Rhox Pummeler", counters={"shield": 1})], [])
     assert "trample" in state(replay, "rhox")["keywords"]
@@ -142,7 +152,8 @@ def test_rhox_pummeler_loses_trample_once_its_shield_counter_is_removed(cards):
 
 @pytest.mark.parametrize("name, counter, rule", [("Homesickness", "stun", "122.1d"), ("Out Cold", "stun", "122.1d"), ("Stall Out", "stun", "122.1d"),
                                                  ("Sleep-Cursed Faerie", "stun", "122.1d"), ("Protection Magic", "shield", "122.1c"),
-                                                 ("Rhox Pummeler", "shield", "122.1c")])
+                                                 ("Rhox Pummeler", "shield", "122.1c"),
+                                                 ("Ambling Stormshell", "stun", "122.1d")])
 def test_the_cards_are_refused_under_2007_naming_the_counter(cards, name, counter, rule):
     with pytest.raises(ScenarioError, match=rf"objects\[0\]\.card.*{counter} counters are later than the February 2007 rules \(2026: {rule}\)"):
         load_scenario(in_main_phase([obj("c", name, zone="hand")], [], R2007), cards=cards)
