@@ -93,6 +93,8 @@ def tap_then_stun(eff, m):
 def stun_self_and_draw(eff, m):
     """ "Whenever this creature attacks, put three stun counters on it and draw three cards." (Ambling
     Stormshell; "it" there is this permanent, "~"): the counters, then the draw."""
+    if not {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))  # a spell's "~" is the spell itself, not a permanent
     n = _count(m.group(1), m)
     eff.steps.append({"do": "put_counters", "counter": "stun", "amount": n, "to": "self"})
     parse_sentence(eff, m.group(2)[:1].upper() + m.group(2)[1:])
