@@ -9,7 +9,8 @@ engine's later_counters.py; later than February 2007, so refused under those rul
   (2026 601.2c, 608.2b); an unchosen one gets nothing.
 - "Put a shield counter on each of up to three target creatures." (Protection Magic).
 - "Tap target creature or Vehicle, then put three stun counters on it." (Stall Out).
-- "Whenever this creature attacks, put three stun counters on it and draw three cards." (Ambling Stormshell)."""
+- "Whenever this creature attacks, put three stun counters on it and draw three cards." (Ambling Stormshell).
+- "Put a stun counter on up to one target tapped creature." (Cryogen Relic)."""
 from __future__ import annotations
 
 from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
@@ -98,3 +99,12 @@ def stun_self_and_draw(eff, m):
     n = _count(m.group(1), m)
     eff.steps.append({"do": "put_counters", "counter": "stun", "amount": n, "to": "self"})
     parse_sentence(eff, m.group(2)[:1].upper() + m.group(2)[1:])
+
+
+@effect_template(rf"put ({NUMBER}) (stun|shield) counters? on up to one ({PHRASE})")
+def counters_on_up_to_one(eff, m):
+    """ "Put a stun counter on up to one target tapped creature." (Cryogen Relic): on the one target
+    if one was chosen (and is still legal as it resolves), else on nothing."""
+    n = _count(m.group(1), m)
+    [what] = up_to_targets(eff, 1, m.group(3), PERMANENT_TARGETS)
+    eff.steps.append({"do": "put_counters", "counter": m.group(2).lower(), "amount": n, "to": what})

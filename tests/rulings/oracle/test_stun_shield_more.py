@@ -18,7 +18,7 @@ CARDS = Path(__file__).parent / "stun_shield_more_cards.json"
 POOL_TOO = True  # Grizzly Bears, Lightning Bolt and the basic lands
 R2007, R2026 = "2007-02-01", "2026-06-19"
 PLAYED = ["Homesickness", "Out Cold", "Protection Magic", "Sleep-Cursed Faerie", "Stall Out", "Rhox Pummeler",
-          "Ambling Stormshell"]
+          "Ambling Stormshell", "Cryogen Relic"]
 #: "artifacts and/or creatures", "one or two target creatures", "if this spell was kicked, ... each of those
 #: creatures", "on either of them", "tap X target creatures ... each of those creatures you don't control",
 #: "your opponents control" after "up to three", "If it's your turn, put a stun counter on it", "gain control of
@@ -136,6 +136,26 @@ def test_ambling_stormshell_attacking_puts_three_stun_counters_on_itself_and_dra
     assert [zone_of(replay, f"l{k}") for k in range(4)].count("hand") == 3
 
 
+def relic(targets):
+    objects = [obj("relic", "Cryogen Relic"), *islands(2), obj("b1", "Grizzly Bears", owner="Bob", tapped=True),
+               obj("b2", "Grizzly Bears", owner="Bob"), obj("l1", "Island", zone="library")]
+    return objects, [{"type": "activate_ability", "player": "Alice", "object": "relic", "ability": 2, "targets": targets,
+                      "mana_abilities": [{"object": "i0"}, {"object": "i1"}]}]
+
+
+def test_cryogen_relic_puts_a_stun_counter_on_up_to_one_target_tapped_creature(cards):
+    objects, actions = relic(["b1"])
+    replay = play(cards, objects, [*actions, p("Alice"), p("Bob"), p("Alice"), p("Bob")])
+    assert state(replay, "b1")["counters"] == {"stun": 1}, log(replay)
+    assert zone_of(replay, "relic") == "graveyard" and zone_of(replay, "l1") == "hand"  # its leaves-the-battlefield draw
+
+
+def test_cryogen_relic_can_not_target_an_untapped_creature(cards):
+    objects, actions = relic(["b2"])
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026), cards=cards))
+    assert replay.steps[-1].refused
+
+
 def test_rhox_pummeler_has_trample_while_it_has_a_shield_counter(cards):
     replay = play(cards, [obj("rhox", "Rhox Pummeler", counters={"shield": 1})], [])
     assert "trample" in state(replay, "rhox")["keywords"]
@@ -153,7 +173,8 @@ def test_rhox_pummeler_loses_trample_once_its_shield_counter_is_removed(cards):
 @pytest.mark.parametrize("name, counter, rule", [("Homesickness", "stun", "122.1d"), ("Out Cold", "stun", "122.1d"), ("Stall Out", "stun", "122.1d"),
                                                  ("Sleep-Cursed Faerie", "stun", "122.1d"), ("Protection Magic", "shield", "122.1c"),
                                                  ("Rhox Pummeler", "shield", "122.1c"),
-                                                 ("Ambling Stormshell", "stun", "122.1d")])
+                                                 ("Ambling Stormshell", "stun", "122.1d"),
+                                                 ("Cryogen Relic", "stun", "122.1d")])
 def test_the_cards_are_refused_under_2007_naming_the_counter(cards, name, counter, rule):
     with pytest.raises(ScenarioError, match=rf"objects\[0\]\.card.*{counter} counters are later than the February 2007 rules \(2026: {rule}\)"):
         load_scenario(in_main_phase([obj("c", name, zone="hand")], [], R2007), cards=cards)
