@@ -521,6 +521,7 @@ SAFE_CONDITIONS = ("your_turn", "self_attacking", "self_untapped", "cards_in_you
 SAFE_CONDITIONS += ("citys_blessing",)  # a player's designation (2026 702.131c): ascend.py
 SAFE_CONDITIONS += ("max_speed",)  # a player's speed (2026 702.178a, 702.179e): speed.py
 SAFE_CONDITIONS += ("you_gained_life_this_turn",)  # a life gain this turn (board_life_conditions.py)
+SAFE_CONDITIONS += ("self_has_shield_counter",)  # a counter on the source itself (2026 122.1c, later_counters.py)
 
 
 def condition_holds(game, source, cond: dict) -> bool:
@@ -560,6 +561,8 @@ def condition_holds(game, source, cond: dict) -> bool:
     if "opponent_controls_a" in cond and not any(_yours_of_type(game, p.index, cond["opponent_controls_a"])
                                                   for p in game.players if p.index != you):
         return False
+    if cond.get("self_has_shield_counter") and not source.counters.get("shield"):
+        return False  # "as long as it has a shield counter on it" (2026 122.1c)
     if cond.get("you_gained_life_this_turn"):  # infusion: "as long as you gained life this turn" (board_life_conditions.py)
         from .board_life_conditions import gained_life_this_turn
         if not gained_life_this_turn(game, you):

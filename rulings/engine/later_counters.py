@@ -1,4 +1,4 @@
-"""Stun and shield counters (2026: 122.1d and 122.1c; later than February 2007,
+"""Stun, shield and finality counters (2026: 122.1d, 122.1c and 122.1h; later than February 2007,
 so a card or object that uses them is refused under those rules, naming it).
 
 122.1d: "If a permanent with a stun counter on it would become untapped, instead
@@ -11,21 +11,32 @@ instead remove a shield counter from it" and "If damage would be dealt to this
 permanent, prevent that damage and remove a shield counter from it": one
 replacement and one prevention effect however many shield counters it has
 (not a destruction by a state-based action). With other replacement effects on
-the same event, its controller chooses the order (616.1)."""
+the same event, its controller chooses the order (616.1).
+
+122.1h: "If this permanent would be put into a graveyard from the battlefield, exile
+it instead": one replacement effect however many finality counters it has; a creature
+exiled this way doesn't die (700.4), so its dies abilities don't trigger. Cards put
+a permanent onto the battlefield "with a finality counter on it" (`return_to_play`'s
+`with_counter`)."""
 from __future__ import annotations
 
 from .log import emit
 from .replacement import Replacement
 from .targets import display
 
-LATER_COUNTERS = {"stun": "122.1d", "shield": "122.1c", "level": "702.87a, 711", "lore": "714.3"}
+LATER_COUNTERS = {"stun": "122.1d", "shield": "122.1c", "level": "702.87a, 711", "lore": "714.3", "finality": "122.1h"}
 SHIELD = "shield counter"
 
 
 def kinds_in(card) -> set:
-    """The stun and shield counters a card's instructions put or it enters with."""
+    """The stun and shield counters a card's instructions put or it enters with (and the finality
+    counter a permanent it returns to the battlefield enters with)."""
     from .scenario.cards import instructions
     found = {st.get("counter") for st in instructions(card) if st.get("do") == "put_counters"} & set(LATER_COUNTERS)
+    found |= {st.get("with_counter") for st in instructions(card) if st.get("do") == "return_to_play"} & set(LATER_COUNTERS)
+    for ab in card.get("abilities", ()) if isinstance(card, dict) else ():
+        if isinstance(ab, dict) and isinstance(ab.get("while"), dict) and ab["while"].get("self_has_shield_counter"):
+            found.add("shield")  # "as long as it has a shield counter on it"
     for ab in card.get("abilities", ()) if isinstance(card, dict) else ():
         how = ab.get("comes_into_play") if isinstance(ab, dict) else None
         if isinstance(how, dict) and isinstance(how.get("counters"), dict):
@@ -82,3 +93,26 @@ def damage_prevented(game, obj, source_name: str, n: int) -> None:
     emit(game, f"All {n} damage from {source_name} to {display(game, obj)} is prevented, and a shield counter is removed from it "
                f"({left} left).",
          ("shield_counters", "a shield counter prevents the damage and is removed"))
+
+
+# --- finality -----------------------------------------------------------------------
+
+FINALITY = "finality counter"
+
+
+def finality_option(game, obj) -> list:
+    """The finality counter's replacement effect on `obj` (a permanent about to be put into a
+    graveyard from the battlefield), if it has one: exiled instead."""
+    if obj is None or not obj.counters.get("finality") or obj.zone != "in_play" or not game.rules.applies("finality_counters"):
+        return []
+    return [Replacement(obj.id, f"{display(game, obj)}'s {FINALITY}", -1,
+                        ability={"replacement": {"instead": "remove_from_game"}}, kind="finality_counter")]
+
+
+def is_finality(r) -> bool:
+    return r.kind == "finality_counter"
+
+
+def graveyard_replaced(game, name: str) -> None:
+    emit(game, f"{name} would be put into a graveyard from the battlefield; instead it is exiled (it has a finality counter).",
+         ("finality_counters", "a finality counter exiles the permanent instead of putting it into a graveyard"))

@@ -112,6 +112,10 @@ def graveyard_destination(game, obj, to_zone: str) -> str:
         applied.add((r.source_id, r.timestamp))
         instead = (r.effect.get("instead") if r.effect else r.ability["replacement"].get("instead")) or "remove_from_game"
         to_zone = INSTEAD[instead]
+        from .later_counters import graveyard_replaced, is_finality
+        if is_finality(r):  # 2026 122.1h
+            graveyard_replaced(game, name)
+            continue
         words = game.words.removed if instead == "remove_from_game" else \
             "revealed and shuffled into its owner's library" if instead.startswith("reveal") else "shuffled into its owner's library"
         emit(game, f"{name} would be put into a graveyard; instead it is {words} ({r.source_name}).",
@@ -132,6 +136,8 @@ def _graveyard_replacements(game, obj, applied: set) -> list:
         out.append(Replacement(perm.id, display(game, perm), perm.timestamp, ability=ab))
     if obj.zone == "in_play":
         out += _dies_replacements(game, obj)
+        from .later_counters import finality_option
+        out += finality_option(game, obj)  # 2026 122.1h
     elif not obj.face_down:  # "If ~ would be put into a graveyard from anywhere": it says it works in every zone
         # (2007: 402.8b; 2026: 113.6b): from the hand, the library, the stack too
         out += [Replacement(obj.id, display(game, obj), obj.timestamp, ability=ab) for ab in _replacement_abilities(obj.card)

@@ -161,6 +161,7 @@ def _effects() -> dict:
     effect_props["attacking"] = {"const": True}  # create_token: "that's tapped and attacking" (rulings/engine/enters_attacking.py)
     effect_props["spells"] = {"type": "string", "minLength": 1}  # flash_this_turn: the kinds of spell (casting_permissions.py)
     effect_props["with"] = REF  # exchange_control: the second permanent (effects/control.py, 2026 701.12b)
+    effect_props["with_counter"] = {"enum": ["finality"]}  # return_to_play: "with a finality counter on it" (2026 122.1h, later_counters.py)
     effect_props["owned"] = {"enum": ["creatures", "nontoken_permanents"]}  # owners_gain_control (effects/control.py)
     effect_props["min"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # choose_number (effects/chosen_number.py)
     effect_props["max"] = {"type": "integer", "minimum": 0, "maximum": 1000}
@@ -565,7 +566,8 @@ def build_schema() -> dict:
                 "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters"),
                                "age": INT("counters"), "fade": INT("counters"), "shield": INT("counters"), "stun": INT("counters"),
                                "spore": INT("counters"), "oil": INT("counters"), "storage": INT("counters"), "depletion": INT("counters"),
-                               "level": INT("counters"), "lore": INT("counters"), "charge": INT("counters")}}}}},
+                               "level": INT("counters"), "lore": INT("counters"), "charge": INT("counters"),
+                               "finality": INT("counters")}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
         "expect": {"$ref": "#/$defs/expect"},
       },

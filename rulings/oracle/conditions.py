@@ -43,6 +43,8 @@ CONDITIONS += ((r"you have the city's blessing", None, lambda m: {"citys_blessin
 SAFE += ("citys_blessing",)
 CONDITIONS += ((r"your speed is 4", None, lambda m: {"max_speed": True}),)  # 702.178a ("Max speed —"): keywords_later.py
 SAFE += ("max_speed",)
+CONDITIONS += ((r"it has a shield counter on it", None, lambda m: {"self_has_shield_counter": True}),)  # 2026 122.1c: later_counters.py
+SAFE += ("self_has_shield_counter",)
 
 
 def _condition(word: str | None, condition: str) -> dict:

@@ -135,13 +135,14 @@ def return_to_hand(game, st, ctx):
          ("zone_change_new_object", "when it changes zones it becomes a new object"))
 
 
-@effect("return_to_play", fields=("what", "tapped", "under"))
+@effect("return_to_play", fields=("what", "tapped", "under", "with_counter"))
 def return_to_play(game, st, ctx):
     """"Return [this] from your graveyard to play" (`what`: "self"), or "return
     it to the battlefield under its owner's control" (`what`: "it", a card an
     earlier instruction exiled: flicker). The card comes back as a new object
     (217.1c; 400.7); a token that left can't come back (216.4; 111.8).
-    `tapped`: "Return this card from your graveyard to the battlefield tapped" (self only)."""
+    `tapped`: "Return this card from your graveyard to the battlefield tapped" (self only).
+    `with_counter`: "... with a finality counter on it" (2026 122.1h): on it as it enters."""
     if st.get("what", "self") != "self":
         return _return_card(game, st, ctx)
     obj = game.objects.get(ctx.source_id)
@@ -149,9 +150,18 @@ def return_to_play(game, st, ctx):
         emit(game, f"{ctx.source_name} is no longer in the graveyard, so nothing returns.")
         return
     tapped = bool(st.get("tapped"))
-    put_into_play(game, obj, obj.owner, "returned", tapped=tapped,
+    put_into_play(game, obj, obj.owner, "returned", tapped=tapped, counters=_arriving_counters(st),
                   text=f"{display(game, obj)} returns from the graveyard {game.words.to_play}{' tapped' if tapped else ''} "
-                       f"under {game.players[obj.owner].name}'s control.")
+                       f"under {game.players[obj.owner].name}'s control{_with_words(st)}.")
+
+
+def _arriving_counters(st) -> dict | None:
+    """ "Return ... to the battlefield with a finality counter on it": the counter it enters with."""
+    return {st["with_counter"]: 1} if st.get("with_counter") else None
+
+
+def _with_words(st) -> str:
+    return f", with a {st['with_counter']} counter on it" if st.get("with_counter") else ""
 
 
 def _return_card(game, st, ctx):
@@ -172,9 +182,9 @@ def _return_card(game, st, ctx):
     yours = st.get("under") == "you"
     controller = ctx.controller if yours else obj.owner
     whose = f"{game.players[controller].name}'s" if yours else f"its owner's ({game.players[obj.owner].name}'s)"
-    put_into_play(game, obj, controller, "returned", tapped=tapped,
+    put_into_play(game, obj, controller, "returned", tapped=tapped, counters=_arriving_counters(st),
                   text=f"{display(game, obj)} returns {where} {game.words.to_play}{' tapped' if tapped else ''} under {whose} "
-                       f"control as a new object.",
+                       f"control as a new object{_with_words(st)}.",
                   cites=(("zone_change_new_object", "it is a new object: no memory of its counters, damage, Auras or effects"),))
     ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 

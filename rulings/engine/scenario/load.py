@@ -310,10 +310,10 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
     if "damage" in o:
         v.integer(o["damage"], f"{path}.damage", *BOUNDS["damage"])
-    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion", "level", "lore", "charge")):
+    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion", "level", "lore", "charge", "finality")):
         for k, n in o["counters"].items():
             v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters"])
-            if k in ("shield", "stun", "level", "lore") and v.edition == "2007-02-01":
+            if k in ("shield", "stun", "level", "lore", "finality") and v.edition == "2007-02-01":
                 from ..later_counters import refused_2007
                 v.err(f"{path}.counters.{k}", refused_2007(k))
     if "attacking" in o:

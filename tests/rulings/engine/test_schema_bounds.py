@@ -18,7 +18,7 @@ EVERY_INTEGER = {
     "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1, "creatures_died": 1},
     "objects": [
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,
-         "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "age": 1, "fade": 1, "stun": 1, "shield": 1, "spore": 1, "oil": 1, "storage": 1, "depletion": 1, "level": 1, "lore": 1, "charge": 1}},
+         "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "age": 1, "fade": 1, "stun": 1, "shield": 1, "spore": 1, "oil": 1, "storage": 1, "depletion": 1, "level": 1, "lore": 1, "charge": 1, "finality": 1}},
         {"id": "thing", "owner": "Alice", "zone": "in_play", "card": {
             "name": "Thing", "mana_cost": "{X}{G}", "types": ["Creature"], "power": 2, "toughness": 2,
             "abilities": [

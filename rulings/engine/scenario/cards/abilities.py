@@ -39,6 +39,8 @@ STATIC_WHILE["your_life_at_least"] = "integer"  # "~ gets +4/+4 as long as you h
 STATIC_WHILE["self_equipped"] = "true"  # "As long as ~ is equipped, it gets +1/+1" (reads Equipment's subtype: not SAFE_WHILE)
 STATIC_WHILE["you_gained_life_this_turn"] = "true"  # infusion's "as long as you gained life this turn" (board_life_conditions.py)
 SAFE_WHILE += ("you_gained_life_this_turn",)
+STATIC_WHILE["self_has_shield_counter"] = "true"  # "as long as it has a shield counter on it" (2026 122.1c, later_counters.py)
+SAFE_WHILE += ("self_has_shield_counter",)  # a counter on the source itself: no characteristic
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
