@@ -1,0 +1,23 @@
+"""Time counters: "Exile ~ with three time counters on it." as an instant's or sorcery's own last
+instruction (Arc Blade, Reality Strobe, Inspiring Refrain: the Time Spiral block's suspend spells).
+The resolving spell exiles itself instead of going to its owner's graveyard (2026 608.2n; 2007
+413.2h) and gets that many time counters; with suspend it is then suspended (2026 702.62b; 2007
+502.59b), so suspend's upkeep trigger counts it down and casts it again
+(rulings/engine/time_counters.py). Only on an instant or sorcery and only of the spell itself: a
+permanent's "exile it with N time counters", "put N time counters on it", "if it doesn't have
+suspend, it gains suspend" and "remove a time counter from ..." stay text only."""
+from __future__ import annotations
+
+from .registry import NotUnderstood, effect_template
+
+_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10}
+
+
+@effect_template(r"exile ~ with (a|one|two|three|four|five|six|seven|eight|nine|ten) time counters? on it")
+def exile_this_spell_with_time_counters(eff, m):
+    """On an instant or sorcery only: the spell itself, as it resolves."""
+    n = _NUMBERS[m.group(1).lower()]
+    if not {"Instant", "Sorcery"} & set(eff.card.types) or (n == 1) != (" counter " in m.group(0)):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "exile_this_spell_with_time_counters", "count": n})
