@@ -36,6 +36,8 @@ this turn, each read for the ability's controller ("you"):
   attacker leaving combat, doesn't change it; a creature put onto the battlefield attacking was never
   declared) is that much or more. A scenario starting after attackers were declared counts the powers
   its attacking creatures have as it starts.
+- `{"opponent_poison_at_least": 3}`: corrupted's "if an opponent has three or more poison counters": some
+  opponent still in the game has that many poison counters or more.
 
 triggers.check_condition and condition_text ask this module; the loader asks `problems`. A static ability's
 `"while": {"you_gained_life_this_turn": true}` is infusion's "as long as you gained life this turn"
@@ -61,6 +63,7 @@ KINDS["creature_cards_in_your_graveyard_at_least"] = "count"  # "if there are th
 COLORS = ("white", "blue", "black", "red", "green")
 KINDS["creature_with_plus_counter"] = "true"  # "if you control a creature with a +1/+1 counter on it"
 KINDS["you_control_kind_at_least"] = "kind_count"  # "if you control three or more artifacts / Deserts": {"kind", "count"}
+KINDS["opponent_poison_at_least"] = "count"  # corrupted's "if an opponent has three or more poison counters"
 KEYS = tuple(KINDS)
 COUNT_RANGE = (1, 100)
 KIND_WORD = r"[A-Z][a-z]+"
@@ -187,6 +190,8 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
     if "attacked_with_total_power_at_least" in cond:
         if game.active != controller or not game.combat_declared or game.attack_power_declared < cond["attacked_with_total_power_at_least"]:
             return False
+    if "opponent_poison_at_least" in cond and not any(p.poison >= cond["opponent_poison_at_least"] for p in _opponents(game, controller)):
+        return False
     return True
 
 
@@ -227,6 +232,8 @@ def said(cond: dict, words) -> str | None:
         return f"its controller controls another creature with power {cond['you_control_another_power_at_least']} or greater"
     if "attacked_with_total_power_at_least" in cond:
         return f"its controller attacked with creatures with total power {cond['attacked_with_total_power_at_least']} or greater this combat"
+    if "opponent_poison_at_least" in cond:
+        return f"an opponent of its controller has {cond['opponent_poison_at_least']} or more poison counters"
     return None
 
 

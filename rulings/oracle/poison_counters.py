@@ -85,3 +85,31 @@ def mana_and_poison(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))
     n = _count(m.group(3), m.group(0)[:-1])
     return [{**ab, "effect": effect + [{"do": "poison", "amount": n, "player": "you"}], "text": m.group(0)}]
+
+
+# --- corrupted (an ability word, 2026 207.2c): "if an opponent has three or more poison counters" ---
+# The condition is read for the ability's controller as the other conditions are
+# (rulings/engine/board_life_conditions.py `opponent_poison_at_least`): an intervening "if" of a triggered
+# ability (2026 603.4; 2007 404.3) and "Activate only if ..." (2026 602.5b; 2007 403.3). A static "as long as",
+# "each opponent who has ...", "unless ...", a cost reduction and "if ..., [instruction]" stay text only.
+
+from . import activation_limits, intervening_if, triggered  # noqa: E402
+
+CORRUPTED = r"an opponent has three or more poison counters"
+_CORRUPTED_COND = {"opponent_poison_at_least": 3}
+intervening_if.CONDITIONS += ((CORRUPTED, lambda m: dict(_CORRUPTED_COND)),)
+activation_limits.ONLY_IF += ((CORRUPTED, "Corrupted", lambda m: dict(_CORRUPTED_COND)),)
+activation_limits.ABILITY_WORDS.add("Corrupted")
+
+
+@ability_template(r"Corrupted — ((?:When|Whenever|At) [^\"]+)")
+def corrupted_trigger(card, m):
+    """ "Corrupted — Whenever this creature attacks, if an opponent has three or more poison counters,
+    creatures you control get +1/+1 until end of turn." (Incisor Glider): the triggered ability after the
+    word, whose own intervening "if" must be the word's condition."""
+    if f", if {CORRUPTED}, " not in m.group(1):
+        raise NotUnderstood(m.group(0))
+    abilities = triggered.ability_word(card, m)
+    if len(abilities) != 1 or abilities[0].get("if") != _CORRUPTED_COND:
+        raise NotUnderstood(m.group(0))
+    return abilities

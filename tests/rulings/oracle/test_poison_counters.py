@@ -4,27 +4,32 @@ text (poison_counters_cards.json: records copied from the pool): "Each opponent 
 poison counters" (Caress of Phyrexia), "Its controller gets a poison counter" after the spell destroyed
 its target (Pistus Strike), "you get a poison counter" (Phyrexian Vatmother), and a mana ability's
 "You get two poison counters" (Mox Poison). A player with ten or more loses the game (2007 420.5h;
-2026 704.5c). Near misses stay text only."""
+2026 704.5c). Corrupted's "if an opponent has three or more poison counters" as a triggered ability's
+intervening "if" (2007 404.3; 2026 603.4) and as "Activate only if ..." (2007 403.3; 2026 602.5b). Near
+misses stay text only."""
 from pathlib import Path
 
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, p, zone_of
+from .conftest import cited, in_main_phase, log, obj, objects_in, p, zone_of
 
 CARDS = Path(__file__).parent / "poison_counters_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Caress of Phyrexia", "Ichor Rats", "Infectious Bite", "Infectious Inquiry", "Mox Poison", "Noxious Bayou",
           "Persuasive Interrogators", "Phyrexian Vatmother", "Pistus Strike", "Prologue to Phyresis", "Venerated Rotpriest",
-          "Vraska's Fall"]
+          "Vraska's Fall", "Glistening Sphere", "Incisor Glider", "Sinew Dancer", "Chittering Skitterling",
+          "Vivisection Evangelist"]
 #: "When that creature dies this turn, its controller ...", "gets a poison counter, then mills", "if you have more
 #: poison counters than that player", "enchanted artifact ... its controller", "Whenever a creature blocks this turn",
 #: "for each poison counter its controller has", "unless they pay {2} before that step", "that player gets two":
 #: none read by this family
 NEAR_MISSES = ["Virulent Wound", "Decimator Web", "Pulse of the Hunter Maze", "Relic Putrescence", "Noxious Assault",
-               "Phyresis Outbreak", "Sabertooth Cobra", "Bloodroot Apothecary", "Largepox"]
+               "Phyresis Outbreak", "Sabertooth Cobra", "Bloodroot Apothecary", "Largepox",
+               # corrupted as a static's "as long as", "each opponent who has", "unless", a cost reduction
+               "Apostle of Invasion", "Bonepicker Skirge", "Feed the Infection", "Ravenous Necrotitan", "Distorted Curiosity"]
 SBE_POISON = {R2007: "420.5h", R2026: "704.5c"}
 
 
@@ -141,3 +146,67 @@ def test_phyrexian_vatmother_gives_its_controller_a_poison_counter_each_upkeep(c
     replay = run_scenario(load_scenario(scenario, cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
     assert player(replay, "Alice").get("poison") == 1 and not player(replay, "Bob").get("poison"), log(replay)
+
+
+# --- corrupted: "if an opponent has three or more poison counters" ---
+
+IF = {R2007: "404.3", R2026: "603.4"}
+ONLY_IF = {R2007: "403.3", R2026: "602.5b"}
+
+
+def sinew_dancer(cards, rules, bob_poison):
+    objects = [obj("dancer", "Sinew Dancer"), obj("pl", "Plains"), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "dancer", "ability": 1, "targets": ["bears"],
+                "mana_abilities": [{"object": "pl"}]}, p("Alice"), p("Bob")]
+    scenario = in_main_phase(objects, actions, rules, "Sinew Dancer")
+    scenario["players"] = [{"name": "Alice"}, {"name": "Bob", "poison": bob_poison}]
+    return run_scenario(load_scenario(scenario, cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sinew_dancers_corrupted_ability_taps_its_target_once_an_opponent_has_three_poison_counters(cards, rules):
+    replay = sinew_dancer(cards, rules, 3)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["bears"]["tapped"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sinew_dancers_corrupted_ability_is_refused_while_no_opponent_has_three_poison_counters(cards, rules):
+    replay = sinew_dancer(cards, rules, 2)
+    assert replay.steps[1].refused, log(replay)
+    assert ONLY_IF[rules] in cited(replay), sorted(cited(replay))
+    assert not objects_in(replay.final_state)["bears"]["tapped"], log(replay)
+
+
+def incisor_glider(cards, rules, bob_poison):
+    objects = [obj("glider", "Incisor Glider"), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["glider"]}, p("Alice"), p("Bob")]
+    return play(cards, objects, actions, rules, players=[{"name": "Alice"}, {"name": "Bob", "poison": bob_poison}])
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_incisor_glider_attacking_pumps_your_creatures_when_an_opponent_has_three_poison_counters(cards, rules):
+    replay = incisor_glider(cards, rules, 3)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (3, 3), log(replay)
+    assert IF[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_incisor_glider_doesnt_trigger_when_no_opponent_has_three_poison_counters(cards, rules):
+    replay = incisor_glider(cards, rules, 2)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (2, 2), log(replay)
+    assert "does not trigger" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("bob_poison, bears_zone", [(3, "graveyard"), (2, "in_play")])
+def test_vivisection_evangelist_destroys_only_when_an_opponent_has_three_poison_counters(cards, bob_poison, bears_zone):
+    objects = [obj("evangelist", "Vivisection Evangelist", zone="hand"), *(obj(f"w{i}", "Plains") for i in range(4)),
+               obj("s", "Swamp"), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "evangelist",
+                "mana_abilities": [*({"object": f"w{i}"} for i in range(4)), {"object": "s"}]}, p("Alice"), p("Bob"),
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R2026, players=[{"name": "Alice"}, {"name": "Bob", "poison": bob_poison}])
+    assert zone_of(replay, "bears") == bears_zone, log(replay)
