@@ -31,6 +31,7 @@ def exile_this_spell_with_time_counters(game, st, ctx):
              ("spell_exiles_itself", "the spell's own instruction exiles it before the final part of its resolution"))
         return
     n = int(st.get("count", 1))
+    game._zone_snap.pop((obj.owner, "removed_from_game"), None)  # the card changes in exile: see time_counter_removed
     obj.counters = {**obj.counters, "time": obj.counters.get("time", 0) + n}
     cites = [("spell_exiles_itself", "the spell's own instruction exiles it before the final part of its resolution")]
     if _has_suspend(obj):
@@ -40,3 +41,25 @@ def exile_this_spell_with_time_counters(game, st, ctx):
         after = "; it has no suspend, so it is not suspended"
     emit(game, f"{name} is {w.removed} with {n} time counter{'s' if n != 1 else ''} on it: it has left the stack, so it won't be "
                f"put into its owner's graveyard as it finishes resolving{after}.", *cites)
+
+
+#: a card's own triggered abilities that work from exile as its time counters are removed
+#: ("Whenever a time counter is removed from this card while it's exiled, ..." / "When the last
+#: time counter is removed from this card while it's exiled, ...", Riftmarked Knight)
+EXILE_EVENTS = ("time_counter_removed_in_exile", "last_time_counter_removed_in_exile")
+
+
+def time_counter_removed(game, obj, left: int) -> None:
+    """A time counter was removed from `obj` in exile, `left` remaining: its abilities that trigger on
+    it trigger, controlled by its owner (a card in exile has no controller). They state that they work
+    in exile, so they do there (2026 113.6b; 2007 402.8b); they trigger as suspend's last-counter
+    trigger does, at the same time."""
+    from .triggers import _trigger
+    # the replay's snapshot of a zone outside play is reused while the zone's list is the same (snapshot.py: a
+    # card there changes only as it moves), but a counter removed in exile changes the card where it is
+    game._zone_snap.pop((obj.owner, "removed_from_game"), None)
+    for ab in obj.card.get("abilities", ()):
+        event = ab.get("kind") == "triggered" and (ab.get("trigger") or {}).get("event")
+        if event == "time_counter_removed_in_exile" or (event == "last_time_counter_removed_in_exile" and left == 0):
+            _trigger(game, obj, obj.owner, ab, {}, extra_cites=(
+                ("ability_functions_in_zone", f"the ability states that it works while the card is {game.words.removed}"),))

@@ -8,7 +8,7 @@ permanent's "exile it with N time counters", "put N time counters on it", "if it
 suspend, it gains suspend" and "remove a time counter from ..." stay text only."""
 from __future__ import annotations
 
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, ability_template, effect_template
 
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
@@ -21,3 +21,27 @@ def exile_this_spell_with_time_counters(eff, m):
     if not {"Instant", "Sorcery"} & set(eff.card.types) or (n == 1) != (" counter " in m.group(0)):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "exile_this_spell_with_time_counters", "count": n})
+
+
+# --- a suspended card's own abilities as its time counters are removed in exile ---
+
+_EXILED_EVENTS = {"When the last time counter is": "last_time_counter_removed_in_exile",
+                  "Whenever a time counter is": "time_counter_removed_in_exile"}
+
+
+@ability_template(r"(When the last time counter is|Whenever a time counter is) removed from this card while it's exiled, ([^\"]+)")
+def exiled_time_counter_trigger(card, m):
+    """ "When the last time counter is removed from this card while it's exiled, create a 2/2 black Knight
+    creature token with flanking, protection from white, and haste." (Riftmarked Knight): an ability that
+    states it works in exile (2026 113.6b; 2007 402.8b), triggered as suspend's upkeep trigger removes a
+    counter (rulings/engine/time_counters.py). Only on a card with suspend (the only way the engine removes
+    a time counter from an exiled card), and only an effect that names no object ("it", "this card")."""
+    import re
+    from .triggered import _triggered
+    if not any(re.fullmatch(r"Suspend \d+—\{[^.]+", p) for p in card.paragraphs) or \
+            re.search(r"\b(it|its|this card|~|this creature|that card)\b", m.group(2), re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    abilities = _triggered(card, {"event": _EXILED_EVENTS[m.group(1)]}, m.group(2))
+    if len(abilities) != 1 or abilities[0].get("if"):
+        raise NotUnderstood(m.group(0))
+    return abilities

@@ -3,8 +3,10 @@ cards' Oracle text (time_counters_cards.json: records copied from the pool): an 
 "Exile Arc Blade with three time counters on it." The resolving spell exiles itself instead of going to
 its owner's graveyard (2026 608.2n; 2007 413.2h) and gets the time counters; with suspend it is then
 suspended (2026 702.62b; 2007 502.59b), so its own upkeep trigger counts it down and casts it again.
-Near misses (another card exiled with time counters, "put two time counters on it", "it gains
-suspend") stay text only."""
+A suspended card's own "When the last time counter is removed from this card while it's exiled, ..."
+(Riftmarked Knight) and "Whenever a time counter is removed from this card while it's exiled, ..."
+(Dinosaurs on a Spaceship) work in exile (2026 113.6b; 2007 402.8b). Near misses (another card exiled
+with time counters, "put two time counters on it", "it gains suspend") stay text only."""
 from pathlib import Path
 
 import pytest
@@ -16,9 +18,11 @@ from .conftest import cited, in_main_phase, log, obj, objects_in, p, zone_of
 CARDS = Path(__file__).parent / "time_counters_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Arc Blade", "Cyclical Evolution", "Festering March", "Inspiring Refrain", "Reality Strobe"]
+PLAYED = ["Arc Blade", "Cyclical Evolution", "Festering March", "Inspiring Refrain", "Reality Strobe", "Riftmarked Knight",
+          "Dinosaurs on a Spaceship"]
+#: "you remove a time counter" (Watcher of Hours), "one or more time counters are removed from this enchantment"
 NEAR_MISSES = ["Suspend", "Delay", "Doom's Time Platform", "Sibylline Soothsayer", "Ecstatic Beauty", "Rousing Refrain",
-               "Chronomantic Escape"]
+               "Chronomantic Escape", "Watcher of Hours", "Regenerations Restored"]
 EXILES_ITSELF = {R2007: "413.2h", R2026: "608.2n"}
 SUSPENDED = {R2007: "502.59b", R2026: "702.62b"}
 
@@ -106,3 +110,43 @@ def test_the_instruction_without_a_count_is_refused_naming_the_field(cards):
     scenario = in_main_phase([obj("b", "Bad Blade", zone="hand")], [], R2026)
     with pytest.raises(ScenarioError, match="count"):
         load_scenario(scenario, cards=lambda n: bad if n == "Bad Blade" else cards(n))
+
+
+# --- a suspended card's own abilities as its time counters are removed in exile ---
+
+IN_EXILE = {R2007: "402.8b", R2026: "113.6b"}
+
+
+def upkeep(objects, passes, rules):
+    return {"format": 1, "rules": rules, "name": "time counters removed", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"},
+            "objects": [*objects, obj("lib", "Island", zone="library")],
+            "actions": [p(who) for _ in range(passes) for who in ("Alice", "Bob")]}
+
+
+def tokens(replay, subtype):
+    return [o for o in objects_in(replay.final_state).values() if o.get("token") and subtype in o.get("subtypes", ())]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_riftmarked_knights_last_time_counter_makes_a_knight_token_and_it_is_cast(cards, rules):
+    replay = play(cards, upkeep([obj("rk", "Riftmarked Knight", zone="removed_from_game", counters={"time": 1})], 4, rules))
+    [knight] = tokens(replay, "Knight")
+    assert knight["colors"] == ["black"] and {"flanking", "haste"} <= set(knight["keywords"]), knight
+    assert any("white" in k for k in knight["keywords"]), knight  # protection from white
+    assert zone_of(replay, "rk") == "in_play", log(replay)  # suspend's own trigger cast it
+    assert IN_EXILE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_riftmarked_knights_ability_doesnt_trigger_while_time_counters_remain(cards, rules):
+    replay = play(cards, upkeep([obj("rk", "Riftmarked Knight", zone="removed_from_game", counters={"time": 2})], 2, rules))
+    assert tokens(replay, "Knight") == [], log(replay)
+    assert zone_of(replay, "rk") == "removed_from_game" and time_counters(replay, "rk") == 1, log(replay)
+
+
+def test_dinosaurs_on_a_spaceship_makes_a_dinosaur_for_each_time_counter_removed(cards):
+    replay = play(cards, upkeep([obj("dinos", "Dinosaurs on a Spaceship", zone="removed_from_game", counters={"time": 3})], 3, R2026))
+    [dino] = tokens(replay, "Dinosaur")
+    assert {"flying", "haste"} <= set(dino["keywords"]) and (dino["power"], dino["toughness"]) == (2, 2), dino
+    assert time_counters(replay, "dinos") == 2, log(replay)  # still suspended: no more triggers this upkeep
