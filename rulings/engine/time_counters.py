@@ -63,3 +63,14 @@ def time_counter_removed(game, obj, left: int) -> None:
         if event == "time_counter_removed_in_exile" or (event == "last_time_counter_removed_in_exile" and left == 0):
             _trigger(game, obj, obj.owner, ab, {}, extra_cites=(
                 ("ability_functions_in_zone", f"the ability states that it works while the card is {game.words.removed}"),))
+
+
+def had_no_time_counters(game, source_id: str | None) -> bool:
+    """ "When this creature dies, if it had no time counters on it" (Deadly Grub, a creature with
+    vanishing): the counters it had as it last existed on the battlefield (a leaves-the-battlefield
+    ability looks back in time, 2026 603.10a, 2007 410.10d; last known information, 2026 608.2h, 2007
+    413.2f), noted as it left (modular.remember); that can't change, so the intervening "if" reads the
+    same as the ability resolves (2026 603.4; 2007 404.3). None noted: it didn't leave the battlefield,
+    and the condition is false."""
+    left = (game.counters_as_it_left or {}).get(source_id) if source_id else None
+    return left is not None and not left[2].get("time", 0)

@@ -45,3 +45,15 @@ def exiled_time_counter_trigger(card, m):
     if len(abilities) != 1 or abilities[0].get("if"):
         raise NotUnderstood(m.group(0))
     return abilities
+
+
+@ability_template(r"When (?:this creature|~) dies, if it had no time counters on it, ([^\"]+)")
+def dies_without_time_counters(card, m):
+    """ "When this creature dies, if it had no time counters on it, create a 6/1 green Insect creature token
+    with shroud." (Deadly Grub, with vanishing): the counters it had as it last existed on the battlefield
+    (rulings/engine/time_counters.had_no_time_counters), an intervening "if" (2026 603.4; 2007 404.3)."""
+    from .triggered import _triggered
+    abilities = _triggered(card, {"event": "dies", "who": "self"}, m.group(1))
+    if len(abilities) != 1 or abilities[0].get("if") or abilities[0].get("trigger") != {"event": "dies", "who": "self"}:
+        raise NotUnderstood(m.group(0))
+    return [{**abilities[0], "if": {"source_had_no_time_counters": True}}]

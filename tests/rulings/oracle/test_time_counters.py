@@ -5,7 +5,9 @@ its owner's graveyard (2026 608.2n; 2007 413.2h) and gets the time counters; wit
 suspended (2026 702.62b; 2007 502.59b), so its own upkeep trigger counts it down and casts it again.
 A suspended card's own "When the last time counter is removed from this card while it's exiled, ..."
 (Riftmarked Knight) and "Whenever a time counter is removed from this card while it's exiled, ..."
-(Dinosaurs on a Spaceship) work in exile (2026 113.6b; 2007 402.8b). Near misses (another card exiled
+(Dinosaurs on a Spaceship) work in exile (2026 113.6b; 2007 402.8b). "When this creature dies, if it
+had no time counters on it, ..." (Deadly Grub) reads the counters it had as it last existed on the
+battlefield, an intervening "if" (2026 603.4; 2007 404.3). Near misses (another card exiled
 with time counters, "put two time counters on it", "it gains suspend") stay text only."""
 from pathlib import Path
 
@@ -19,10 +21,10 @@ CARDS = Path(__file__).parent / "time_counters_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Arc Blade", "Cyclical Evolution", "Festering March", "Inspiring Refrain", "Reality Strobe", "Riftmarked Knight",
-          "Dinosaurs on a Spaceship"]
-#: "you remove a time counter" (Watcher of Hours), "one or more time counters are removed from this enchantment"
+          "Dinosaurs on a Spaceship", "Deadly Grub", "Lost Auramancers"]
+#: "create two tokens that are copies of it" (Chronozoa), "you remove a time counter" (Watcher of Hours), "one or more time counters are removed from this enchantment"
 NEAR_MISSES = ["Suspend", "Delay", "Doom's Time Platform", "Sibylline Soothsayer", "Ecstatic Beauty", "Rousing Refrain",
-               "Chronomantic Escape", "Watcher of Hours", "Regenerations Restored"]
+               "Chronomantic Escape", "Watcher of Hours", "Regenerations Restored", "Chronozoa"]
 EXILES_ITSELF = {R2007: "413.2h", R2026: "608.2n"}
 SUSPENDED = {R2007: "502.59b", R2026: "702.62b"}
 
@@ -150,3 +152,28 @@ def test_dinosaurs_on_a_spaceship_makes_a_dinosaur_for_each_time_counter_removed
     [dino] = tokens(replay, "Dinosaur")
     assert {"flying", "haste"} <= set(dino["keywords"]) and (dino["power"], dino["toughness"]) == (2, 2), dino
     assert time_counters(replay, "dinos") == 2, log(replay)  # still suspended: no more triggers this upkeep
+
+
+# --- "When this creature dies, if it had no time counters on it, ..." ---
+
+IF = {R2007: "404.3", R2026: "603.4"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_deadly_grub_sacrificed_to_vanishing_makes_its_insect(cards, rules):
+    replay = play(cards, upkeep([obj("grub", "Deadly Grub", counters={"time": 1})], 4, rules))
+    assert zone_of(replay, "grub") == "graveyard", log(replay)
+    [insect] = tokens(replay, "Insect")
+    assert (insect["power"], insect["toughness"]) == (6, 1) and "shroud" in insect["keywords"], insect
+    assert IF[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_deadly_grub_killed_with_time_counters_on_it_makes_no_insect(cards, rules):
+    objects = [obj("grub", "Deadly Grub", counters={"time": 2}), obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["grub"],
+                "mana_abilities": [{"object": "m"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, in_main_phase(objects, actions, rules, "Deadly Grub"))
+    assert zone_of(replay, "grub") == "graveyard", log(replay)
+    assert tokens(replay, "Insect") == [], log(replay)
+    assert "does not trigger" in log(replay), log(replay)
