@@ -10,7 +10,7 @@
   413.2f), as player_instructions reads "Its controller loses 2 life";
 * "{T}: Add {B} or {G}. You get a poison counter." (Noxious Bayou), "{T}: Add one mana of any color.
   You get two poison counters." (Mox Poison): a mana ability may have other effects, which happen as
-  it resolves (2026 605.3b; 2007 411.3), as mana_more reads "You gain 1 life".
+  it resolves (2026 605.3b; 2007 411.1), as mana_more reads "You gain 1 life".
 
 Only a plain number of counters is read ("a", "one" to "ten", digits); "X", "that many" and any
 other player ("that player", "defending player": player_referents) stay with the other templates."""
@@ -76,7 +76,7 @@ def its_controller_gets_poison(eff, m):
 def mana_and_poison(card, m) -> list[dict]:
     """ "{T}: Add {B} or {G}. You get a poison counter." (Noxious Bayou): the mana ability the other
     templates read, and the counters its controller gets as it resolves, without the stack (2026
-    605.3b; 2007 411.3)."""
+    605.3b; 2007 411.1)."""
     from .activation_limits import without_restriction
     ab = without_restriction(card, f"{m.group(1)}: {m.group(2)}.")
     effect = [dict(st) for st in ab.get("effect", ())]
