@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 
-from .registry import NotUnderstood, ability_template, effect_template
+from .registry import NotUnderstood, ability_template, effect_template, pass_on
 from .targets import ref
 
 _COUNT = r"(a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
@@ -60,12 +60,12 @@ def its_controller_gets_poison(eff, m):
     existed (2007 413.2f; 2026 608.2h), noted before it moves (rulings/engine/effects/its_controller.py)."""
     starts = eff.sentence_starts
     if len(starts) < 2 or len(eff.targets) != 1:
-        raise NotUnderstood(m.group(0))
+        return pass_on(eff, m, its_controller_gets_poison)  # another "its": a later family's, if any
     before = eff.steps[starts[-2]:starts[-1]]
     spec = eff.targets[0]
     if (len(before) != 1 or before[0].get("do") not in _MOVES or before[0].get("what") != "target:0"
             or set(before[0]) != {"do", "what"} or "abilit" in json.dumps(spec)):
-        raise NotUnderstood(m.group(0))
+        return pass_on(eff, m, its_controller_gets_poison)
     n = _count(m.group(1), m.group(0))
     eff.steps.insert(starts[-2], {"do": "note_its_controller", "of": "target:0"})
     eff.sentence_starts[-1] += 1  # the note went in before the sentence's own step
