@@ -210,3 +210,16 @@ def test_vivisection_evangelist_destroys_only_when_an_opponent_has_three_poison_
                p("Alice"), p("Bob")]
     replay = play(cards, objects, actions, R2026, players=[{"name": "Alice"}, {"name": "Bob", "poison": bob_poison}])
     assert zone_of(replay, "bears") == bears_zone, log(replay)
+
+
+@pytest.mark.parametrize("bob_poison, refused_it", [(3, False), (2, True)])
+def test_glistening_spheres_corrupted_mana_ability_pays_only_once_an_opponent_has_three_poison_counters(cards, bob_poison, refused_it):
+    objects = [obj("sphere", "Glistening Sphere"), obj("m", "Mountain"), obj("giant", "Hill Giant", zone="hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "giant",
+                "mana_abilities": [{"object": "sphere", "ability": 3, "choice": "R"}, {"object": "m"}]}]
+    scenario = in_main_phase(objects, actions, R2026, "Glistening Sphere")
+    scenario["players"] = [{"name": "Alice"}, {"name": "Bob", "poison": bob_poison}]
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert bool(replay.steps[1].refused) == refused_it, log(replay)
+    assert (zone_of(replay, "giant") == "hand") == refused_it, log(replay)
+    assert "602.5b" in cited(replay), sorted(cited(replay))
