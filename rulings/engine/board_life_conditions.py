@@ -36,6 +36,11 @@ this turn, each read for the ability's controller ("you"):
   attacker leaving combat, doesn't change it; a creature put onto the battlefield attacking was never
   declared) is that much or more. A scenario starting after attackers were declared counts the powers
   its attacking creatures have as it starts.
+- `{"opponent_poison_at_least": 3}`: corrupted's "if an opponent has three or more poison counters": some
+  opponent still in the game has that many poison counters or more.
+- `{"source_had_no_time_counters": true}`: "When this creature dies, if it had no time counters on it" (Deadly
+  Grub): the ability's source had none as it last left the battlefield (its last known information), read
+  by time_counters.py.
 
 triggers.check_condition and condition_text ask this module; the loader asks `problems`. A static ability's
 `"while": {"you_gained_life_this_turn": true}` is infusion's "as long as you gained life this turn"
@@ -61,6 +66,8 @@ KINDS["creature_cards_in_your_graveyard_at_least"] = "count"  # "if there are th
 COLORS = ("white", "blue", "black", "red", "green")
 KINDS["creature_with_plus_counter"] = "true"  # "if you control a creature with a +1/+1 counter on it"
 KINDS["you_control_kind_at_least"] = "kind_count"  # "if you control three or more artifacts / Deserts": {"kind", "count"}
+KINDS["opponent_poison_at_least"] = "count"  # corrupted's "if an opponent has three or more poison counters"
+KINDS["source_had_no_time_counters"] = "true"  # "When this creature dies, if it had no time counters on it" (time_counters.py)
 KEYS = tuple(KINDS)
 COUNT_RANGE = (1, 100)
 KIND_WORD = r"[A-Z][a-z]+"
@@ -187,6 +194,12 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
     if "attacked_with_total_power_at_least" in cond:
         if game.active != controller or not game.combat_declared or game.attack_power_declared < cond["attacked_with_total_power_at_least"]:
             return False
+    if "opponent_poison_at_least" in cond and not any(p.poison >= cond["opponent_poison_at_least"] for p in _opponents(game, controller)):
+        return False
+    if "source_had_no_time_counters" in cond:
+        from .time_counters import had_no_time_counters
+        if not had_no_time_counters(game, source_id):
+            return False
     return True
 
 
@@ -227,6 +240,10 @@ def said(cond: dict, words) -> str | None:
         return f"its controller controls another creature with power {cond['you_control_another_power_at_least']} or greater"
     if "attacked_with_total_power_at_least" in cond:
         return f"its controller attacked with creatures with total power {cond['attacked_with_total_power_at_least']} or greater this combat"
+    if "opponent_poison_at_least" in cond:
+        return f"an opponent of its controller has {cond['opponent_poison_at_least']} or more poison counters"
+    if "source_had_no_time_counters" in cond:
+        return f"it had no time counters on it as it last existed {words.in_play}"
     return None
 
 

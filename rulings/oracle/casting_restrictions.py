@@ -6,7 +6,7 @@
   (a condition such as "if you've cast another spell this turn") stays text only.
 - "Exile Temporal Mastery." on an instant or sorcery: the spell exiles itself as it resolves
   instead of going to the graveyard (2026 608.2n; 2007 413.2h; rulings/engine/spell_exiles_itself.py).
-  "Exile ~ with three time counters on it" (suspend) stays text only.
+  "Exile ~ with three time counters on it" is time_counters.py's.
 """
 from __future__ import annotations
 

@@ -88,6 +88,8 @@ from . import player_instructions  # noqa: F401  (it registers: edicts, "each pl
 from . import instructions_more  # noqa: F401  (it registers: "Search your library for a Rebel permanent card with mana value N or less, ...")
 from . import planeswalkers  # noqa: F401  (it registers: emblems, "until your next turn", 201.5c shortened names)
 from . import player_referents  # noqa: F401  (it registers: "that player" of a cast or discard trigger, "they", "defending player")
+from . import poison_counters  # noqa: F401  (it registers: "You get / Each opponent gets / Its controller gets a poison counter", after a mana ability too)
+from . import time_counters  # noqa: F401  (it registers: an instant's or sorcery's "Exile ~ with three time counters on it.", 2026 702.62b)
 from . import spell_copies  # noqa: F401  (it registers: magecraft "Whenever you cast or copy an instant or sorcery spell")
 from . import mana_more  # noqa: F401  (it registers: lands tapped for mana, filter lands, "Add {G} for each ...")
 from . import combat_requirements  # noqa: F401  (it registers: "Target creature attacks this turn if able", "can't be blocked by white creatures")

@@ -18,6 +18,8 @@ def remove_time_counter(game, st, ctx):
     obj.counters = {**obj.counters, "time": left}
     emit(game, f"A time counter is removed from {display(game, obj)} ({left} left).",
          ("suspend", "at the beginning of its owner's upkeep a suspended card loses a time counter"))
+    from ..time_counters import time_counter_removed  # the card's own "When the last time counter is removed ..."
+    time_counter_removed(game, obj, left)
     if left == 0:
         from ..triggers import fire_suspend
         fire_suspend(game, "last_time_counter", obj)

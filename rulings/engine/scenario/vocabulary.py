@@ -355,3 +355,8 @@ TRIGGER_EVENTS += ("revealed_from_opening_hand",)
 TRIGGER_KEYS["revealed_from_opening_hand"] = ()
 TRIGGER_TO += ("you",)  # deals_damage: "Whenever a creature deals damage to you" ("it" is the source: damage_to_you.py)
 TRIGGER_WHO += ("damaging_creature", "damaging_permanent", "opponents_source", "yours_source", "any_source")  # deals_damage with to: you (damage_to_you.WHO)
+# "Whenever a time counter is removed from this card while it's exiled" / "When the last time counter is removed from
+# this card while it's exiled": a suspended card's own abilities, from exile (2026 113.6b): time_counters.py
+TRIGGER_EVENTS += ("time_counter_removed_in_exile", "last_time_counter_removed_in_exile")
+TRIGGER_KEYS["time_counter_removed_in_exile"] = ()
+TRIGGER_KEYS["last_time_counter_removed_in_exile"] = ()

@@ -123,7 +123,7 @@ def test_near_misses_stay_text_only():
         return compile_card({"name": "Near Miss", "mana_cost": "{1}{U}", "types": list(types), "text": text}).played
     assert not played("Cast this spell only if you've cast another green spell this turn.\nDraw a card.")
     assert not played("Cast this spell only during combat on your turn.\nDraw a card.")
-    assert not played("Draw a card. Exile Near Miss with three time counters on it.")
+    assert played("Draw a card. Exile Near Miss with three time counters on it.")  # time counters: rulings/oracle/time_counters.py
     assert played("Draw a card. Exile Near Miss.")
 
 

@@ -904,3 +904,7 @@ def _if_done(v, st, sp, ntargets, depth) -> None:
             effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
         elif k in st and depth >= 3:
             v.err(f"{sp}.{k}", "is nested too deeply")
+
+
+EFFECT_CHECKS["exile_this_spell_with_time_counters"] = lambda v, st, sp, depth: v.integer(  # "count" time counters (time_counters.py)
+    st.get("count"), f"{sp}.count", 1, 99)
