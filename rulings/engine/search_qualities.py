@@ -62,17 +62,20 @@ def describe(wanted: dict, rest: str, today: bool) -> str:
         from .effects.library import _describe
         return " or ".join(_describe(w, today) for w in wanted["any_of"])
     words = [*wanted.get("colors", ()), *(("colorless",) if wanted.get("colorless") else ())]
-    text = " ".join([*words, rest])
+    return " ".join([*words, rest]) + numbers_said({k: v for k, v in wanted.items() if k in KEYS}, today)  # the others: in `rest`
+
+
+def numbers_said(wanted: dict, today: bool) -> str:
+    """ " with power 2 or less", " with mana value 3 or greater" (2007: converted mana cost): the numeric
+    qualities of a searched or looked-at card, for the log."""
     mv = "mana value" if today else "converted mana cost"
-    if "power_at_most" in wanted:
-        text += f" with power {wanted['power_at_most']} or less"
-    if "toughness_at_most" in wanted:
-        text += f" with toughness {wanted['toughness_at_most']} or less"
-    if "mana_value_at_least" in wanted:
-        text += f" with {mv} {wanted['mana_value_at_least']} or greater"
-    if "mana_value_is" in wanted:
-        text += f" with {mv} {wanted['mana_value_is']}"
-    return text
+    out = ""
+    for key, stat, how in (("power_at_most", "power", " or less"), ("power_at_least", "power", " or greater"),
+                           ("toughness_at_most", "toughness", " or less"), ("mana_value_at_most", mv, " or less"),
+                           ("mana_value_at_least", mv, " or greater"), ("mana_value_is", mv, "")):
+        if key in wanted:
+            out += f" with {stat} {wanted[key]}{how}"
+    return out
 
 
 def names_mana_value(wanted: dict) -> bool:

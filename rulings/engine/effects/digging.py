@@ -83,14 +83,15 @@ def fits(game, obj, wanted: dict) -> bool:
     return True
 
 
-def describe(wanted: dict) -> str:
-    """ "creature card with power 2 or less", "creature or land card": for the log."""
+def describe(wanted: dict, today: bool = True) -> str:
+    """ "creature card with power 2 or less", "creature or land card": for the log (`today`: in the 2026
+    words, "mana value"; else "converted mana cost")."""
     if not wanted:
         return "card"
     if wanted.get("each_of"):
-        return " and/or ".join(_a(describe(w)) for w in wanted["each_of"])
+        return " and/or ".join(_a(describe(w, today)) for w in wanted["each_of"])
     if wanted.get("any_of"):
-        parts = [describe(w).removesuffix(" card") for w in wanted["any_of"]]
+        parts = [describe(w, today).removesuffix(" card") for w in wanted["any_of"]]
         return (" or ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + ", or " + parts[-1]) + " card"
     words = [*("non" + t.lower() for t in wanted.get("not_types", ())), *wanted.get("colors", ()),
              *(("colorless",) if wanted.get("colorless") else ()),
@@ -99,16 +100,8 @@ def describe(wanted: dict) -> str:
     if wanted.get("any_of_types"):
         words.append(" or ".join(t.lower() for t in wanted["any_of_types"]) if set(wanted["any_of_types"]) != set(PERMANENT_TYPES)
                      else "permanent")
-    text = " ".join(words) + " card"
-    if "power_at_most" in wanted:
-        text += f" with power {wanted['power_at_most']} or less"
-    if "mana_value_at_most" in wanted:
-        text += f" with mana value {wanted['mana_value_at_most']} or less"
-    if "power_at_least" in wanted:
-        text += f" with power {wanted['power_at_least']} or greater"
-    if "mana_value_at_least" in wanted:
-        text += f" with mana value {wanted['mana_value_at_least']} or greater"
-    return text
+    from ..search_qualities import numbers_said
+    return " ".join(words) + " card" + numbers_said(wanted, today)
 
 
 def chosen(game, st, ctx, looked: list[str]) -> tuple[list[str], bool]:
@@ -138,12 +131,12 @@ def chosen(game, st, ctx, looked: list[str]) -> tuple[list[str], bool]:
     unfit = [oid for oid in named if oid not in fitting]
     if unfit:
         raise IllegalAction("impossible_as_much_as_possible", f"{field} names {', '.join(unfit)}, which "
-                            f"{'is' if len(unfit) == 1 else 'are'} not {_a(describe(wanted))}")
+                            f"{'is' if len(unfit) == 1 else 'are'} not {_a(describe(wanted, game.words.today))}")
     if len(named) > count:
         raise IllegalAction("impossible_as_much_as_possible", f"{field} names {len(named)} cards; the text takes at most {count}")
     if wanted.get("each_of") and not _one_of_each(game, named, wanted["each_of"]):
         raise IllegalAction("impossible_as_much_as_possible", f"{field} names {', '.join(named)}: the text takes at most one card "
-                                                              f"of each kind ({describe(wanted)})")
+                                                              f"of each kind ({describe(wanted, game.words.today)})")
     if not st.get("optional") and len(named) < min(count, len(fitting)):
         raise IllegalAction("impossible_as_much_as_possible",
                             f"{field} names {len(named)} card{'s' if len(named) != 1 else ''}: the text puts {count} of them "
@@ -258,7 +251,7 @@ def dig(game, st, ctx):
         cites.append(("impossible_as_much_as_possible", f"the library had only {len(looked)} card{'s' if len(looked) != 1 else ''}"))
     text = f"{p.name} {verb} {many} of their library ({_names(game, looked)})"
     if taking:
-        what = describe(st.get("for") or {})
+        what = describe(st.get("for") or {}, game.words.today)
         where = game.words.into_play + (" tapped" if st.get("tapped") else "") if st.get("into") == "in_play" else "into their hand"
         if st.get("into") == "top":  # "You may put one of those cards back on top of your library" (Sage of Days)
             where = "back on top of their library"
@@ -431,7 +424,7 @@ def reveal_until(game, st, ctx):
     order, how = bottom_order(game, st, ctx, rest) if st.get("rest") == "bottom" else (rest, "")
     cites = [("reveal", "the revealed cards are shown to all players and stay in the library until put elsewhere")] \
         if game.rules.applies("reveal") else []
-    what = describe(wanted)
+    what = describe(wanted, game.words.today)
     text = f"{p.name} reveals cards from the top of their library until they reveal {_a(what)}: {_names(game, revealed)}"
     if found is None:
         text += f"; none is {_a(what)}"
@@ -534,7 +527,7 @@ def mill_and_take(game, st, ctx):
     mill(game, {"do": "mill", "amount": n}, ctx)
     milled = [oid for oid in top if game.objects[oid].zone == "graveyard" and game.objects[oid].owner == p.index]
     taken, given = chosen(game, {**st, "for": st.get("for") or {}}, ctx, milled)
-    what = describe(st.get("for") or {})
+    what = describe(st.get("for") or {}, game.words.today)
     if taken:
         note = "" if given else " (no choice was given: the first that fits, in the order milled)"
         emit(game, f"{p.name} puts {_names(game, taken)} ({what}) from among the milled cards into their hand{note}.")
@@ -559,7 +552,7 @@ def if_revealed(game, st, ctx):
         emit(game, f"{ctx.source_name}: no card was revealed, so the instruction that depends on it is not followed.", cite)
         return
     card = game.objects[dug[0]]
-    what = _a(describe(st.get("for") or {}))
+    what = _a(describe(st.get("for") or {}, game.words.today))
     if not fits(game, card, st.get("for") or {}):
         emit(game, f"{_names(game, [card.id])} is not {what}, so the rest of {ctx.source_name}'s instruction is not followed.", cite)
         return
