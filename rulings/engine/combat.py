@@ -114,7 +114,12 @@ def _check_attacker(game, player, obj, cites: list) -> None:
     from .detain import check_attack
     check_attack(game, obj, name)  # detain (2026 701.35a)
     for ab in c.abilities:
-        if ab.get("kind") == "keyword" and ab.get("keyword") == "cant_attack_unless":
+        if ab.get("kind") == "keyword" and ab.get("keyword") == "cant_attack_unless" and "if" in ab:
+            from .triggers import check_condition, condition_text
+            if not check_condition(game, ab["if"], player.index, obj.id, obj.zcc):  # "unless you control seven or more lands"
+                raise IllegalAction("attacking_restrictions", f"{name} can't attack unless {condition_text(ab['if'], game.words)}, "
+                                                              "and that isn't so")
+        elif ab.get("kind") == "keyword" and ab.get("keyword") == "cant_attack_unless":
             defending = game.next_player(player.index)
             if not any(ab["what"] in characteristics(game, o).subtypes for o in game.in_play(defending)):
                 raise IllegalAction("attacking_restrictions", f"{name} can't attack unless the defending player controls "

@@ -67,6 +67,11 @@ def cant_block(game, b, bc, at, ac, bn, an):
     "can't block as long as it has a +1/+1 counter on it" (702.98a in 2026)."""
     if bc.has_keyword("cant_block"):
         return "blocking_restrictions", f"{bn} can't block"
+    for ab in bc.abilities:  # "This creature can't block unless you control a Vampire": checked as blockers are declared
+        if ab.get("kind") == "keyword" and ab.get("keyword") == "cant_block_unless":
+            from .triggers import check_condition, condition_text
+            if not check_condition(game, ab["if"], b.controller, b.id, b.zcc):
+                return "blocking_restrictions", f"{bn} can't block unless {condition_text(ab['if'], game.words)}, and that isn't so"
     if bc.has_keyword("unleash") and b.counters.get("+1/+1", 0) > 0:
         concept = "unleash" if game.rules.applies("unleash") else "blocking_restrictions"
         return concept, f"{bn} has unleash and a +1/+1 counter on it, so it can't block"

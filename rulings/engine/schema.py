@@ -188,7 +188,9 @@ def _ability() -> dict:
             "else": {"not": {"required": ["from"]}},
             "allOf": [{"if": {"properties": {"keyword": {"const": "enchant"}}}, "then": {"properties": {"what": {"oneOf": [{"enum": ["creature", "permanent", "land", "player", "opponent"]}, TARGET_FILTER]}}}},
                       {"if": {"properties": {"keyword": {"const": "landwalk"}}}, "then": {"required": ["what"]}},
-                      {"if": {"properties": {"keyword": {"const": "cant_attack_unless"}}}, "then": {"required": ["what"]}},
+                      {"if": {"properties": {"keyword": {"const": "cant_attack_unless"}}}, "then": {"oneOf": [{"required": ["what"]}, {"required": ["if"]}]}},
+                      {"if": {"properties": {"keyword": {"const": "cant_block_unless"}}}, "then": {"required": ["if"]},
+                       "else": {"if": {"properties": {"keyword": {"const": "cant_attack_unless"}}}, "else": {"not": {"required": ["if"]}}}},
                       {"if": {"properties": {"keyword": {"const": "cant_be_blocked_by"}}},
                        "then": {"required": ["what"], "properties": {"what": {"enum": list(BLOCKED_BY)}}}},
                       {"if": {"properties": {"keyword": {"const": "gift"}}}, "then": {"required": ["what"], "properties": {"what": {"enum": ["card", "tapped_fish", "food", "treasure"]}}}},
@@ -205,7 +207,7 @@ def _ability() -> dict:
             "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},
-            "megamorph": {"const": True}, "any_player": {"const": True}}}},
+            "megamorph": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment"]},

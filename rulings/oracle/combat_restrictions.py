@@ -4,6 +4,8 @@ be blocked by creatures with power 2 or less", "All creatures able to block ~ do
 (508.1c-d and 509.1b-c in 2026; 308.2a, 309.2a and 500.4 in 2007)."""
 from __future__ import annotations
 
+import re
+
 from .registry import NotUnderstood, ability_template
 
 
@@ -70,3 +72,23 @@ def blocked_by_power(card, m):
 @ability_template(r"~ can't attack unless defending player controls an? (Plains|Island|Swamp|Mountain|Forest)\.")
 def cant_attack_unless(card, m):
     return [{"kind": "keyword", "keyword": "cant_attack_unless", "what": m.group(1)}]
+
+
+@ability_template(r"~ can't (attack|block|attack or block) unless (.+)\.")
+def cant_unless_condition(card, m):
+    """ "This creature can't attack or block unless you control seven or more lands": a restriction checked as
+    attackers or blockers are declared (2007 308.2a, 309.2a; 2026 508.1c, 509.1b), its condition one an intervening
+    "if" reads (intervening_if.CONDITIONS), for the creature's controller."""
+    from .intervening_if import CONDITIONS
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    for pattern, read in CONDITIONS:
+        found = re.fullmatch(pattern, m.group(2))
+        if found:
+            cond = read(found)
+            break
+    else:
+        raise NotUnderstood(m.group(0))
+    kinds = {"attack": ["cant_attack_unless"], "block": ["cant_block_unless"],
+             "attack or block": ["cant_attack_unless", "cant_block_unless"]}[m.group(1)]
+    return [{"kind": "keyword", "keyword": kw, "if": dict(cond)} for kw in kinds]

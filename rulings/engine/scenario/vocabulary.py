@@ -38,6 +38,7 @@ KEYWORDS += ("buyback",)  # 502.16a (2026 702.27a), with "cost": buyback.py
 KEYWORDS += ("evolve",)  # 702.100 (2026): evolve.py
 KEYWORDS += ("soulbond",)  # 702.95 (2026): soulbond.py
 KEYWORDS += ("station",)  # 702.184 (2026): stations.py
+KEYWORDS += ("cant_block_unless",)  # "This creature can't block unless you control a Vampire", with "if": a condition (combat.py)
 KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_for_equipment")  # 502.31a / 702.41a
 from ..cost_reduction import AFFINITY as _AFFINITY  # noqa: E402
 KEYWORDS += tuple(k for k in _AFFINITY if k not in KEYWORDS)  # 502.31a / 702.41a: affinity for a subtype, for planeswalkers

@@ -105,7 +105,7 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants", "sacrifice", "megamorph", "any_player"), ("keyword",))
+                     "grants", "sacrifice", "megamorph", "any_player", "if"), ("keyword",))
     if "megamorph" in ab and (ab["megamorph"] is not True or ab.get("keyword") != "morph"):
         v.err(f"{path}.megamorph", 'is only true, and only for morph: "Megamorph [cost]" (2026 702.37b)')
     from ...additional_costs import optional_extra_problems  # "Kicker—Sacrifice a land" (additional_costs.py)
@@ -174,6 +174,13 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         else:
             from ...evasion import BLOCKED_BY
             v.choice(ab["what"], f"{path}.what", tuple(BLOCKED_BY))
+    if kw in ("cant_attack_unless", "cant_block_unless") and "if" in ab:  # "can't attack unless you control seven or more lands"
+        from .values import condition
+        condition(v, ab["if"], f"{path}.if")
+        if "what" in ab:
+            v.err(f"{path}.what", 'goes without "if": one condition')
+    elif "if" in ab:
+        v.err(f"{path}.if", "is only for cant_attack_unless and cant_block_unless")
     elif kw in ("landwalk", "cant_attack_unless"):  # "islandwalk": the land type (or supertype) it names (502.6a)
         if "what" not in ab:  # "can't attack unless defending player controls an Island": the land type
             v.err(f"{path}.what", f'is required for {kw}: the land type, such as "Island"')
