@@ -18,13 +18,14 @@ CARDS = Path(__file__).parent / "stun_shield_more_cards.json"
 POOL_TOO = True  # Grizzly Bears, Lightning Bolt and the basic lands
 R2007, R2026 = "2007-02-01", "2026-06-19"
 PLAYED = ["Homesickness", "Out Cold", "Protection Magic", "Sleep-Cursed Faerie", "Stall Out", "Rhox Pummeler",
-          "Ambling Stormshell", "Cryogen Relic"]
+          "Ambling Stormshell", "Cryogen Relic",
+          "Rapier Wit"]  # "If it's your turn, put a stun counter on it": the if_condition its_your_turn (the Fated spells' family)
 #: "artifacts and/or creatures", "one or two target creatures", "if this spell was kicked, ... each of those
 #: creatures", "on either of them", "tap X target creatures ... each of those creatures you don't control",
-#: "your opponents control" after "up to three", "If it's your turn, put a stun counter on it", "gain control of
+#: "your opponents control" after "up to three", "gain control of
 #: that creature for as long as it has a shield counter on it"
 NEAR_MISSES = ["Involuntary Cooldown", "Succumb to the Cold", "Stall for Time", "Wicked Slumber", "Lost in the Maze",
-               "Donatello, Rad Scientist", "Rapier Wit", "Shield Broker"]
+               "Donatello, Rad Scientist", "Shield Broker"]
 STUN, SHIELD = ("122.1d", "stun_counters"), ("122.1c", "shield_counters")
 
 
@@ -186,3 +187,16 @@ def test_the_shield_counter_condition_alone_is_refused_under_2007(compiled, card
     assert only_condition["abilities"] and all("comes_into_play" not in ab for ab in only_condition["abilities"])
     with pytest.raises(ScenarioError, match=r"objects\[0\]\.card.*shield counters are later than the February 2007 rules"):
         load_scenario(in_main_phase([obj("c", only_condition)], [], R2007), cards=cards)
+
+
+def test_rapier_wit_puts_a_stun_counter_only_on_its_controllers_turn(cards):
+    """Rapier Wit: "Tap target creature. If it's your turn, put a stun counter on it. Draw a card."."""
+    def wit(active):
+        objects = [obj("wit", "Rapier Wit", zone="hand"), obj("is0", "Plains"), obj("is1", "Plains"),
+                   obj("bears", "Grizzly Bears", owner="Bob"), obj("top", "Island", zone="library")]
+        actions = [*([p("Bob")] if active == "Bob" else []), *cast("wit", ["bears"], ["is0", "is1"])]
+        sc = in_main_phase(objects, actions, R2026, "stun and shield counters")
+        sc["turn"]["active_player"] = active
+        return objects_in(run_scenario(load_scenario(sc, cards=cards)).final_state)["bears"]
+    assert wit("Alice")["counters"] == {"stun": 1} and wit("Alice")["tapped"]
+    assert wit("Bob")["counters"] == {} and wit("Bob")["tapped"]
