@@ -1,0 +1,19 @@
+"""Named counters with no rules meaning of their own: quest counters (Zendikar's Quests and
+Expeditions), verse counters (Urza's Saga's songs). A counter is "a marker placed on an object or
+player that modifies its characteristics and/or interacts with a rule, ability, or effect" (2026
+122.1); the February 2007 rules define one only in their glossary ("Counter"). These change
+nothing by themselves: only their own permanent's abilities put them (`put_counters` with
+`"counter": "quest"`), remove them as a cost (`"remove_counters": {"quest": 3}`, paid before the
+permanent is sacrificed in the same cost: its counters are still there) and count them (`{"count":
+"verse_counters_on_source"}`, read by source_counters.py: as the instruction is followed, or as the
+permanent last existed on the battlefield once it was sacrificed: 2007 413.2f; 2026 608.2h).
+
+KINDS lists them; the loader checks of `put_counters`' `counter`, a cost's `remove_counters`, an
+object's `counters` and an expectation's `counters` accept them (rulings/engine/scenario/), and
+the JSON schema (schema.py) names them."""
+from __future__ import annotations
+
+#: the counter kinds of this module, allowed wherever a scenario names a counter
+KINDS = ("quest", "verse")
+#: "the number of verse counters on this enchantment": the counts of source_counters.py, by counter
+COUNTS = {f"{k}_counters_on_source": k for k in KINDS}

@@ -1,0 +1,118 @@
+"""Named counters of a permanent's own abilities (rulings/engine/named_counters.py): quest counters
+(Zendikar's Expeditions and Quests) and verse counters (Urza's Saga's songs), which change nothing by
+themselves (2026 122.1); the permanent's abilities put them, remove them as a cost and count them.
+
+- "put a quest counter on ~" / "you may put a verse counter on ~" (the effect of a trigger:
+  "Landfall — Whenever a land you control enters, you may put a quest counter on this enchantment.",
+  "At the beginning of your upkeep, you may put a verse counter on this enchantment."): the trigger
+  templates read the head, these the instruction; on the permanent whose ability it is.
+- "Remove three quest counters from ~ and sacrifice it: [effect]" (Sunspring Expedition): one cost,
+  the counters removed and then the permanent sacrificed (its cost `remove_counters` and `sacrifice:
+  self`); the rest is read as "Sacrifice ~: [effect]" is.
+- "[instruction with X], where X is the number of verse counters on ~" (Torch Song, War Dance,
+  Midsummer Revel) and "... charge counters on ~": X is the counters on the permanent as the
+  instruction is followed, or as it last existed on the battlefield once sacrificed (2007 413.2f;
+  2026 608.2h: source_counters.py). An X in a target phrase ("up to X target lands") stays text
+  only: the targets are chosen before the cost is paid, with a number the engine doesn't count.
+
+Anything else about these counters (a condition "if this enchantment has four or more quest counters
+on it", "Activate only if ...", a static "As long as ...") stays text only here.
+"""
+from __future__ import annotations
+
+import re
+
+from .registry import NotUnderstood, ability_template, effect_template, read_by_others
+from .targets import TARGET_RE
+from .text import amount
+
+#: the counter kinds of this module (rulings/engine/named_counters.KINDS) and "charge" for "where X is"
+_KIND = r"(quest|verse)"
+_N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+_PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land"}
+
+
+def _permanent(card, text: str) -> None:
+    """These counters are a permanent's own: a spell's text ("put a quest counter on ~") stays text only."""
+    if not (_PERMANENT_TYPES & set(card.types)) or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(text)
+
+
+def _number(word: str, text: str) -> int:
+    n = amount(word)
+    if not isinstance(n, int) or not 1 <= n <= 10:
+        raise NotUnderstood(text)
+    return n
+
+
+@effect_template(rf"put {_N} {_KIND} counters? on ~")
+def put_named_counters(eff, m):
+    """ "Put a quest counter on this enchantment": on the permanent whose ability it is."""
+    _permanent(eff.card, m.group(0))
+    if (m.group(1) in ("a", "an", "one")) != (not m.group(0).endswith("counters on ~")):
+        raise NotUnderstood(m.group(0))  # "a ... counters", "two ... counter"
+    eff.steps.append({"do": "put_counters", "counter": m.group(2).lower(), "amount": _number(m.group(1), m.group(0)), "to": "self"})
+
+
+@effect_template(rf"you may (put {_N} {_KIND} counters? on ~)")
+def may_put_named_counters(eff, m):
+    """ "At the beginning of your upkeep, you may put a verse counter on this enchantment": the choice
+    is made as the effect is applied (2007 413.2c; 2026 608.2d), the action's `may`."""
+    from .optional import _may
+    _permanent(eff.card, m.group(0))
+    if (m.group(2) in ("a", "an", "one")) != (not m.group(0).endswith("counters on ~")):
+        raise NotUnderstood(m.group(0))
+    _may(eff, m.group(1), effect=[{"do": "put_counters", "counter": m.group(3).lower(), "amount": _number(m.group(2), m.group(0)),
+                                   "to": "self"}])
+
+
+@ability_template(rf"Remove {_N} {_KIND} counters? from ~ and sacrifice it: (.+)")
+def remove_counters_and_sacrifice(card, m):
+    """ "Remove three quest counters from this enchantment and sacrifice it: You gain 8 life.": the
+    ability "Sacrifice ~: You gain 8 life." as the other templates read it, whose cost also removes
+    the counters (removed first: the sacrificed permanent still has them, rulings/engine/costs.py)."""
+    _permanent(card, m.group(0))
+    if (m.group(1) in ("a", "an", "one")) == m.group(0).split(":")[0].endswith("counters from ~ and sacrifice it"):
+        raise NotUnderstood(m.group(0))
+    n = _number(m.group(1), m.group(0))
+    found = read_by_others(card, f"Sacrifice ~: {m.group(3)}", lambda family, _fn: family == "named_counters")
+    if not found or len(found) != 1:
+        raise NotUnderstood(m.group(0))
+    ab = found[0]
+    if ab.get("kind") != "activated" or ab.get("cost") != {"sacrifice": "self"} or ab.get("zone"):
+        raise NotUnderstood(m.group(0))
+    return [{**ab, "cost": {"remove_counters": {m.group(2): n}, "sacrifice": "self"}}]
+
+
+@effect_template(rf"(~|{TARGET_RE}) gets ([+-]X|\+0)/([+-]X|\+0) until end of turn, where X is the number of (quest|verse|charge) counters on ~")
+def pump_where_x_is_its_counters(eff, m):
+    """ "Target creature gets +X/+X until end of turn, where X is the number of verse counters on ~"
+    (War Dance): the counters on the ability's source, counted once as it resolves (a pump_for_each
+    of one per counter); before the template below, whose instruction has no "X" amount for a pump."""
+    from .amounts import _pumped
+    _permanent(eff.card, m.group(0))
+    if eff.card.has_x or eff.allow_x or "X" not in m.group(2) + m.group(3):
+        raise NotUnderstood(m.group(0))
+    p, t = ({"+X": 1, "-X": -1, "+0": 0}[g] for g in (m.group(2), m.group(3)))
+    eff.steps.append({"do": "pump_for_each", "power": p, "toughness": t, "count": {"count": f"{m.group(4).lower()}_counters_on_source"},
+                      "to": _pumped(eff, m.group(1)), "until": "end_of_turn"})
+
+
+@effect_template(r"(.+\bX\b.+), where X is the number of (quest|verse|charge) counters on ~")
+def instruction_where_x_is_its_counters(eff, m):
+    """ "~ deals X damage to any target, where X is the number of verse counters on ~" (Torch Song),
+    "Target creature gets +X/+X until end of turn, where X is ..." (War Dance), "Create X 3/3 green
+    Beast creature tokens, where X is ..." (Midsummer Revel): the amount of exactly one instruction,
+    the counters on the ability's source (rulings/engine/source_counters.py)."""
+    from .counts_more import _AMOUNT_FIELDS, _one_step, read_with_x
+    _permanent(eff.card, m.group(0))
+    if eff.card.has_x or eff.allow_x:
+        raise NotUnderstood(m.group(0))
+    count = {"count": f"{m.group(2).lower()}_counters_on_source"}
+    before = read_with_x(eff, m.group(1), m.group(0))
+    st = _one_step(eff, m.group(0), before)
+    field = _AMOUNT_FIELDS[st["do"]]
+    if st.get(field) != "X" or "'X'" in repr([{k: v for k, v in st.items() if k != field}, eff.targets]):
+        raise NotUnderstood(m.group(0))  # X anywhere else: a target phrase's, a token's
+    st[field] = count
+
