@@ -1,7 +1,7 @@
 """Named counters with no rules meaning of their own: quest counters (Zendikar's Quests and
 Expeditions), verse counters (Urza's Saga's songs). A counter is "a marker placed on an object or
 player that modifies its characteristics and/or interacts with a rule, ability, or effect" (2026
-122.1); the February 2007 rules define one only in their glossary ("Counter"). These change
+122.1; 2007 200.10: "either modifying its characteristics or interacting with an ability"). These change
 nothing by themselves: only their own permanent's abilities put them (`put_counters` with
 `"counter": "quest"`), remove them as a cost (`"remove_counters": {"quest": 3}`, paid before the
 permanent is sacrificed in the same cost: its counters are still there) and count them (`{"count":

@@ -1,0 +1,189 @@
+"""Quest and verse counters (rulings/oracle/named_counters.py, rulings/engine/named_counters.py),
+played from real cards' Oracle text (named_counters_cards.json: records copied from the pool):
+"At the beginning of your upkeep, you may put a verse counter on this enchantment." with "[cost],
+Sacrifice this enchantment: ..., where X is the number of verse counters on this enchantment" (Torch
+Song, War Dance, Midsummer Revel), Zendikar's "Landfall — ..., you may put a quest counter on this
+enchantment." with "Remove three quest counters from this enchantment and sacrifice it: ..." (the
+Expeditions, Quest for the Gravelord), and Grindclock's "where X is the number of charge counters
+on this artifact". A counter changes nothing by itself (2007 200.10; 2026 122.1); X is read as the
+sacrificed permanent last existed on the battlefield (2007 413.2f; 2026 608.2h)."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import ScenarioError, load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, zone_of
+
+CARDS = Path(__file__).parent / "named_counters_cards.json"
+POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+COUNTER = {R2007: "200.10", R2026: "122.1"}
+LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
+COST = {R2007: "403.1", R2026: "602.1a"}
+PLAYED = ["Torch Song", "War Dance", "Midsummer Revel", "Sunspring Expedition", "Ior Ruin Expedition", "Khalni Heart Expedition",
+          "Soul Stair Expedition", "Zektar Shrine Expedition", "Quest for the Gravelord", "Grindclock"]
+#: "up to X target ..." (the targets are chosen before the cost sacrifices it), "choose up to X cards", "pays {X}",
+#: divided prevention, "if it had seven or more", conditions on the number of quest counters ("As long as ...",
+#: "if this enchantment has four or more ..."), a cost reduction per counter, a counter put as a cost on a creature,
+#: "put a verse counter ..., then it deals damage equal to ...", and trigger events the compiler doesn't read
+NEAR_MISSES = ["Vile Requiem", "Recantation", "Rumbling Crescendo", "Serra's Liturgy", "Discordant Dirge", "Lilting Refrain",
+               "Serra's Hymn", "Lost Isle Calling", "Beastmaster Ascension", "Luminarch Ascension", "Quest for the Necropolis",
+               "Yisan, the Wanderer Bard", "Aria of Flame", "Quest for Pure Flame", "Quest for the Holy Relic",
+               "Quest for Ancient Secrets", "Quest for the Gemblades"]
+
+
+def run(cards, scenario):
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def in_upkeep(objects, actions, rules) -> dict:
+    return {**in_main_phase(objects, actions, rules, "named counters"),
+            "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"}}
+
+
+def counters(replay, oid) -> dict:
+    return {k: n for k, n in (objects_in(replay.final_state)[oid].get("counters") or {}).items() if n}
+
+
+def mountains(n):
+    return [obj(f"m{i}", "Mountain") for i in range(n)]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_named_counter_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_named_counter_cards_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def test_an_expedition_removes_its_quest_counters_and_sacrifices_itself_as_one_cost(compiled):
+    ability = compiled["Sunspring Expedition"].definition["abilities"][1]
+    assert ability["cost"] == {"remove_counters": {"quest": 3}, "sacrifice": "self"}
+    assert ability["effect"] == [{"do": "gain_life", "amount": 8, "player": "you"}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_torch_song_gets_a_verse_counter_at_upkeep_when_its_controller_chooses(cards, rules):
+    objects = [{**obj("torch", "Torch Song"), "counters": {"verse": 1}}]
+    replay = run(cards, in_upkeep(objects, [p("Alice"), p("Bob", choices={"torch": {"may": True}})], rules))
+    assert counters(replay, "torch") == {"verse": 2}, log(replay)
+    assert COUNTER[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_torch_song_gets_no_verse_counter_when_its_controller_declines(cards, rules):
+    objects = [{**obj("torch", "Torch Song"), "counters": {"verse": 1}}]
+    replay = run(cards, in_upkeep(objects, [p("Alice"), p("Bob", choices={"torch": {"may": False}})], rules))
+    assert counters(replay, "torch") == {"verse": 1}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_torch_song_deals_damage_equal_to_its_verse_counters_as_it_last_existed(cards, rules):
+    objects = [{**obj("torch", "Torch Song"), "counters": {"verse": 3}}, *mountains(3)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "torch", "ability": 1, "targets": ["Bob"],
+                "mana_abilities": [{"object": f"m{i}"} for i in range(3)]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert life(replay)["Bob"] == 17, log(replay)
+    assert zone_of(replay, "torch") == "graveyard"
+    assert {LAST_KNOWN[rules], COST[rules]} <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_torch_song_with_no_verse_counters_deals_no_damage(cards, rules):
+    objects = [obj("torch", "Torch Song"), *mountains(3)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "torch", "ability": 1, "targets": ["Bob"],
+                "mana_abilities": [{"object": f"m{i}"} for i in range(3)]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert life(replay)["Bob"] == 20, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_war_dance_gives_plus_x_plus_x_for_its_verse_counters(cards, rules):
+    objects = [{**obj("dance", "War Dance"), "counters": {"verse": 2}}, obj("bears", "Grizzly Bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "dance", "ability": 1, "targets": ["bears"]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (4, 4), log(replay)
+    assert zone_of(replay, "dance") == "graveyard"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_midsummer_revel_creates_a_beast_for_each_verse_counter(cards, rules):
+    objects = [{**obj("revel", "Midsummer Revel"), "counters": {"verse": 2}}, obj("f", "Forest")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "revel", "ability": 1,
+                "mana_abilities": [{"object": "f"}]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    beasts = [o for o in objects_in(replay.final_state).values() if o.get("token")]
+    assert [(o["power"], o["toughness"]) for o in beasts] == [(3, 3), (3, 3)], log(replay)
+
+
+def test_an_expedition_gets_a_quest_counter_when_a_land_enters_under_its_controllers_control(cards):
+    objects = [{**obj("exp", "Sunspring Expedition"), "counters": {"quest": 1}}, obj("plains", "Plains", zone="hand")]
+    actions = [{"type": "play_land", "player": "Alice", "object": "plains"}, p("Alice"), p("Bob", choices={"exp": {"may": True}})]
+    replay = run(cards, in_main_phase(objects, actions, R2026))
+    assert counters(replay, "exp") == {"quest": 2}, log(replay)
+    assert COUNTER[R2026] in cited(replay)
+
+
+def test_an_opponents_land_puts_no_quest_counter_on_the_expedition(cards):
+    objects = [{**obj("exp", "Sunspring Expedition"), "counters": {"quest": 1}}, obj("plains", "Plains", owner="Bob", zone="hand")]
+    scenario = {**in_main_phase(objects, [{"type": "play_land", "player": "Bob", "object": "plains"}], R2026),
+                "turn": {"number": 4, "active_player": "Bob", "phase": "precombat_main"}}
+    replay = run(cards, scenario)
+    assert zone_of(replay, "plains") == "in_play" and not replay.final_state.get("stack"), log(replay)
+    assert counters(replay, "exp") == {"quest": 1}, log(replay)
+
+
+def test_sunspring_expedition_removes_three_quest_counters_and_is_sacrificed_to_gain_8_life(cards):
+    objects = [{**obj("exp", "Sunspring Expedition"), "counters": {"quest": 3}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "exp", "ability": 1}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, R2026))
+    assert life(replay)["Alice"] == 28, log(replay)
+    assert zone_of(replay, "exp") == "graveyard"
+    said = log(replay)
+    assert said.index("removes 3 quest counters") < said.index("sacrifices"), said
+    assert COST[R2026] in cited(replay)
+
+
+def test_an_expedition_with_two_quest_counters_cant_be_activated(cards):
+    objects = [{**obj("exp", "Sunspring Expedition"), "counters": {"quest": 2}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "exp", "ability": 1}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026), cards=cards))
+    assert replay.steps[-1].refused, log(replay)
+    assert zone_of(replay, "exp") == "in_play" and life(replay)["Alice"] == 20
+
+
+def test_quest_for_the_gravelord_gets_a_quest_counter_when_any_creature_dies(cards):
+    objects = [obj("quest", "Quest for the Gravelord"), obj("bears", "Grizzly Bears", owner="Bob"), obj("bolt", "Lightning Bolt", zone="hand"),
+               obj("m", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bears"], "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob", choices={"quest": {"may": True}})]
+    replay = run(cards, in_main_phase(objects, actions, R2026))
+    assert counters(replay, "quest") == {"quest": 1}, log(replay)
+
+
+def test_grindclock_mills_as_many_cards_as_its_charge_counters(cards):
+    objects = [{**obj("clock", "Grindclock"), "counters": {"charge": 2}},
+               *(obj(f"l{i}", "Grizzly Bears", owner="Bob", zone="library") for i in range(3))]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "clock", "ability": 1, "targets": ["Bob"]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, R2026))
+    assert [zone_of(replay, f"l{i}") for i in range(3)].count("graveyard") == 2, log(replay)
+
+
+def test_a_scenario_object_may_start_with_quest_and_verse_counters_but_not_an_unknown_kind(cards):
+    load_scenario(in_main_phase([{**obj("exp", "Sunspring Expedition"), "counters": {"quest": 2, "verse": 1}}], [], R2026), cards=cards)
+    with pytest.raises(ScenarioError, match="counters"):
+        load_scenario(in_main_phase([{**obj("exp", "Sunspring Expedition"), "counters": {"bogus": 2}}], [], R2026), cards=cards)
+
+
+def test_the_source_counts_of_the_named_counters_are_in_the_vocabulary():
+    from rulings.engine.named_counters import COUNTS
+    from rulings.engine.scenario.vocabulary import COUNTS as VOCABULARY
+    assert set(COUNTS) <= set(VOCABULARY)
