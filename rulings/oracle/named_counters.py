@@ -116,3 +116,23 @@ def instruction_where_x_is_its_counters(eff, m):
         raise NotUnderstood(m.group(0))  # X anywhere else: a target phrase's, a token's
     st[field] = count
 
+
+
+@ability_template(r"([^:\"—]+), Remove any number of charge counters from ~: Add (\{[WUBRGC]\}), then add an additional (\{[WUBRGC]\}) "
+                  r"for each charge counter removed this way\.")
+def mana_battery(card, m) -> list[dict]:
+    """ "{T}, Remove any number of charge counters from this artifact: Add {B}, then add an additional {B}
+    for each charge counter removed this way." (the Mana Batteries): its player chooses how many as the
+    cost is paid (the action's `pay: {"remove_counters": N}`, 0 when it names none: rulings/engine/
+    storage_counters.py), then one mana and one more for each removed; a mana ability (2007 406.1;
+    2026 605.1a: no target, it adds mana)."""
+    from .activation_limits import without_restriction
+    if "Artifact" not in card.types or m.group(2) != m.group(3):
+        raise NotUnderstood(m.group(0))
+    ab = without_restriction(card, f"{m.group(1)}: Add {{C}}.")  # the rest of the cost, as any mana ability's
+    if [dict(st) for st in ab.get("effect", ())] != [{"do": "add_mana", "mana": "{C}"}] or set(ab) - {"kind", "cost", "effect", "text"} \
+            or set(ab["cost"]) - {"tap", "mana"}:
+        raise NotUnderstood(m.group(1))
+    effect = [{"do": "add_mana", "mana": m.group(2)},
+              {"do": "add_mana_for_each", "mana": m.group(2), "amount": {"count": "counters_removed_this_way"}}]
+    return [{**ab, "cost": {**ab["cost"], "remove_any_counters": "charge"}, "effect": effect, "text": m.group(0)}]

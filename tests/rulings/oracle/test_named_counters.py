@@ -23,7 +23,8 @@ COUNTER = {R2007: "200.10", R2026: "122.1"}
 LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
 COST = {R2007: "403.1", R2026: "602.1a"}
 PLAYED = ["Torch Song", "War Dance", "Midsummer Revel", "Sunspring Expedition", "Ior Ruin Expedition", "Khalni Heart Expedition",
-          "Soul Stair Expedition", "Zektar Shrine Expedition", "Quest for the Gravelord", "Grindclock"]
+          "Soul Stair Expedition", "Zektar Shrine Expedition", "Quest for the Gravelord", "Grindclock", "Black Mana Battery",
+          "Blue Mana Battery", "Green Mana Battery", "Red Mana Battery", "White Mana Battery"]
 #: "up to X target ..." (the targets are chosen before the cost sacrifices it), "choose up to X cards", "pays {X}",
 #: divided prevention, "if it had seven or more", conditions on the number of quest counters ("As long as ...",
 #: "if this enchantment has four or more ..."), a cost reduction per counter, a counter put as a cost on a creature,
@@ -187,3 +188,34 @@ def test_the_source_counts_of_the_named_counters_are_in_the_vocabulary():
     from rulings.engine.named_counters import COUNTS
     from rulings.engine.scenario.vocabulary import COUNTS as VOCABULARY
     assert set(COUNTS) <= set(VOCABULARY)
+
+
+def mana_pool(replay) -> dict:
+    return {k: v for k, v in replay.final_state["players"][0]["mana_pool"].items() if v}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_mana_battery_adds_one_mana_and_one_more_for_each_charge_counter_removed(cards, rules):
+    objects = [{**obj("battery", "Black Mana Battery"), "counters": {"charge": 3}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "battery", "ability": 1, "pay": {"remove_counters": 2}}]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert mana_pool(replay) == {"B": 3}, log(replay)
+    assert counters(replay, "battery") == {"charge": 1}
+    assert "Alice removes 2 charge counters from Black Mana Battery as a cost." in log(replay)
+    assert {R2007: "406.1", R2026: "605.1a"}[rules] in cited(replay)  # a mana ability: it doesn't use the stack
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_mana_battery_removing_no_counters_still_adds_one_mana(cards, rules):
+    objects = [{**obj("battery", "Red Mana Battery"), "counters": {"charge": 2}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "battery", "ability": 1}]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert mana_pool(replay) == {"R": 1}, log(replay)
+    assert counters(replay, "battery") == {"charge": 2}
+
+
+def test_a_mana_battery_cant_remove_more_charge_counters_than_it_has(cards):
+    objects = [{**obj("battery", "Green Mana Battery"), "counters": {"charge": 1}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "battery", "ability": 1, "pay": {"remove_counters": 2}}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026), cards=cards))
+    assert replay.steps[-1].refused and mana_pool(replay) == {}, log(replay)

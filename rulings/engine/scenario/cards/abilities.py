@@ -298,7 +298,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             for k, n in cost["remove_counters"].items():
                 v.integer(n, f"{path}.cost.remove_counters.{k}", *BOUNDS["cost_discard"])
         if "remove_any_counters" in cost:  # "Remove any number of storage counters from this land" (storage_counters.py)
-            v.choice(cost["remove_any_counters"], f"{path}.cost.remove_any_counters", ("storage",))
+            v.choice(cost["remove_any_counters"], f"{path}.cost.remove_any_counters", ("storage", "charge"))  # charge: the Mana Batteries (named_counters.py)
         if "mill" in cost:  # "Mill a card" (mill_costs.py)
             v.integer(cost["mill"], f"{path}.cost.mill", *BOUNDS["cost_discard"])
         if "remove_x_counters" in cost:  # "Remove X storage counters from this land" (storage_counters.py)
