@@ -136,3 +136,42 @@ def mana_battery(card, m) -> list[dict]:
     effect = [{"do": "add_mana", "mana": m.group(2)},
               {"do": "add_mana_for_each", "mana": m.group(2), "amount": {"count": "counters_removed_this_way"}}]
     return [{**ab, "cost": {**ab["cost"], "remove_any_counters": "charge"}, "effect": effect, "text": m.group(0)}]
+
+
+@effect_template(r"~ deals damage equal to the number of (quest|verse|charge) counters on (?:~|it) to (.+)")
+def damage_equal_to_its_counters(eff, m):
+    """ "{2}, Sacrifice this artifact: It deals damage equal to the number of charge counters on it to any
+    target." (Heliophial), "this creature deals damage equal to the number of charge counters on it to each
+    opponent" (Lightning Reaver): "it" is the source itself, the one object named; the damage "~ deals X
+    damage to [what]" deals, X its counters as the instruction is followed (or as it last existed on the
+    battlefield once sacrificed: rulings/engine/source_counters.py)."""
+    from .counts_more import _one_step, read_with_x
+    _permanent(eff.card, m.group(0))
+    if eff.card.has_x or eff.allow_x:
+        raise NotUnderstood(m.group(0))
+    head = f"~ deals X damage to {m.group(2)}"
+    before = read_with_x(eff, head, m.group(0))
+    new = eff.steps[before:]
+    if len(new) == 1 and new[0].get("do") == "for_each" and set(new[0]) == {"do", "players", "effect"} and len(new[0]["effect"]) == 1:
+        st = new[0]["effect"][0]  # "to each opponent": the same damage to each of them (the source's counters each time)
+        rest = [{k: v for k, v in new[0].items() if k != "effect"}]
+    else:
+        st, rest = _one_step(eff, m.group(0), before), []
+    if st.get("do") != "damage" or st.get("amount") != "X" or "'X'" in repr([{k: v for k, v in st.items() if k != "amount"}, rest, eff.targets]):
+        raise NotUnderstood(m.group(0))
+    st["amount"] = {"count": f"{m.group(1).lower()}_counters_on_source"}
+
+
+@effect_template(r"(you may )?(?:you )?gain life equal to the number of (quest|verse|charge) counters on ~")
+def gain_life_equal_to_its_counters(eff, m):
+    """ "You gain life equal to the number of charge counters on this artifact." (Golden Urn), "At the
+    beginning of your upkeep, you may gain life equal to the number of charge counters on this artifact."
+    (Clearwater Goblet): the counters on the source as the instruction is followed (for "you may", the
+    choice is made as the effect is applied: 2007 413.2c; 2026 608.2d)."""
+    _permanent(eff.card, m.group(0))
+    step = {"do": "gain_life", "amount": {"count": f"{m.group(2).lower()}_counters_on_source"}, "player": "you"}
+    if m.group(1):
+        from .optional import _may
+        _may(eff, m.group(0)[len(m.group(1)):], effect=[step])
+    else:
+        eff.steps.append(step)

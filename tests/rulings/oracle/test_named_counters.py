@@ -24,7 +24,8 @@ LAST_KNOWN = {R2007: "413.2f", R2026: "608.2h"}
 COST = {R2007: "403.1", R2026: "602.1a"}
 PLAYED = ["Torch Song", "War Dance", "Midsummer Revel", "Sunspring Expedition", "Ior Ruin Expedition", "Khalni Heart Expedition",
           "Soul Stair Expedition", "Zektar Shrine Expedition", "Quest for the Gravelord", "Grindclock", "Black Mana Battery",
-          "Blue Mana Battery", "Green Mana Battery", "Red Mana Battery", "White Mana Battery"]
+          "Blue Mana Battery", "Green Mana Battery", "Red Mana Battery", "White Mana Battery", "Heliophial", "Golden Urn",
+          "Clearwater Goblet", "Lightning Reaver"]
 #: "up to X target ..." (the targets are chosen before the cost sacrifices it), "choose up to X cards", "pays {X}",
 #: divided prevention, "if it had seven or more", conditions on the number of quest counters ("As long as ...",
 #: "if this enchantment has four or more ..."), a cost reduction per counter, a counter put as a cost on a creature,
@@ -32,7 +33,9 @@ PLAYED = ["Torch Song", "War Dance", "Midsummer Revel", "Sunspring Expedition", 
 NEAR_MISSES = ["Vile Requiem", "Recantation", "Rumbling Crescendo", "Serra's Liturgy", "Discordant Dirge", "Lilting Refrain",
                "Serra's Hymn", "Lost Isle Calling", "Beastmaster Ascension", "Luminarch Ascension", "Quest for the Necropolis",
                "Yisan, the Wanderer Bard", "Aria of Flame", "Quest for Pure Flame", "Quest for the Holy Relic",
-               "Quest for Ancient Secrets", "Quest for the Gemblades"]
+               "Quest for Ancient Secrets", "Quest for the Gemblades",
+               # "where X is the number of charge counters on it" (which "it"), "each player draws ... for each", "If you do, ..."
+               "Surrakar Spellblade", "Otherworld Atlas", "Sphinx-Bone Wand"]
 
 
 def run(cards, scenario):
@@ -219,3 +222,37 @@ def test_a_mana_battery_cant_remove_more_charge_counters_than_it_has(cards):
     actions = [{"type": "activate_ability", "player": "Alice", "object": "battery", "ability": 1, "pay": {"remove_counters": 2}}]
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026), cards=cards))
     assert replay.steps[-1].refused and mana_pool(replay) == {}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_heliophial_deals_damage_equal_to_its_charge_counters_as_it_last_existed(cards, rules):
+    objects = [{**obj("phial", "Heliophial"), "counters": {"charge": 2}}, *mountains(2), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "phial", "ability": 1, "targets": ["bears"],
+                "mana_abilities": [{"object": f"m{i}"} for i in range(2)]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert zone_of(replay, "bears") == "graveyard" and zone_of(replay, "phial") == "graveyard", log(replay)
+    assert LAST_KNOWN[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_golden_urn_gains_life_equal_to_its_charge_counters(cards, rules):
+    objects = [{**obj("urn", "Golden Urn"), "counters": {"charge": 4}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "urn", "ability": 1}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert life(replay)["Alice"] == 24, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("may, gained", [(True, 3), (False, 0)])
+def test_clearwater_goblet_may_gain_life_equal_to_its_charge_counters_at_upkeep(cards, rules, may, gained):
+    objects = [{**obj("goblet", "Clearwater Goblet"), "counters": {"charge": 3}}]
+    replay = run(cards, in_upkeep(objects, [p("Alice"), p("Bob", choices={"goblet": {"may": may}})], rules))
+    assert life(replay)["Alice"] == 20 + gained, log(replay)
+
+
+def test_lightning_reaver_deals_damage_equal_to_its_charge_counters_to_each_opponent_at_end_step(cards):
+    objects = [{**obj("reaver", "Lightning Reaver"), "counters": {"charge": 2}}]
+    scenario = {**in_main_phase(objects, [p("Alice"), p("Bob")], R2026),
+                "turn": {"number": 3, "active_player": "Alice", "phase": "end", "step": "end_of_turn"}}
+    replay = run(cards, scenario)
+    assert life(replay) == {"Alice": 20, "Bob": 18}, log(replay)
