@@ -175,3 +175,33 @@ def gain_life_equal_to_its_counters(eff, m):
         _may(eff, m.group(0)[len(m.group(1)):], effect=[step])
     else:
         eff.steps.append(step)
+
+
+@ability_template(r"~ enters(?: the battlefield)? with X charge counters on it\.")
+def enters_with_x_charge_counters(card, m):
+    """ "This artifact enters with X charge counters on it." (Orochi Hatchery): a replacement effect (2007
+    419.1b; 2026 614.1c), X the value paid for the spell that became it (2007 104.3c; 2026 107.3m), 0 put
+    onto the battlefield any other way; only a card with {X} in its mana cost."""
+    if "{X}" not in (card.mana_cost or "") or not (_PERMANENT_TYPES & set(card.types)):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {"charge": "X"}}}]
+
+
+@effect_template(r"put (a|two|three) charge counters? on target artifact")
+def put_charge_counters_on_target_artifact(eff, m):
+    """ "{T}: Put a charge counter on target artifact." (Coretapper, Surge Node): any artifact, whoever
+    controls it; the counter changes nothing by itself (2007 200.10; 2026 122.1)."""
+    from .targets import ref
+    if (m.group(1) == "a") != m.group(0).endswith("counter on target artifact"):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "put_counters", "counter": "charge", "amount": amount(m.group(1)), "to": ref(eff, "target artifact", ("target artifact",))})
+
+
+@effect_template(r"you may (put a charge counter on target artifact)")
+def may_put_a_charge_counter_on_target_artifact(eff, m):
+    """ "At the beginning of your upkeep, you may put a charge counter on target artifact." (Vedalken
+    Infuser): the target chosen as the ability is put on the stack, the choice made as it resolves (2007
+    413.2c; 2026 608.2d)."""
+    from .optional import _may
+    from .targets import ref
+    _may(eff, m.group(1), effect=[{"do": "put_counters", "counter": "charge", "amount": 1, "to": ref(eff, "target artifact", ("target artifact",))}])

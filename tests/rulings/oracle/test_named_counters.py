@@ -25,7 +25,7 @@ COST = {R2007: "403.1", R2026: "602.1a"}
 PLAYED = ["Torch Song", "War Dance", "Midsummer Revel", "Sunspring Expedition", "Ior Ruin Expedition", "Khalni Heart Expedition",
           "Soul Stair Expedition", "Zektar Shrine Expedition", "Quest for the Gravelord", "Grindclock", "Black Mana Battery",
           "Blue Mana Battery", "Green Mana Battery", "Red Mana Battery", "White Mana Battery", "Heliophial", "Golden Urn",
-          "Clearwater Goblet", "Lightning Reaver"]
+          "Clearwater Goblet", "Lightning Reaver", "Orochi Hatchery", "Coretapper", "Surge Node", "Vedalken Infuser"]
 #: "up to X target ..." (the targets are chosen before the cost sacrifices it), "choose up to X cards", "pays {X}",
 #: divided prevention, "if it had seven or more", conditions on the number of quest counters ("As long as ...",
 #: "if this enchantment has four or more ..."), a cost reduction per counter, a counter put as a cost on a creature,
@@ -35,7 +35,9 @@ NEAR_MISSES = ["Vile Requiem", "Recantation", "Rumbling Crescendo", "Serra's Lit
                "Yisan, the Wanderer Bard", "Aria of Flame", "Quest for Pure Flame", "Quest for the Holy Relic",
                "Quest for Ancient Secrets", "Quest for the Gemblades",
                # "where X is the number of charge counters on it" (which "it"), "each player draws ... for each", "If you do, ..."
-               "Surrakar Spellblade", "Otherworld Atlas", "Sphinx-Bone Wand"]
+               "Surrakar Spellblade", "Otherworld Atlas", "Sphinx-Bone Wand",
+               # "enters with X charge counters" read, but "counter that spell" / "Choose a color. Add one mana of that color for each" not
+               "Chalice of the Void", "Astral Cornucopia"]
 
 
 def run(cards, scenario):
@@ -256,3 +258,47 @@ def test_lightning_reaver_deals_damage_equal_to_its_charge_counters_to_each_oppo
                 "turn": {"number": 3, "active_player": "Alice", "phase": "end", "step": "end_of_turn"}}
     replay = run(cards, scenario)
     assert life(replay) == {"Alice": 20, "Bob": 18}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_orochi_hatchery_enters_with_x_charge_counters_the_value_of_x_not_the_mana_paid(cards, rules):
+    objects = [obj("hatchery", "Orochi Hatchery", zone="hand"), *mountains(4)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "hatchery", "x": 2,
+                "mana_abilities": [{"object": f"m{i}"} for i in range(4)]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert counters(replay, "hatchery") == {"charge": 2}, log(replay)  # {X}{X} with X = 2: four mana, two counters
+    assert {R2007: "419.1b", R2026: "614.1c"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_coretapper_puts_a_charge_counter_on_an_opponents_artifact(cards, rules):
+    objects = [obj("tapper", "Coretapper"), {**obj("node", "Surge Node", owner="Bob"), "counters": {"charge": 6}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "tapper", "ability": 0, "targets": ["node"]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert counters(replay, "node") == {"charge": 7}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_coretapper_sacrificed_puts_two_charge_counters_on_target_artifact(cards, rules):
+    objects = [obj("tapper", "Coretapper"), obj("urn", "Golden Urn")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "tapper", "ability": 1, "targets": ["urn"]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert counters(replay, "urn") == {"charge": 2} and zone_of(replay, "tapper") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_surge_node_moves_one_of_its_charge_counters_to_target_artifact(cards, rules):
+    objects = [{**obj("node", "Surge Node"), "counters": {"charge": 6}}, obj("urn", "Golden Urn"), obj("m", "Mountain")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "node", "ability": 1, "targets": ["urn"],
+                "mana_abilities": [{"object": "m"}]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert (counters(replay, "node"), counters(replay, "urn")) == ({"charge": 5}, {"charge": 1}), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("may, after", [(True, {"charge": 7}), (False, {"charge": 6})])
+def test_vedalken_infuser_may_put_a_charge_counter_on_target_artifact_at_upkeep(cards, rules, may, after):
+    objects = [obj("infuser", "Vedalken Infuser"), {**obj("node", "Surge Node", owner="Bob"), "counters": {"charge": 6}}]
+    actions = [p("Alice"), p("Bob", choices={"infuser": {"may": may}})]
+    replay = run(cards, in_upkeep(objects, actions, rules))
+    assert counters(replay, "node") == after, log(replay)  # the only artifact: an opponent's is a legal target
