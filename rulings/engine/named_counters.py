@@ -17,3 +17,13 @@ from __future__ import annotations
 KINDS = ("quest", "verse")
 #: "the number of verse counters on this enchantment": the counts of source_counters.py, by counter
 COUNTS = {f"{k}_counters_on_source": k for k in KINDS}
+
+#: "As long as this enchantment has seven or more quest counters on it, creatures you control get +5/+5"
+#: (Beastmaster Ascension): a static ability's `while` condition, `{"self_quest_counters_at_least": 7}`,
+#: read whenever the ability's effect is (its source's counters now: 2007 418.4a; 2026 611.3a)
+WHILE = {f"self_{k}_counters_at_least": k for k in KINDS}
+
+
+def while_holds(source, cond: dict) -> bool:
+    """Whether the source has at least that many counters of each kind `cond` names (continuous.condition_holds)."""
+    return all(source.counters.get(kind, 0) >= cond[key] for key, kind in WHILE.items() if key in cond)

@@ -205,3 +205,20 @@ def may_put_a_charge_counter_on_target_artifact(eff, m):
     from .optional import _may
     from .targets import ref
     _may(eff, m.group(1), effect=[{"do": "put_counters", "counter": "charge", "amount": 1, "to": ref(eff, "target artifact", ("target artifact",))}])
+
+
+@ability_template(r"As long as ~ has (two|three|four|five|six|seven|eight|nine|ten) or more (quest|verse) counters on it, (.+)")
+def as_long_as_it_has_counters(card, m):
+    """ "As long as this enchantment has seven or more quest counters on it, creatures you control get +5/+5."
+    (Beastmaster Ascension): the static power/toughness modification the rest says, as the other templates
+    read it, applied only while its source has that many (`while`: rulings/engine/named_counters.py;
+    checked whenever power and toughness are, 2007 418.4a; 2026 611.3a). Only a pump alone: an ability
+    granted on that condition stays text only."""
+    _permanent(card, m.group(0))
+    rest = m.group(3)
+    found = read_by_others(card, rest[0].upper() + rest[1:], lambda family, _fn: family == "named_counters")
+    if not found or any(ab.get("kind") != "static" or "pump" not in ab or set(ab) - {"kind", "affects", "filter", "pump", "text"}
+                        for ab in found):
+        raise NotUnderstood(m.group(0))
+    cond = {f"self_{m.group(2)}_counters_at_least": amount(m.group(1))}
+    return [{**{k: v for k, v in ab.items() if k != "text"}, "while": cond} for ab in found]

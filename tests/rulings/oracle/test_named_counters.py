@@ -25,13 +25,14 @@ COST = {R2007: "403.1", R2026: "602.1a"}
 PLAYED = ["Torch Song", "War Dance", "Midsummer Revel", "Sunspring Expedition", "Ior Ruin Expedition", "Khalni Heart Expedition",
           "Soul Stair Expedition", "Zektar Shrine Expedition", "Quest for the Gravelord", "Grindclock", "Black Mana Battery",
           "Blue Mana Battery", "Green Mana Battery", "Red Mana Battery", "White Mana Battery", "Heliophial", "Golden Urn",
-          "Clearwater Goblet", "Lightning Reaver", "Orochi Hatchery", "Coretapper", "Surge Node", "Vedalken Infuser"]
+          "Clearwater Goblet", "Lightning Reaver", "Orochi Hatchery", "Coretapper", "Surge Node", "Vedalken Infuser",
+          "Beastmaster Ascension", "Quest for the Goblin Lord"]
 #: "up to X target ..." (the targets are chosen before the cost sacrifices it), "choose up to X cards", "pays {X}",
 #: divided prevention, "if it had seven or more", conditions on the number of quest counters ("As long as ...",
 #: "if this enchantment has four or more ..."), a cost reduction per counter, a counter put as a cost on a creature,
 #: "put a verse counter ..., then it deals damage equal to ...", and trigger events the compiler doesn't read
 NEAR_MISSES = ["Vile Requiem", "Recantation", "Rumbling Crescendo", "Serra's Liturgy", "Discordant Dirge", "Lilting Refrain",
-               "Serra's Hymn", "Lost Isle Calling", "Beastmaster Ascension", "Luminarch Ascension", "Quest for the Necropolis",
+               "Serra's Hymn", "Lost Isle Calling", "Luminarch Ascension", "Quest for the Necropolis",
                "Yisan, the Wanderer Bard", "Aria of Flame", "Quest for Pure Flame", "Quest for the Holy Relic",
                "Quest for Ancient Secrets", "Quest for the Gemblades",
                # "where X is the number of charge counters on it" (which "it"), "each player draws ... for each", "If you do, ..."
@@ -302,3 +303,34 @@ def test_vedalken_infuser_may_put_a_charge_counter_on_target_artifact_at_upkeep(
     actions = [p("Alice"), p("Bob", choices={"infuser": {"may": may}})]
     replay = run(cards, in_upkeep(objects, actions, rules))
     assert counters(replay, "node") == after, log(replay)  # the only artifact: an opponent's is a legal target
+
+
+@pytest.mark.parametrize("quest, pt", [(6, (2, 2)), (7, (7, 7))])
+def test_beastmaster_ascension_pumps_its_controllers_creatures_only_with_seven_quest_counters(cards, quest, pt):
+    objects = [{**obj("asc", "Beastmaster Ascension"), "counters": {"quest": quest}}, obj("bears", "Grizzly Bears"),
+               obj("bobs", "Grizzly Bears", owner="Bob")]
+    replay = run(cards, in_main_phase(objects, [], R2026))
+    found = objects_in(replay.final_state)
+    assert (found["bears"]["power"], found["bears"]["toughness"]) == pt, log(replay)
+    assert (found["bobs"]["power"], found["bobs"]["toughness"]) == (2, 2)
+
+
+def test_beastmaster_ascensions_seventh_quest_counter_from_an_attack_pumps_the_attacker(cards):
+    objects = [{**obj("asc", "Beastmaster Ascension"), "counters": {"quest": 6}}, obj("bears", "Grizzly Bears")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}, p("Alice"), p("Bob", choices={"asc": {"may": True}})]
+    replay = run(cards, in_main_phase(objects, actions, R2026))
+    bears = objects_in(replay.final_state)["bears"]
+    assert counters(replay, "asc") == {"quest": 7} and (bears["power"], bears["toughness"]) == (7, 7), log(replay)
+
+
+def test_quest_for_the_goblin_lord_gives_plus_two_only_with_five_quest_counters(cards):
+    objects = [{**obj("quest", "Quest for the Goblin Lord"), "counters": {"quest": 5}}, obj("bears", "Grizzly Bears")]
+    bears = objects_in(run(cards, in_main_phase(objects, [], R2026)).final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (4, 2)
+
+
+def test_a_quest_counter_condition_of_a_granted_ability_stays_text_only():
+    from rulings.oracle import compile_card
+    text = "As long as this enchantment has four or more quest counters on it, creatures you control have flying."
+    assert not compile_card({"name": "Near Quest", "mana_cost": "{W}", "types": ["Enchantment"], "text": text}).played

@@ -9,7 +9,7 @@ from ...mana import is_valid_cost
 from ...permanent_kinds import WHO as PERMANENT_KINDS_WHO, WITH_SUBTYPE as PERMANENT_KINDS_WITH_SUBTYPE
 from ...permanent_kinds import COMBAT as PERMANENT_KINDS_COMBAT
 from ...damaged_kinds import WHO as DAMAGED_KINDS_WHO
-from ...named_counters import KINDS as NAMED_KINDS  # quest, verse counters (named_counters.py)
+from ...named_counters import KINDS as NAMED_KINDS, WHILE as NAMED_WHILE  # quest, verse counters (named_counters.py)
 from ..fields import Checker, type_name
 from ...state import MAIN_PHASES
 from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_TO, TRIGGER_WHO, TRIGGER_WHOSE)
@@ -40,6 +40,7 @@ STATIC_WHILE["your_life_at_least"] = "integer"  # "~ gets +4/+4 as long as you h
 STATIC_WHILE["self_equipped"] = "true"  # "As long as ~ is equipped, it gets +1/+1" (reads Equipment's subtype: not SAFE_WHILE)
 STATIC_WHILE["you_gained_life_this_turn"] = "true"  # infusion's "as long as you gained life this turn" (board_life_conditions.py)
 SAFE_WHILE += ("you_gained_life_this_turn",)
+STATIC_WHILE.update({k: "integer" for k in NAMED_WHILE})  # "as long as this enchantment has seven or more quest counters on it" (named_counters.py)
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
