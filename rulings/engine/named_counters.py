@@ -15,6 +15,9 @@ from __future__ import annotations
 
 #: the counter kinds of this module, allowed wherever a scenario names a counter
 KINDS = ("quest", "verse")
+#: more of them, each only its own permanent's: ki (Baku Altar), gold (Dragon's Hoard), corpse (Scavenging Ghoul), carrion (Osai
+#: Vultures), brick (Sunset Pyramid)
+KINDS += ("ki", "gold", "corpse", "carrion", "brick")
 #: "the number of verse counters on this enchantment": the counts of source_counters.py, by counter
 COUNTS = {f"{k}_counters_on_source": k for k in KINDS}
 

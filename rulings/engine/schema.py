@@ -267,7 +267,7 @@ def _ability() -> dict:
                                                            "opponents_at_least")},
                     "a_player_life_at_most": INT("condition_life")}},
                 "except_colors": {"type": "boolean"}, **_copy_exceptions(), "until": {"const": "end_of_turn"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
-                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion")}}}},
+                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion", *NAMED_KINDS)}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,

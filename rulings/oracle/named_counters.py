@@ -26,8 +26,10 @@ from .registry import NotUnderstood, ability_template, effect_template, read_by_
 from .targets import TARGET_RE
 from .text import amount
 
+from rulings.engine.named_counters import KINDS
+
 #: the counter kinds of this module (rulings/engine/named_counters.KINDS) and "charge" for "where X is"
-_KIND = r"(quest|verse)"
+_KIND = "(" + "|".join(KINDS) + ")"
 _N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
 _PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land"}
 
@@ -66,7 +68,7 @@ def may_put_named_counters(eff, m):
                                    "to": "self"}])
 
 
-@ability_template(rf"Remove {_N} {_KIND} counters? from ~ and sacrifice it: (.+)")
+@ability_template(rf"Remove {_N} (quest|verse) counters? from ~ and sacrifice it: (.+)")
 def remove_counters_and_sacrifice(card, m):
     """ "Remove three quest counters from this enchantment and sacrifice it: You gain 8 life.": the
     ability "Sacrifice ~: You gain 8 life." as the other templates read it, whose cost also removes
@@ -98,7 +100,7 @@ def pump_where_x_is_its_counters(eff, m):
                       "to": _pumped(eff, m.group(1)), "until": "end_of_turn"})
 
 
-@effect_template(r"(.+\bX\b.+), where X is the number of (quest|verse|charge) counters on ~")
+@effect_template(rf"(.+\bX\b.+), where X is the number of ({'|'.join(KINDS)}|charge) counters on ~")
 def instruction_where_x_is_its_counters(eff, m):
     """ "~ deals X damage to any target, where X is the number of verse counters on ~" (Torch Song),
     "Target creature gets +X/+X until end of turn, where X is ..." (War Dance), "Create X 3/3 green
@@ -207,7 +209,7 @@ def may_put_a_charge_counter_on_target_artifact(eff, m):
     _may(eff, m.group(1), effect=[{"do": "put_counters", "counter": "charge", "amount": 1, "to": ref(eff, "target artifact", ("target artifact",))}])
 
 
-@ability_template(r"As long as ~ has (two|three|four|five|six|seven|eight|nine|ten) or more (quest|verse) counters on it, (.+)")
+@ability_template(rf"As long as ~ has (two|three|four|five|six|seven|eight|nine|ten) or more {_KIND} counters on it, (.+)")
 def as_long_as_it_has_counters(card, m):
     """ "As long as this enchantment has seven or more quest counters on it, creatures you control get +5/+5."
     (Beastmaster Ascension): the static power/toughness modification the rest says, as the other templates
@@ -222,3 +224,40 @@ def as_long_as_it_has_counters(card, m):
         raise NotUnderstood(m.group(0))
     cond = {f"self_{m.group(2)}_counters_at_least": amount(m.group(1))}
     return [{**{k: v for k, v in ab.items() if k != "text"}, "while": cond} for ab in found]
+
+
+@ability_template(rf"(?:([^:\"]+), )?Remove {_N} {_KIND} counters? from ~: (.+)")
+def remove_named_counters_cost(card, m):
+    """ "{2}, {T}, Remove a ki counter from this artifact: Create a 1/1 colorless Spirit creature token."
+    (Baku Altar), "Remove a corpse counter from this creature: Regenerate this creature." (Scavenging Ghoul):
+    the ability the other templates read with the rest of the cost (or, with none, with a {1} put in its
+    place and taken out again), whose cost also removes that many of the source's own counters (refused if
+    it has fewer: 2007 403.1; 2026 602.1a)."""
+    _permanent(card, m.group(0))
+    if (m.group(2) in ("a", "an", "one")) == m.group(0).split(":")[0].endswith("counters from ~"):
+        raise NotUnderstood(m.group(0))
+    n = _number(m.group(2), m.group(0))
+    found = read_by_others(card, f"{m.group(1) or '{1}'}: {m.group(4)}", lambda family, _fn: family == "named_counters")
+    if not found or len(found) != 1 or found[0].get("kind") != "activated" or found[0].get("zone"):
+        raise NotUnderstood(m.group(0))
+    ab = found[0]
+    cost = dict(ab["cost"])
+    if "remove_counters" in cost or "remove_any_counters" in cost or "remove_x_counters" in cost:
+        raise NotUnderstood(m.group(0))
+    if m.group(1) is None:
+        if cost != {"mana": "{1}"}:
+            raise NotUnderstood(m.group(0))
+        cost = {}
+    if any(st.get("do") in ("add_mana", "add_mana_for_each", "add_mana_chosen_color") for st in ab.get("effect", ())):
+        raise NotUnderstood(m.group(0))  # a mana ability's cost: the engine reads no counter cost there but storage's
+    return [{**{k: v for k, v in ab.items() if k != "text"}, "cost": {**cost, "remove_counters": {m.group(3).lower(): n}}}]
+
+
+@ability_template(rf"~ enters(?: the battlefield)? with {_N} {_KIND} counters? on it\.")
+def enters_with_named_counters(card, m):
+    """ "This artifact enters with three brick counters on it." (Sunset Pyramid): a replacement effect (2007
+    419.1b; 2026 614.1c), so it is never on the battlefield without them."""
+    _permanent(card, m.group(0))
+    if (m.group(1) in ("a", "an", "one")) == m.group(0).endswith("counters on it."):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {m.group(2).lower(): _number(m.group(1), m.group(0))}}}]

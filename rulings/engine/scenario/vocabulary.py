@@ -353,4 +353,5 @@ TRIGGER_EVENTS += ("revealed_from_opening_hand",)
 TRIGGER_KEYS["revealed_from_opening_hand"] = ()
 TRIGGER_TO += ("you",)  # deals_damage: "Whenever a creature deals damage to you" ("it" is the source: damage_to_you.py)
 TRIGGER_WHO += ("damaging_creature", "damaging_permanent", "opponents_source", "yours_source", "any_source")  # deals_damage with to: you (damage_to_you.WHO)
-COUNTS += ("quest_counters_on_source", "verse_counters_on_source")  # "the number of verse counters on this enchantment" (named_counters.py, source_counters.py)
+from ..named_counters import COUNTS as _NAMED_COUNTS  # noqa: E402
+COUNTS += tuple(_NAMED_COUNTS)  # "the number of verse counters on this enchantment": quest_counters_on_source ... (named_counters.py, source_counters.py)

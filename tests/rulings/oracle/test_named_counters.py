@@ -26,7 +26,8 @@ PLAYED = ["Torch Song", "War Dance", "Midsummer Revel", "Sunspring Expedition", 
           "Soul Stair Expedition", "Zektar Shrine Expedition", "Quest for the Gravelord", "Grindclock", "Black Mana Battery",
           "Blue Mana Battery", "Green Mana Battery", "Red Mana Battery", "White Mana Battery", "Heliophial", "Golden Urn",
           "Clearwater Goblet", "Lightning Reaver", "Orochi Hatchery", "Coretapper", "Surge Node", "Vedalken Infuser",
-          "Beastmaster Ascension", "Quest for the Goblin Lord"]
+          "Beastmaster Ascension", "Quest for the Goblin Lord", "Baku Altar", "Scavenging Ghoul", "Osai Vultures", "Dragon's Hoard",
+          "Sunset Pyramid"]
 #: "up to X target ..." (the targets are chosen before the cost sacrifices it), "choose up to X cards", "pays {X}",
 #: divided prevention, "if it had seven or more", conditions on the number of quest counters ("As long as ...",
 #: "if this enchantment has four or more ..."), a cost reduction per counter, a counter put as a cost on a creature,
@@ -38,7 +39,10 @@ NEAR_MISSES = ["Vile Requiem", "Recantation", "Rumbling Crescendo", "Serra's Lit
                # "where X is the number of charge counters on it" (which "it"), "each player draws ... for each", "If you do, ..."
                "Surrakar Spellblade", "Otherworld Atlas", "Sphinx-Bone Wand",
                # "enters with X charge counters" read, but "counter that spell" / "Choose a color. Add one mana of that color for each" not
-               "Chalice of the Void", "Astral Cornucopia"]
+               "Chalice of the Void", "Astral Cornucopia",
+               # "Remove X ki counters" (an X the engine doesn't announce for a named counter), "Activate only if there are three or
+               # more brick counters on this artifact"
+               "Waxmane Baku", "Luxa River Shrine"]
 
 
 def run(cards, scenario):
@@ -334,3 +338,75 @@ def test_a_quest_counter_condition_of_a_granted_ability_stays_text_only():
     from rulings.oracle import compile_card
     text = "As long as this enchantment has four or more quest counters on it, creatures you control have flying."
     assert not compile_card({"name": "Near Quest", "mana_cost": "{W}", "types": ["Enchantment"], "text": text}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_baku_altar_removes_a_ki_counter_to_create_a_spirit(cards, rules):
+    objects = [{**obj("altar", "Baku Altar"), "counters": {"ki": 2}}, *mountains(2)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "altar", "ability": 1,
+                "mana_abilities": [{"object": f"m{i}"} for i in range(2)]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    spirits = [o for o in objects_in(replay.final_state).values() if o.get("token")]
+    assert [(o["name"], o["power"], o["toughness"]) for o in spirits] == [("Spirit", 1, 1)], log(replay)
+    assert counters(replay, "altar") == {"ki": 1}
+    assert COST[rules] in cited(replay)
+
+
+def test_baku_altar_with_no_ki_counter_cant_be_activated(cards):
+    objects = [obj("altar", "Baku Altar"), *mountains(2)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "altar", "ability": 1,
+                "mana_abilities": [{"object": f"m{i}"} for i in range(2)]}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026), cards=cards))
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_scavenging_ghoul_gets_a_corpse_counter_for_each_creature_that_died_this_turn(cards, rules):
+    objects = [obj("ghoul", "Scavenging Ghoul"), obj("b1", "Grizzly Bears", owner="Bob"), obj("b2", "Grizzly Bears", owner="Bob"),
+               *(obj(f"bolt{i}", "Lightning Bolt", zone="hand") for i in range(2)), *mountains(2)]
+    actions = [a for i in range(2) for a in (
+        {"type": "play_spell", "player": "Alice", "object": f"bolt{i}", "targets": [f"b{i + 1}"], "mana_abilities": [{"object": f"m{i}"}]},
+        p("Alice"), p("Bob"))]
+    actions += [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert counters(replay, "ghoul") == {"corpse": 2}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_scavenging_ghoul_removes_a_corpse_counter_to_regenerate(cards, rules):
+    objects = [{**obj("ghoul", "Scavenging Ghoul"), "counters": {"corpse": 1}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "ghoul", "ability": 1}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert counters(replay, "ghoul") == {}, log(replay)
+    assert "regenerat" in log(replay).lower()
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_osai_vultures_removes_two_carrion_counters_for_plus_one_plus_one(cards, rules):
+    objects = [{**obj("vultures", "Osai Vultures"), "counters": {"carrion": 3}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "vultures", "ability": 2}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    vultures = objects_in(replay.final_state)["vultures"]
+    assert (vultures["power"], vultures["toughness"], counters(replay, "vultures")) == (2, 2, {"carrion": 1}), log(replay)
+
+
+def test_dragons_hoard_gets_a_gold_counter_only_when_a_dragon_enters(cards):
+    objects = [obj("hoard", "Dragon's Hoard"), obj("plains", "Plains", zone="hand")]
+    replay = run(cards, in_main_phase(objects, [{"type": "play_land", "player": "Alice", "object": "plains"}], R2026))
+    assert counters(replay, "hoard") == {}, log(replay)
+
+
+def test_dragons_hoard_removes_a_gold_counter_to_draw_a_card(cards):
+    objects = [{**obj("hoard", "Dragon's Hoard"), "counters": {"gold": 1}}, obj("l", "Grizzly Bears", zone="library")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "hoard", "ability": 1}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, R2026))
+    assert zone_of(replay, "l") == "hand" and counters(replay, "hoard") == {}, log(replay)
+
+
+def test_sunset_pyramid_enters_with_three_brick_counters(cards):
+    objects = [obj("pyr", "Sunset Pyramid", zone="hand"), *mountains(4)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "pyr", "mana_abilities": [{"object": f"m{i}"} for i in range(4)]},
+               p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, R2026))
+    assert counters(replay, "pyr") == {"brick": 3}, log(replay)
+    assert "614.1c" in cited(replay)
