@@ -16,8 +16,16 @@ from __future__ import annotations
 #: the counter kinds of this module, allowed wherever a scenario names a counter
 KINDS = ("quest", "verse")
 #: more of them, each only its own permanent's: ki (Baku Altar), gold (Dragon's Hoard), corpse (Scavenging Ghoul), carrion (Osai
-#: Vultures), brick (Sunset Pyramid)
+#: Vultures), brick (Sunset Pyramid), and more words of printed cards that no rule gives a meaning (neither rules file names a
+#: "page counter" or a "fuse counter": 2026 122.1 lists the counters the rules give one, loyalty, poison, stun, shield ...)
 KINDS += ("ki", "gold", "corpse", "carrion", "brick")
+KINDS += ("study", "plan", "divinity", "ice", "page", "soul", "flood", "bounty", "doom", "growth", "flame", "fuse",
+          "blood", "hour", "luck", "point", "pressure", "fate", "infection", "coin", "stash", "acorn", "plague", "wish",
+          "hit", "omen", "dream", "egg", "dread", "eon", "velocity", "wind", "intel", "cage", "devotion", "aim",
+          "healing", "judgment", "blaze", "tide", "net", "scream", "collection", "fungus", "delay", "book", "vitality",
+          "mire", "awakening", "slumber", "plot", "story", "unity", "component", "harmony", "wage", "mannequin",
+          "javelin", "arrowhead", "despair", "bribery", "pupa", "pin", "isolation", "crystal", "hoofprint", "vow",
+          "manifestation", "eyeball", "spite", "fury")  # page: Barrin's Codex; javelin, fuse, wish, healing ...
 #: "the number of verse counters on this enchantment": the counts of source_counters.py, by counter
 COUNTS = {f"{k}_counters_on_source": k for k in KINDS}
 

@@ -27,7 +27,7 @@ PLAYED = ["Torch Song", "War Dance", "Midsummer Revel", "Sunspring Expedition", 
           "Blue Mana Battery", "Green Mana Battery", "Red Mana Battery", "White Mana Battery", "Heliophial", "Golden Urn",
           "Clearwater Goblet", "Lightning Reaver", "Orochi Hatchery", "Coretapper", "Surge Node", "Vedalken Infuser",
           "Beastmaster Ascension", "Quest for the Goblin Lord", "Baku Altar", "Scavenging Ghoul", "Osai Vultures", "Dragon's Hoard",
-          "Sunset Pyramid"]
+          "Sunset Pyramid", "Barrin's Codex", "Icatian Javelineers", "Incendiary", "Ring of Three Wishes", "Ursine Fylgja"]
 #: "up to X target ..." (the targets are chosen before the cost sacrifices it), "choose up to X cards", "pays {X}",
 #: divided prevention, "if it had seven or more", conditions on the number of quest counters ("As long as ...",
 #: "if this enchantment has four or more ..."), a cost reduction per counter, a counter put as a cost on a creature,
@@ -42,7 +42,9 @@ NEAR_MISSES = ["Vile Requiem", "Recantation", "Rumbling Crescendo", "Serra's Lit
                "Chalice of the Void", "Astral Cornucopia",
                # "Remove X ki counters" (an X the engine doesn't announce for a named counter), "Activate only if there are three or
                # more brick counters on this artifact"
-               "Waxmane Baku", "Luxa River Shrine"]
+               "Waxmane Baku", "Luxa River Shrine",
+               # "enters with a divinity counter on it if you cast it from your hand", "an opponent gains control of it"
+               "Myojin of Cryptic Dreams", "Wishclaw Talisman"]
 
 
 def run(cards, scenario):
@@ -410,3 +412,57 @@ def test_sunset_pyramid_enters_with_three_brick_counters(cards):
     replay = run(cards, in_main_phase(objects, actions, R2026))
     assert counters(replay, "pyr") == {"brick": 3}, log(replay)
     assert "614.1c" in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_barrins_codex_draws_a_card_for_each_page_counter_as_it_last_existed(cards, rules):
+    objects = [{**obj("codex", "Barrin's Codex"), "counters": {"page": 2}}, *mountains(4),
+               *(obj(f"l{i}", "Grizzly Bears", zone="library") for i in range(3))]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "codex", "ability": 1,
+                "mana_abilities": [{"object": f"m{i}"} for i in range(4)]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert [zone_of(replay, f"l{i}") for i in range(3)].count("hand") == 2, log(replay)
+    assert LAST_KNOWN[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_icatian_javelineers_enters_with_a_javelin_counter_and_removes_it_to_deal_1_damage(cards, rules):
+    objects = [obj("jav", "Icatian Javelineers", zone="hand"), obj("p0", "Plains")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "jav", "mana_abilities": [{"object": "p0"}]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert counters(replay, "jav") == {"javelin": 1}, log(replay)
+    objects = [{**obj("jav", "Icatian Javelineers"), "counters": {"javelin": 1}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "jav", "ability": 1, "targets": ["Bob"]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert life(replay)["Bob"] == 19 and counters(replay, "jav") == {}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_incendiary_deals_damage_equal_to_its_fuse_counters_when_the_enchanted_creature_dies(cards, rules):
+    objects = [{**obj("inc", "Incendiary"), "attached_to": "bears", "counters": {"fuse": 2}}, obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bears"], "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob", trigger_targets={"inc": ["Bob"]}), p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert life(replay)["Bob"] == 18, log(replay)  # the Aura is in the graveyard: its fuse counters as it last existed
+    assert zone_of(replay, "inc") == "graveyard"
+
+
+def test_ring_of_three_wishes_enters_with_three_wish_counters(cards):
+    objects = [obj("ring", "Ring of Three Wishes", zone="hand"), *mountains(5)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "ring", "mana_abilities": [{"object": f"m{i}"} for i in range(5)]},
+               p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, R2026))
+    assert counters(replay, "ring") == {"wish": 3}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ursine_fylgja_removes_a_healing_counter_to_prevent_1_damage(cards, rules):
+    objects = [{**obj("bear", "Ursine Fylgja"), "counters": {"healing": 4}}, obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"),
+               obj("m", "Mountain", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "bear", "ability": 1}, p("Alice"), p("Bob"),
+               p("Alice"), {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["bear"], "mana_abilities": [{"object": "m"}]},
+               p("Bob"), p("Alice")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    bear = objects_in(replay.final_state)["bear"]
+    assert (bear.get("damage"), counters(replay, "bear")) == (2, {"healing": 3}), log(replay)  # 3 damage, 1 of it prevented
