@@ -27,7 +27,8 @@ PLAYED = ["Torch Song", "War Dance", "Midsummer Revel", "Sunspring Expedition", 
           "Blue Mana Battery", "Green Mana Battery", "Red Mana Battery", "White Mana Battery", "Heliophial", "Golden Urn",
           "Clearwater Goblet", "Lightning Reaver", "Orochi Hatchery", "Coretapper", "Surge Node", "Vedalken Infuser",
           "Beastmaster Ascension", "Quest for the Goblin Lord", "Baku Altar", "Scavenging Ghoul", "Osai Vultures", "Dragon's Hoard",
-          "Sunset Pyramid", "Barrin's Codex", "Icatian Javelineers", "Incendiary", "Ring of Three Wishes", "Ursine Fylgja"]
+          "Sunset Pyramid", "Barrin's Codex", "Icatian Javelineers", "Incendiary", "Ring of Three Wishes", "Ursine Fylgja",
+          "Luxa River Shrine"]
 #: "up to X target ..." (the targets are chosen before the cost sacrifices it), "choose up to X cards", "pays {X}",
 #: divided prevention, "if it had seven or more", conditions on the number of quest counters ("As long as ...",
 #: "if this enchantment has four or more ..."), a cost reduction per counter, a counter put as a cost on a creature,
@@ -40,9 +41,9 @@ NEAR_MISSES = ["Vile Requiem", "Recantation", "Rumbling Crescendo", "Serra's Lit
                "Surrakar Spellblade", "Otherworld Atlas", "Sphinx-Bone Wand",
                # "enters with X charge counters" read, but "counter that spell" / "Choose a color. Add one mana of that color for each" not
                "Chalice of the Void", "Astral Cornucopia",
-               # "Remove X ki counters" (an X the engine doesn't announce for a named counter), "Activate only if there are three or
-               # more brick counters on this artifact"
-               "Waxmane Baku", "Luxa River Shrine",
+               # "Remove X ki counters" (an X the engine doesn't announce for a named counter), "play that card without paying its
+               # mana cost" (an "Activate only if there are three or more brick counters on this artifact" read alone)
+               "Waxmane Baku", "Oracle's Vault",
                # "enters with a divinity counter on it if you cast it from your hand", "an opponent gains control of it"
                "Myojin of Cryptic Dreams", "Wishclaw Talisman"]
 
@@ -466,3 +467,24 @@ def test_ursine_fylgja_removes_a_healing_counter_to_prevent_1_damage(cards, rule
     replay = run(cards, in_main_phase(objects, actions, rules))
     bear = objects_in(replay.final_state)["bear"]
     assert (bear.get("damage"), counters(replay, "bear")) == (2, {"healing": 3}), log(replay)  # 3 damage, 1 of it prevented
+
+
+def test_luxa_river_shrine_gains_life_and_gets_a_brick_counter(cards):
+    objects = [obj("shrine", "Luxa River Shrine"), obj("m", "Mountain")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "shrine", "ability": 0, "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, R2026))
+    assert (life(replay)["Alice"], counters(replay, "shrine")) == (21, {"brick": 1}), log(replay)
+
+
+@pytest.mark.parametrize("bricks, refused", [(2, True), (3, False)])
+def test_luxa_river_shrines_second_ability_needs_three_brick_counters(cards, bricks, refused):
+    objects = [{**obj("shrine", "Luxa River Shrine"), "counters": {"brick": bricks}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "shrine", "ability": 1}, p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026), cards=cards))
+    assert bool(replay.steps[1].refused) == refused, log(replay)
+    assert life(replay)["Alice"] == (20 if refused else 22)
+    if refused:
+        assert "the permanent has 3 or more brick counters on it" in log(replay), log(replay)
+    else:
+        assert counters(replay, "shrine") == {"brick": 3}  # the condition removes none
