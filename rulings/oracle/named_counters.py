@@ -248,8 +248,6 @@ def remove_named_counters_cost(card, m):
         if cost != {"mana": "{1}"}:
             raise NotUnderstood(m.group(0))
         cost = {}
-    if any(st.get("do") in ("add_mana", "add_mana_for_each", "add_mana_chosen_color") for st in ab.get("effect", ())):
-        raise NotUnderstood(m.group(0))  # a mana ability's cost: the engine reads no counter cost there but storage's
     return [{**{k: v for k, v in ab.items() if k != "text"}, "cost": {**cost, "remove_counters": {m.group(3).lower(): n}}}]
 
 

@@ -28,7 +28,7 @@ PLAYED = ["Torch Song", "War Dance", "Midsummer Revel", "Sunspring Expedition", 
           "Clearwater Goblet", "Lightning Reaver", "Orochi Hatchery", "Coretapper", "Surge Node", "Vedalken Infuser",
           "Beastmaster Ascension", "Quest for the Goblin Lord", "Baku Altar", "Scavenging Ghoul", "Osai Vultures", "Dragon's Hoard",
           "Sunset Pyramid", "Barrin's Codex", "Icatian Javelineers", "Incendiary", "Ring of Three Wishes", "Ursine Fylgja",
-          "Luxa River Shrine"]
+          "Luxa River Shrine", "Component Pouch"]
 #: "up to X target ..." (the targets are chosen before the cost sacrifices it), "choose up to X cards", "pays {X}",
 #: divided prevention, "if it had seven or more", conditions on the number of quest counters ("As long as ...",
 #: "if this enchantment has four or more ..."), a cost reduction per counter, a counter put as a cost on a creature,
@@ -488,3 +488,18 @@ def test_luxa_river_shrines_second_ability_needs_three_brick_counters(cards, bri
         assert "the permanent has 3 or more brick counters on it" in log(replay), log(replay)
     else:
         assert counters(replay, "shrine") == {"brick": 3}  # the condition removes none
+
+
+def test_component_pouch_removes_a_component_counter_to_add_two_mana_of_different_colors(cards):
+    objects = [{**obj("pouch", "Component Pouch"), "counters": {"component": 1}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "pouch", "ability": 0, "choice": "WU"}]
+    replay = run(cards, in_main_phase(objects, actions, R2026))
+    assert mana_pool(replay) == {"W": 1, "U": 1} and counters(replay, "pouch") == {}, log(replay)
+    assert "605.1a" in cited(replay)  # a mana ability, though its cost removes a counter
+
+
+def test_component_pouch_with_no_component_counter_adds_no_mana(cards):
+    objects = [obj("pouch", "Component Pouch")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "pouch", "ability": 0, "choice": "WU"}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026), cards=cards))
+    assert replay.steps[-1].refused and mana_pool(replay) == {}, log(replay)
