@@ -30,6 +30,8 @@ from rulings.engine.named_counters import KINDS
 
 #: the counter kinds of this module (rulings/engine/named_counters.KINDS) and "charge" for "where X is"
 _KIND = "(" + "|".join(KINDS) + ")"
+#: and the charge counters rulings/engine/source_counters.py counts too
+_COUNTED = "(" + "|".join(KINDS) + "|charge)"
 _N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
 _PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land"}
 
@@ -68,7 +70,7 @@ def may_put_named_counters(eff, m):
                                    "to": "self"}])
 
 
-@ability_template(rf"Remove {_N} (quest|verse) counters? from ~ and sacrifice it: (.+)")
+@ability_template(rf"Remove {_N} {_KIND} counters? from ~ and sacrifice it: (.+)")
 def remove_counters_and_sacrifice(card, m):
     """ "Remove three quest counters from this enchantment and sacrifice it: You gain 8 life.": the
     ability "Sacrifice ~: You gain 8 life." as the other templates read it, whose cost also removes
@@ -86,7 +88,7 @@ def remove_counters_and_sacrifice(card, m):
     return [{**ab, "cost": {"remove_counters": {m.group(2): n}, "sacrifice": "self"}}]
 
 
-@effect_template(rf"(~|{TARGET_RE}) gets ([+-]X|\+0)/([+-]X|\+0) until end of turn, where X is the number of (quest|verse|charge) counters on ~")
+@effect_template(rf"(~|{TARGET_RE}) gets ([+-]X|\+0)/([+-]X|\+0) until end of turn, where X is the number of {_COUNTED} counters on ~")
 def pump_where_x_is_its_counters(eff, m):
     """ "Target creature gets +X/+X until end of turn, where X is the number of verse counters on ~"
     (War Dance): the counters on the ability's source, counted once as it resolves (a pump_for_each
@@ -100,7 +102,7 @@ def pump_where_x_is_its_counters(eff, m):
                       "to": _pumped(eff, m.group(1)), "until": "end_of_turn"})
 
 
-@effect_template(rf"(.+\bX\b.+), where X is the number of ({'|'.join(KINDS)}|charge) counters on ~")
+@effect_template(rf"(.+\bX\b.+), where X is the number of {_COUNTED} counters on ~")
 def instruction_where_x_is_its_counters(eff, m):
     """ "~ deals X damage to any target, where X is the number of verse counters on ~" (Torch Song),
     "Target creature gets +X/+X until end of turn, where X is ..." (War Dance), "Create X 3/3 green
@@ -140,7 +142,7 @@ def mana_battery(card, m) -> list[dict]:
     return [{**ab, "cost": {**ab["cost"], "remove_any_counters": "charge"}, "effect": effect, "text": m.group(0)}]
 
 
-@effect_template(r"~ deals damage equal to the number of (quest|verse|charge) counters on (?:~|it) to (.+)")
+@effect_template(rf"~ deals damage equal to the number of {_COUNTED} counters on (?:~|it) to (.+)")
 def damage_equal_to_its_counters(eff, m):
     """ "{2}, Sacrifice this artifact: It deals damage equal to the number of charge counters on it to any
     target." (Heliophial), "this creature deals damage equal to the number of charge counters on it to each
@@ -164,7 +166,7 @@ def damage_equal_to_its_counters(eff, m):
     st["amount"] = {"count": f"{m.group(1).lower()}_counters_on_source"}
 
 
-@effect_template(r"(you may )?(?:you )?gain life equal to the number of (quest|verse|charge) counters on ~")
+@effect_template(rf"(you may )?(?:you )?gain life equal to the number of {_COUNTED} counters on ~")
 def gain_life_equal_to_its_counters(eff, m):
     """ "You gain life equal to the number of charge counters on this artifact." (Golden Urn), "At the
     beginning of your upkeep, you may gain life equal to the number of charge counters on this artifact."

@@ -28,7 +28,7 @@ PLAYED = ["Torch Song", "War Dance", "Midsummer Revel", "Sunspring Expedition", 
           "Clearwater Goblet", "Lightning Reaver", "Orochi Hatchery", "Coretapper", "Surge Node", "Vedalken Infuser",
           "Beastmaster Ascension", "Quest for the Goblin Lord", "Baku Altar", "Scavenging Ghoul", "Osai Vultures", "Dragon's Hoard",
           "Sunset Pyramid", "Barrin's Codex", "Icatian Javelineers", "Incendiary", "Ring of Three Wishes", "Ursine Fylgja",
-          "Luxa River Shrine", "Component Pouch"]
+          "Luxa River Shrine", "Component Pouch", "Bloodthirsty Ogre", "Magma Mine", "Spell Satchel"]
 #: "up to X target ..." (the targets are chosen before the cost sacrifices it), "choose up to X cards", "pays {X}",
 #: divided prevention, "if it had seven or more", conditions on the number of quest counters ("As long as ...",
 #: "if this enchantment has four or more ..."), a cost reduction per counter, a counter put as a cost on a creature,
@@ -503,3 +503,19 @@ def test_component_pouch_with_no_component_counter_adds_no_mana(cards):
     actions = [{"type": "activate_ability", "player": "Alice", "object": "pouch", "ability": 0, "choice": "WU"}]
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026), cards=cards))
     assert replay.steps[-1].refused and mana_pool(replay) == {}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_magma_mine_sacrificed_deals_damage_equal_to_its_pressure_counters(cards, rules):
+    objects = [{**obj("mine", "Magma Mine"), "counters": {"pressure": 3}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "mine", "ability": 1, "targets": ["Bob"]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, rules))
+    assert life(replay)["Bob"] == 17 and zone_of(replay, "mine") == "graveyard", log(replay)
+
+
+def test_spell_satchel_removes_three_book_counters_to_draw(cards):
+    objects = [{**obj("satchel", "Spell Satchel"), "counters": {"book": 4}}, *mountains(3), obj("l", "Grizzly Bears", zone="library")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "satchel", "ability": 2,
+                "mana_abilities": [{"object": f"m{i}"} for i in range(3)]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, R2026))
+    assert zone_of(replay, "l") == "hand" and counters(replay, "satchel") == {"book": 1}, log(replay)
