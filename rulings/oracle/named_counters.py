@@ -15,12 +15,19 @@ themselves (2026 122.1); the permanent's abilities put them, remove them as a co
   2026 608.2h: source_counters.py). An X in a target phrase ("up to X target lands") stays text
   only: the targets are chosen before the cost is paid, with a number the engine doesn't count.
 
-Anything else about these counters (a condition "if this enchantment has four or more quest counters
-on it", "Activate only if ...", a static "As long as ...") stays text only here.
+- "[costs], Remove a ki counter from ~: [effect]" (Baku Altar, Scavenging Ghoul, Component Pouch), "~ enters with
+  three brick counters on it" (Sunset Pyramid), "~ deals damage equal to the number of charge counters on it to
+  ..." (Heliophial), "you may gain life equal to ..." (Clearwater Goblet), "As long as ~ has seven or more quest
+  counters on it, creatures you control get +5/+5" (Beastmaster Ascension; a pump only), and, with the Mana
+  Batteries' "Remove any number of charge counters" and "put a charge counter on target artifact", the charge
+  counters counters_more.py leaves. "Activate only if there are three or more brick counters on this artifact" is
+  activation_limits.py's, with these kinds.
+
+The kinds are those of rulings/engine/named_counters.KINDS. Anything else about them (an intervening "if
+this enchantment has four or more quest counters on it", a counter on another permanent, "Remove X ki
+counters") stays text only here.
 """
 from __future__ import annotations
-
-import re
 
 from .registry import NotUnderstood, ability_template, effect_template, read_by_others
 from .targets import TARGET_RE
