@@ -25,6 +25,8 @@ ONLY_WHILE["attached_to_a_creature"] = "true"  # reconfigure's "Activate only if
 #: the static vocabulary's conditions a restriction may name (scenario/cards/abilities.py STATIC_WHILE)
 FROM_STATIC = ("cards_in_your_graveyard_at_least", "artifacts_you_control_at_least", "you_control_a", "no_cards_in_hand",
                "card_types_in_your_graveyard_at_least", "self_attacking")
+from .named_counters import WHILE as NAMED_WHILE  # noqa: E402
+FROM_STATIC += tuple(NAMED_WHILE)  # "Activate only if there are three or more brick counters on this artifact" (named_counters.py)
 TIMES_RANGE = (2, 10)
 
 NUMBER_WORDS = {2: "twice", 3: "three times", 4: "four times"}
@@ -56,6 +58,9 @@ def condition_words(cond: dict) -> str:
     if "you_control_any_of" in cond:
         kinds = cond["you_control_any_of"]
         return "its player controls " + " or ".join(f"a {k}" for k in kinds)
+    for key, kind in NAMED_WHILE.items():
+        if key in cond:
+            return f"the permanent has {cond[key]} or more {kind} counters on it"
     return "its condition holds"
 
 

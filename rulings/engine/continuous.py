@@ -567,6 +567,9 @@ def condition_holds(game, source, cond: dict) -> bool:
         from .board_life_conditions import gained_life_this_turn
         if not gained_life_this_turn(game, you):
             return False
+    from .named_counters import WHILE as NAMED_WHILE, while_holds  # "as long as this enchantment has seven or more quest counters on it"
+    if NAMED_WHILE.keys() & cond.keys() and not while_holds(source, cond):
+        return False
     return True
 
 

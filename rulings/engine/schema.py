@@ -31,6 +31,7 @@ from .revealed_information import REVEALS
 from .creature_types import CREATURE_TYPES
 from .other_creature import SCHEMA as OTHER_CREATURE
 from .evasion import BLOCKED_BY
+from .named_counters import KINDS as NAMED_KINDS  # quest, verse counters (named_counters.py)
 
 
 def INT(bound: str) -> dict:
@@ -88,7 +89,7 @@ def _effects() -> dict:
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"]}, "by": {"enum": ["living_weapon", "for_mirrodin", "job_select", "equip_quality", "reconfigure"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "no_regenerate_if_dealt": {"type": "boolean"}, "if_creature": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": ["no_regenerate", "exile_if_dies"]}}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "if_bargained": {"type": "boolean"}, "if_gift": {"type": "boolean"}, "if_condition": {"$ref": "#/$defs/condition"}, "unless_condition": {"$ref": "#/$defs/condition"}, "random": {"type": "boolean"}, "cant_be_prevented": {"type": "boolean"}, "dealt_to": {"enum": ["you", "players", "creatures", "creatures_you_control", "artifact_creatures"]}, "dealt_by": {"enum": ["attacking_creatures", "creatures_your_opponents_control"]},
-        "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion"]}, "color": {"enum": list(COLORS)},
+        "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion", *NAMED_KINDS]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "land_type": {"enum": [*BASIC_LAND_MANA, OF_YOUR_CHOICE]},  # becomes_land_type (effects/type_changes.py)
         "pt": {"const": "mana_value"},  # becomes_artifact_creature: "power and toughness each equal to its mana value"
@@ -223,8 +224,8 @@ def _ability() -> dict:
                     "count": INT("cost_discard"), "other": {"type": "boolean"},
                     "types": {"type": "array", "minItems": 1, "items": {"enum": ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"]}}}},
                 "remove_counters": {"type": "object", "additionalProperties": False,
-                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion")}},
-                "remove_any_counters": {"enum": ["storage"]}, "remove_x_counters": {"enum": ["storage"]}, "mill": INT("cost_discard"),  # "Remove any number of storage counters from this land" (storage_counters.py)
+                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", *NAMED_KINDS)}},
+                "remove_any_counters": {"enum": ["storage", "charge"]}, "remove_x_counters": {"enum": ["storage"]}, "mill": INT("cost_discard"),  # "Remove any number of storage counters from this land" (storage_counters.py)
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"},
@@ -272,7 +273,7 @@ def _ability() -> dict:
                                                            "opponents_at_least", "opponents_lands_at_least")},
                     "a_player_life_at_most": INT("condition_life")}},
                 "except_colors": {"type": "boolean"}, **_copy_exceptions(), "until": {"const": "end_of_turn"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
-                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion")}}}},
+                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion", *NAMED_KINDS)}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
@@ -569,7 +570,7 @@ def build_schema() -> dict:
                                "age": INT("counters"), "fade": INT("counters"), "shield": INT("counters"), "stun": INT("counters"),
                                "spore": INT("counters"), "oil": INT("counters"), "storage": INT("counters"), "depletion": INT("counters"),
                                "level": INT("counters"), "lore": INT("counters"), "charge": INT("counters"),
-                               "finality": INT("counters")}}}}},
+                               "finality": INT("counters"), **{k: INT("counters") for k in NAMED_KINDS}}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
         "expect": {"$ref": "#/$defs/expect"},
       },

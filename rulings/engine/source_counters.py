@@ -7,8 +7,10 @@ as it last existed there (2007 413.2f; 2026 608.2h: last known information); one
 since is a new object (2007 217.1c; 2026 400.7), and counts 0."""
 from __future__ import annotations
 
+from .named_counters import COUNTS as NAMED_COUNTS  # "the number of verse counters on this enchantment"
+
 #: the count kinds this module reads (rulings/engine/scenario/vocabulary.py COUNTS lists them), by counter
-KINDS = {"plus_one_counters_on_source": "+1/+1", "charge_counters_on_source": "charge"}
+KINDS = {"plus_one_counters_on_source": "+1/+1", "charge_counters_on_source": "charge", **NAMED_COUNTS}
 
 
 def counted(game, ctx, amount: dict) -> int:

@@ -45,6 +45,13 @@ ONLY_IF = (
     (rf"you have {COUNT} or more cards in (?:your )?hand", None, lambda m: {"your_hand_at_least": _n(m.group(1))}),
     (rf"you have exactly {COUNT} cards in hand", None, lambda m: {"your_hand_exactly": _n(m.group(1))}),
 )
+from rulings.engine.named_counters import KINDS as _NAMED_KINDS  # noqa: E402
+#: "Activate only if this artifact has three or more quest counters on it" / "if there are three or more brick counters on this
+#: artifact": its own counters (rulings/engine/named_counters.py), as it is activated
+CONDITIONS += ((rf"~ has {COUNT} or more ({'|'.join(_NAMED_KINDS)}) counters on it", None,
+                lambda m: {f"self_{m.group(2)}_counters_at_least": _n(m.group(1))}),
+               (rf"there are {COUNT} or more ({'|'.join(_NAMED_KINDS)}) counters on ~", None,
+                lambda m: {f"self_{m.group(2)}_counters_at_least": _n(m.group(1))}))
 ABILITY_WORDS = {word for _, word, _ in CONDITIONS + ONLY_IF if word}
 TIMES = {"twice": 2, "three times": 3}
 FAMILIES = ("activation_limits", "mana_restrictions")

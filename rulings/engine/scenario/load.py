@@ -20,6 +20,7 @@ from .fields import Checker, is_int
 from .names import CardLookup, resolve_names
 from .nesting import MAX_NESTING, too_deep, value_nesting
 from .vocabulary import BOUNDS, MAX_ACTIONS, MAX_OBJECTS, PHASES, RULES_EDITIONS, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
+from ..named_counters import KINDS as NAMED_KINDS  # quest, verse counters (named_counters.py)
 
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
                  "arrived_this_turn", "face_down", "attached_to", "attacking", "attacking_planeswalker", "blocking", "token", "chosen", "flipped",
@@ -310,7 +311,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
     if "damage" in o:
         v.integer(o["damage"], f"{path}.damage", *BOUNDS["damage"])
-    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion", "level", "lore", "charge", "finality")):
+    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion", "level", "lore", "charge", "finality", *NAMED_KINDS)):
         for k, n in o["counters"].items():
             v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters"])
             if k in ("shield", "stun", "level", "lore", "finality") and v.edition == "2007-02-01":

@@ -361,3 +361,5 @@ TRIGGER_WHO += ("damaging_creature", "damaging_permanent", "opponents_source", "
 TRIGGER_EVENTS += ("time_counter_removed_in_exile", "last_time_counter_removed_in_exile")
 TRIGGER_KEYS["time_counter_removed_in_exile"] = ()
 TRIGGER_KEYS["last_time_counter_removed_in_exile"] = ()
+from ..named_counters import COUNTS as _NAMED_COUNTS  # noqa: E402
+COUNTS += tuple(_NAMED_COUNTS)  # "the number of verse counters on this enchantment": quest_counters_on_source ... (named_counters.py, source_counters.py)

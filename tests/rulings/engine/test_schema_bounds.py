@@ -8,6 +8,7 @@ import pytest
 
 from rulings.engine import SCHEMA_PATH, ScenarioError, load_scenario
 from rulings.engine.scenario.format2 import KEY_WORDS
+from rulings.engine.named_counters import KINDS as NAMED_KINDS, WHILE as NAMED_WHILE
 
 jsonschema = pytest.importorskip("jsonschema")
 
@@ -18,7 +19,8 @@ EVERY_INTEGER = {
     "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1, "creatures_died": 1},
     "objects": [
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,
-         "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "age": 1, "fade": 1, "stun": 1, "shield": 1, "spore": 1, "oil": 1, "storage": 1, "depletion": 1, "level": 1, "lore": 1, "charge": 1, "finality": 1}},
+         "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "age": 1, "fade": 1, "stun": 1, "shield": 1, "spore": 1, "oil": 1, "storage": 1, "depletion": 1, "level": 1, "lore": 1, "charge": 1, "finality": 1,
+                      **{k: 1 for k in NAMED_KINDS}}},  # quest, verse ... counters (rulings/engine/named_counters.py)
         {"id": "thing", "owner": "Alice", "zone": "in_play", "card": {
             "name": "Thing", "mana_cost": "{X}{G}", "types": ["Creature"], "power": 2, "toughness": 2,
             "abilities": [
@@ -34,6 +36,8 @@ EVERY_INTEGER = {
                 {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},
                  "while": {"cards_in_your_graveyard_at_least": 7, "artifacts_you_control_at_least": 3,
                            "card_types_in_your_graveyard_at_least": 4, "your_life_at_least": 25}},
+                {"kind": "static", "affects": "creatures", "pump": {"power": 1, "toughness": 1},
+                 "while": {k: 2 for k in NAMED_WHILE}},  # "as long as this enchantment has seven or more quest counters on it"
                 {"kind": "static", "characteristic": {"power": 3, "toughness": 3}},
                 {"kind": "static", "characteristic": {"toughness": {"count": "cards_in_your_hand", "plus": 1}}},
                 {"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "charge": 1,

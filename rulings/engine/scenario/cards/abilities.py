@@ -9,6 +9,7 @@ from ...mana import is_valid_cost
 from ...permanent_kinds import WHO as PERMANENT_KINDS_WHO, WITH_SUBTYPE as PERMANENT_KINDS_WITH_SUBTYPE
 from ...permanent_kinds import COMBAT as PERMANENT_KINDS_COMBAT
 from ...damaged_kinds import WHO as DAMAGED_KINDS_WHO
+from ...named_counters import KINDS as NAMED_KINDS, WHILE as NAMED_WHILE  # quest, verse counters (named_counters.py)
 from ..fields import Checker, type_name
 from ...state import MAIN_PHASES
 from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_TO, TRIGGER_WHO, TRIGGER_WHOSE)
@@ -41,6 +42,7 @@ STATIC_WHILE["you_gained_life_this_turn"] = "true"  # infusion's "as long as you
 SAFE_WHILE += ("you_gained_life_this_turn",)
 STATIC_WHILE["self_has_shield_counter"] = "true"  # "as long as it has a shield counter on it" (2026 122.1c, later_counters.py)
 SAFE_WHILE += ("self_has_shield_counter",)  # a counter on the source itself: no characteristic
+STATIC_WHILE.update({k: "integer" for k in NAMED_WHILE})  # "as long as this enchantment has seven or more quest counters on it" (named_counters.py)
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
@@ -302,11 +304,11 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.choice(cost["return_to_hand"], f"{path}.cost.return_to_hand", ("self",))
         if "exile" in cost:  # "Exile ~" / "Exile this card from your graveyard"
             v.choice(cost["exile"], f"{path}.cost.exile", ("self",))
-        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion")):
+        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", *NAMED_KINDS)):
             for k, n in cost["remove_counters"].items():
                 v.integer(n, f"{path}.cost.remove_counters.{k}", *BOUNDS["cost_discard"])
         if "remove_any_counters" in cost:  # "Remove any number of storage counters from this land" (storage_counters.py)
-            v.choice(cost["remove_any_counters"], f"{path}.cost.remove_any_counters", ("storage",))
+            v.choice(cost["remove_any_counters"], f"{path}.cost.remove_any_counters", ("storage", "charge"))  # charge: the Mana Batteries (named_counters.py)
         if "mill" in cost:  # "Mill a card" (mill_costs.py)
             v.integer(cost["mill"], f"{path}.cost.mill", *BOUNDS["cost_discard"])
         if "remove_x_counters" in cost:  # "Remove X storage counters from this land" (storage_counters.py)

@@ -10,6 +10,7 @@ from ...mana import is_valid_cost
 from ..fields import Checker, is_int, type_name
 from ..vocabulary import BOUNDS, CARD_TYPES, COLORS, EFFECT_KINDS, KEYWORDS
 from ..vocabulary import MANA_KEYS
+from ...named_counters import KINDS as NAMED_KINDS  # quest, verse counters (named_counters.py)
 
 
 def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None:
@@ -479,7 +480,7 @@ def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _counters(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "counter" in st:
-        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion"))
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion", *NAMED_KINDS))
 
 
 def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -6,6 +6,7 @@ from ...entering_kinds import ENTERING_KINDS
 from ...life_and_draws import INSTEAD as PLAYER_EVENTS
 from ..fields import Checker
 from ..vocabulary import BOUNDS, COLORS
+from ...named_counters import KINDS as NAMED_KINDS  # quest, verse ... counters (named_counters.py)
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library", "reveal_and_shuffle_into_library"),
@@ -126,7 +127,7 @@ def comes_into_play(v: Checker, how, path: str) -> None:
     copy_exceptions(v, how, path)
     if "tapped" in how:
         v.boolean(how["tapped"], f"{path}.tapped")
-    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion")):
+    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion", *NAMED_KINDS)):
         for k, n in how["counters"].items():
             if n != "X":  # "enters with X +1/+1 counters": the X paid for the spell (107.3m)
                 v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
