@@ -116,6 +116,10 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
         return
     kw = ab["keyword"]
+    if "if" in ab and kw not in ("cant_attack_unless", "cant_block_unless"):
+        v.err(f"{path}.if", "is only for cant_attack_unless and cant_block_unless")
+    if kw == "cant_block_unless" and "if" not in ab:
+        v.err(f"{path}.if", "is required for cant_block_unless: the condition")
     _ward_cost(v, ab, path)
     _alternative_condition(v, ab, path)
     if kw in _KEYWORD_COSTS:
@@ -176,13 +180,11 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         else:
             from ...evasion import BLOCKED_BY
             v.choice(ab["what"], f"{path}.what", tuple(BLOCKED_BY))
-    if kw in ("cant_attack_unless", "cant_block_unless") and "if" in ab:  # "can't attack unless you control seven or more lands"
+    elif kw in ("cant_attack_unless", "cant_block_unless") and "if" in ab:  # "can't attack unless you control seven or more lands"
         from .values import condition
         condition(v, ab["if"], f"{path}.if")
         if "what" in ab:
             v.err(f"{path}.what", 'goes without "if": one condition')
-    elif "if" in ab:
-        v.err(f"{path}.if", "is only for cant_attack_unless and cant_block_unless")
     elif kw in ("landwalk", "cant_attack_unless"):  # "islandwalk": the land type (or supertype) it names (502.6a)
         if "what" not in ab:  # "can't attack unless defending player controls an Island": the land type
             v.err(f"{path}.what", f'is required for {kw}: the land type, such as "Island"')
