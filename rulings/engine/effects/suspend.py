@@ -34,6 +34,13 @@ def play_without_paying(game, st, ctx):
     if obj is None or obj.zone != "removed_from_game":
         return
     card = obj.card
+    if game.words.today:  # 2026 702.62a: "you may play it without paying its mana cost if able. If you don't, it remains exiled"
+        from ..choices import made_for
+        if made_for(game, obj.id).get("cast") is False:
+            emit(game, f"{game.players[obj.owner].name} chooses not to cast {display(game, obj)}, so it remains exiled.",
+                 ("suspend", "when the last time counter is removed, its owner may cast it without paying its mana cost; "
+                             "if they don't, it remains exiled"))
+            return
     from ..casting_restrictions import cant_cast_now  # its own "Cast this spell only ...", "one spell each turn" (601.3)
     if cant_cast_now(game, obj.owner, characteristics(game, obj), display(game, obj)):
         return

@@ -177,3 +177,14 @@ def test_deadly_grub_killed_with_time_counters_on_it_makes_no_insect(cards, rule
     assert zone_of(replay, "grub") == "graveyard", log(replay)
     assert tokens(replay, "Insect") == [], log(replay)
     assert "does not trigger" in log(replay), log(replay)
+
+
+def test_under_2026_the_owner_may_decline_to_cast_the_suspended_card_and_it_remains_exiled(cards):
+    """2026 702.62a: "you may play it without paying its mana cost if able. If you don't, it remains exiled"."""
+    sc = upkeep([obj("rk", "Riftmarked Knight", zone="removed_from_game", counters={"time": 1})], 4, R2026)
+    for action in sc["actions"]:
+        action["choices"] = {"rk": {"cast": False}}
+    replay = play(cards, sc)
+    assert zone_of(replay, "rk") == "removed_from_game", log(replay)
+    assert "chooses not to cast Riftmarked Knight, so it remains exiled" in log(replay)
+    assert len(tokens(replay, "Knight")) == 1  # its own last-counter ability still made the token
