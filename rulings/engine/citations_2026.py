@@ -611,6 +611,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "station_symbol_creature": _t("721.2b", "is a creature with base power and toughness [P/T] in addition to its other types"),
     "prototype": _t("702.160a", "A player who casts a spell with prototype can choose to cast that card “prototyped.”"),
     "prototyped_characteristics": _t("718.3b", "Both a prototyped spell and the permanent it becomes have only its alternative set of power, toughness, and mana cost characteristics"),
+    "poison_counters": _t("122.1f", "If a player has ten or more poison counters, that player loses the game"),
     "level_up": _t("702.87a", "Level up is an activated ability", "Put a level counter on this permanent. Activate only as a sorcery"),
     "level_symbol_range": _t("711.2a", "As long as this creature has at least N1 level counters on it, but no more than N2 level counters on it",
                              "it has base power and toughness [P/T] and has [abilities]"),

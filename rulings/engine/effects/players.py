@@ -42,7 +42,9 @@ def poison(game, st, ctx):
     if p is not None:
         n = amount_of(game, ctx, st.get("amount", 1))
         p.poison = p.poison + n
-        emit(game, f"{p.name} gets {n} poison counter{'s' if n != 1 else ''} ({p.poison} in all).")
+        emit(game, f"{p.name} gets {n} poison counter{'s' if n != 1 else ''} ({p.poison} in all).",
+             *((("poison_counters", "a player with ten or more poison counters loses the game"),)
+               if game.rules.applies("poison_counters") else ()))  # 2007 says it in its glossary and 420.5h only
 
 
 @effect("discard", fields=("amount", "player", "random"))
