@@ -31,6 +31,7 @@ def may(game, st, ctx):
     # the card's words, said of the player ("return target creature card from your graveyard" ->
     # "from their graveyard")
     what = re.sub(r"\byourself\b", "themselves", re.sub(r"\byour\b", "their", st.get("text") or "do it"))
+    what = what.replace("~", ctx.source_name)  # the card's name, as the compiler wrote it for itself
     given = made_for(game, ctx.source_id).get("may")
     cites = [("choice_on_resolution", f"{you.name} chooses while the effect is applied whether to {what}")]
     if not given:

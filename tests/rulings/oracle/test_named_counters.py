@@ -144,6 +144,7 @@ def test_an_expedition_gets_a_quest_counter_when_a_land_enters_under_its_control
     replay = run(cards, in_main_phase(objects, actions, R2026))
     assert counters(replay, "exp") == {"quest": 2}, log(replay)
     assert COUNTER[R2026] in cited(replay)
+    assert "Alice chooses to put a quest counter on Sunspring Expedition." in log(replay)  # the card's name, not "~"
 
 
 def test_an_opponents_land_puts_no_quest_counter_on_the_expedition(cards):
