@@ -57,7 +57,7 @@ def declare_attackers(game, player, a) -> None:
         note_attack_power(game, chosen)  # pack tactics: their total power as they are declared
         tapped = [o for o in chosen if o not in vigilant]
         emit(game, f"{player.name} attacks {_what_they_attack(game, chosen, attacked)}"
-                   + ("; they become tapped." if not vigilant else f"; {', '.join(display(game, o) for o in tapped) or 'none of them'} become{'s' if len(tapped) == 1 else ''} tapped."),
+                   + (("; it becomes tapped." if len(chosen) == 1 else "; they become tapped.") if not vigilant else f"; {', '.join(display(game, o) for o in tapped) or 'none of them'} become{'s' if len(tapped) == 1 else ''} tapped."),
              ("declare_attackers", f"the active player declares attackers as a {game.words.game_action}, without the stack"),
              ("attack_restrictions", "only untapped creatures controlled since the start of the turn (or with haste) can attack"),
              *((("attacking_taps", "attacking causes creatures to become tapped"),) if len(vigilant) < len(chosen) else ()), *cites)

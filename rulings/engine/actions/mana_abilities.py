@@ -37,8 +37,10 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, 
     before = dict(player.mana_pool)
     emit(game, f"{player.name} {game.words.activates} {name}'s mana ability ({ab.get('text', '')}); it resolves immediately.",
          ("mana_ability_definition", "it could add mana to a mana pool and has no target"),
-         ("mana_ability_no_stack", "mana abilities don't go on the stack and can't be responded to"),
-         ("play_mana_ability", f"it resolves immediately after it is {game.words.activated}"),
+         ("mana_ability_no_stack", "mana abilities don't go on the stack and can't be responded to"
+                                   + (f"; it resolves immediately after it is {game.words.activated}" if game.words.today else "")),
+         *(() if game.words.today else  # 2026 says both in 605.3b: cited once
+           (("play_mana_ability", f"it resolves immediately after it is {game.words.activated}"),)),
          *( [("mana_abilities_for_effect", f"{game.words.activated} while an effect asks for a mana payment")] if during_payment == "effect" else
             [("mana_abilities_while_paying", f"{game.words.activated} while paying a cost")] if during_payment else
             [("mana_ability_when", f"a player may {game.words.activate} a mana ability whenever they have priority")]),
