@@ -104,7 +104,8 @@ def entering_if_holds(game, obj, cond: dict, name: str) -> tuple[bool, tuple]:
 #: the conditions an instruction's `if_condition` may have ("If you control a creature with power 4 or greater, you
 #: may draw a card."; "You gain 10 life if ..."): checked for the controller of the spell or ability as the
 #: instruction is followed (2007 413.2b; 2026 608.2c), the instruction skipped when it doesn't hold
-INSTRUCTION_IF = KEYS + ("a_creature_died_this_turn", "you_attacked_this_turn", "its_your_turn")
+INSTRUCTION_IF = KEYS + ("a_creature_died_this_turn", "you_attacked_this_turn", "its_your_turn",
+                          "card_types_in_your_graveyard_at_least", "permanent_left_your_control_this_turn")
 #: those that leave the ability's source out: only an ability's, of a permanent (not a spell's instruction)
 NEEDS_SOURCE = ("other_creatures_you_control_at_least", "you_control_another_power_at_least")
 

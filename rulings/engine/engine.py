@@ -37,6 +37,8 @@ def _player_as_it_starts(game, player, p: dict) -> None:
         game.damaged_this_turn = game.damaged_this_turn + (player.index,)
     if p.get("attacked_this_turn"):  # raid's "if you attacked this turn" (raid.py)
         game.attacked_this_turn = game.attacked_this_turn + (player.index,)
+    if p.get("permanent_left_this_turn"):  # revolt: a permanent they controlled left the battlefield earlier this turn
+        game.permanent_left_this_turn = game.permanent_left_this_turn + (player.index,)
     if p.get("gained_life_this_turn"):  # "if you gained life this turn" (board_life_conditions.py)
         game.gained_life_this_turn = game.gained_life_this_turn + (player.index,)
     if p.get("lost_life_this_turn"):  # "if an opponent lost life this turn" (board_life_conditions.py; spectacle)

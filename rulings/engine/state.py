@@ -155,6 +155,7 @@ class Game(Journaled):
         "triggered_this_turn",  # (id, zcc, text) of each "This ability triggers only once each turn." that triggered (trigger_limits.py)
         "revealed_shown",  # the revealed top cards and hands the log last showed (revealed_information.py)
         "skipped_turns",  # player indexes, one per turn of theirs to skip (skip_turns.py)
+        "permanent_left_this_turn",  # player indexes: a permanent they controlled left the battlefield this turn (revolt)
     )
 
     def __init__(self, rules=None) -> None:
@@ -221,6 +222,7 @@ class Game(Journaled):
         self.revealed_shown = {}  # (player, "top_card" / "hand", who sees it) -> card ids the log last showed (revealed_information.py)
         self.extra_turns = ()  # player indexes: extra turns to take after this one, the last added first (300.6 / 500.7)
         self.skipped_turns = ()  # player indexes: turns to skip, one each ("You skip your next turn": skip_turns.py)
+        self.permanent_left_this_turn = ()  # revolt's "a permanent you controlled left the battlefield this turn" (triggers.py)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used
 
     # --- players -----------------------------------------------------------

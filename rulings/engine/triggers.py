@@ -86,6 +86,13 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
     if "speed_below" in cond and (p.speed or 0) >= cond["speed_below"]:
         return False  # the speed ability's "if your speed is less than 4" (2026 702.179d): speed.py
+    if "card_types_in_your_graveyard_at_least" in cond:  # delirium: the card types among the cards there (2026 205.2a)
+        kinds = {t for oid in game.zones[(controller, "graveyard")] for t in game.objects[oid].card.get("types", ())}
+        if len(kinds) < cond["card_types_in_your_graveyard_at_least"]:
+            return False
+    if "permanent_left_your_control_this_turn" in cond \
+            and (controller in game.permanent_left_this_turn) != bool(cond["permanent_left_your_control_this_turn"]):
+        return False  # revolt: "if a permanent you controlled left the battlefield this turn"
     if "its_your_turn" in cond and (game.active == controller) != bool(cond["its_your_turn"]):
         return False  # "If it's your turn, scry 2" (the Fated spells): whose turn it is as it is checked
     if "you_attacked_this_turn" in cond:  # raid's "if you attacked this turn" (raid.py)
@@ -133,6 +140,10 @@ def condition_text(cond: dict | None, words) -> str:
         return "the creature isn't renowned"
     if "source_was_kicked" in cond:
         return "it was kicked"
+    if "card_types_in_your_graveyard_at_least" in cond:
+        return f"there are {cond['card_types_in_your_graveyard_at_least']} or more card types among cards in its controller's graveyard"
+    if "permanent_left_your_control_this_turn" in cond:
+        return "a permanent its controller controlled left the battlefield this turn"
     if "its_your_turn" in cond:
         return "its controller is the active player" if cond["its_your_turn"] else "its controller isn't the active player"
     if "you_attacked_this_turn" in cond:

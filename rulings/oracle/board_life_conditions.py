@@ -128,8 +128,12 @@ conditions.SAFE += ("you_gained_life_this_turn",)
 #: morbid's and raid's, each with the ability word that may name it
 _INSTRUCTION = READ + ((r"a creature died this turn", "Morbid", lambda m: {"a_creature_died_this_turn": True}),
                        (r"you attacked this turn", "Raid", lambda m: {"you_attacked_this_turn": True}),
-                       (r"it's your turn", None, lambda m: {"its_your_turn": True}))  # the Fated spells' "If it's your turn, scry 2"
-_WORD = r"(?:(Ferocious|Coven|Formidable|Infusion|Morbid|Raid) — )?"
+                       (r"it's your turn", None, lambda m: {"its_your_turn": True}),
+                       (r"there are four or more card types among cards in your graveyard", "Delirium",
+                        lambda m: {"card_types_in_your_graveyard_at_least": 4}),
+                       (r"a permanent (?:left the battlefield under your control|you controlled left the battlefield) this turn", "Revolt",
+                        lambda m: {"permanent_left_your_control_this_turn": True}))  # the Fated spells' "If it's your turn, scry 2"
+_WORD = r"(?:(Ferocious|Coven|Formidable|Infusion|Morbid|Raid|Delirium|Revolt) — )?"
 
 
 def _a_whole_sentence() -> bool:

@@ -23,6 +23,10 @@ CONDITIONS = (
 )
 CONDITIONS += ((r"you have the city's blessing", lambda m: {"citys_blessing": True}),)  # 2026 702.131c (ascend)
 CONDITIONS += ((r"you attacked this turn", lambda m: {"you_attacked_this_turn": True}),)  # raid (rulings/engine/raid.py)
+CONDITIONS += ((rf"there are {COUNT} or more card types among cards in your graveyard",  # delirium
+                lambda m: {"card_types_in_your_graveyard_at_least": _n(m.group(1))}),
+               (r"a permanent (?:left the battlefield under your control|you controlled left the battlefield) this turn",  # revolt
+                lambda m: {"permanent_left_your_control_this_turn": True}))
 CONDITIONS += ((r"no creatures are on the battlefield", lambda m: {"no_creatures_on_battlefield": True}),  # board_conditions.py
                (r"you control no artifacts", lambda m: {"you_control_no_artifacts": True}))
 

@@ -189,7 +189,8 @@ def _players(v: Checker, players) -> list[str]:
     for i, p in enumerate(players):
         path = f"players[{i}]"
         if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn", "cards_drawn_this_turn", "speed",
-                             "attacked_this_turn", "spells_cast_this_turn", "mana_spent_on_spells_this_turn", "gained_life_this_turn", "lost_life_this_turn"), ("name",)):
+                             "attacked_this_turn", "spells_cast_this_turn", "mana_spent_on_spells_this_turn", "gained_life_this_turn", "lost_life_this_turn",
+                             "permanent_left_this_turn"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
@@ -200,7 +201,7 @@ def _players(v: Checker, players) -> list[str]:
                 v.boolean(p["dealt_damage_this_turn"], f"{path}.dealt_damage_this_turn")
             if "attacked_this_turn" in p:  # raid: the player attacked earlier this turn (raid.py)
                 v.boolean(p["attacked_this_turn"], f"{path}.attacked_this_turn")
-            for k in ("gained_life_this_turn", "lost_life_this_turn"):  # earlier this turn (board_life_conditions.py)
+            for k in ("gained_life_this_turn", "lost_life_this_turn", "permanent_left_this_turn"):  # earlier this turn (revolt too)
                 if k in p:
                     v.boolean(p[k], f"{path}.{k}")
             if "spells_cast_this_turn" in p:  # "your second spell each turn": the spells cast before the scenario starts

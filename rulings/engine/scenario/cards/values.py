@@ -129,6 +129,10 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["citys_blessing"], f"{path}.citys_blessing")
     if "you_attacked_this_turn" in cond:  # raid's "if you attacked this turn" (raid.py)
         v.boolean(cond["you_attacked_this_turn"], f"{path}.you_attacked_this_turn")
+    if "card_types_in_your_graveyard_at_least" in cond:  # delirium
+        v.integer(cond["card_types_in_your_graveyard_at_least"], f"{path}.card_types_in_your_graveyard_at_least", 1, 10)
+    if "permanent_left_your_control_this_turn" in cond:  # revolt
+        v.boolean(cond["permanent_left_your_control_this_turn"], f"{path}.permanent_left_your_control_this_turn")
     if "its_your_turn" in cond:  # "If it's your turn, ..." (the Fated spells)
         v.boolean(cond["its_your_turn"], f"{path}.its_your_turn")
     if "a_creature_died_this_turn" in cond:  # morbid's "if a creature died this turn" (morbid.py)
