@@ -73,9 +73,11 @@ COUNT_RANGE = (1, 100)
 KIND_WORD = r"[A-Z][a-z]+"
 
 
-def note_life_gained(game, player: int) -> None:
-    if player not in (game.gained_life_this_turn or ()):
-        game.gained_life_this_turn = tuple(game.gained_life_this_turn or ()) + (player,)
+def note_life_gained(game, player: int, amount: int = 1) -> None:
+    """One entry per life point gained this turn ("if you gained 3 or more life this turn" counts them)."""
+    first = player not in (game.gained_life_this_turn or ())
+    game.gained_life_this_turn = tuple(game.gained_life_this_turn or ()) + (player,) * max(1, amount)
+    if first:
         game.characteristics_changed()  # infusion's "as long as you gained life this turn" (a static's condition)
 
 
@@ -105,7 +107,8 @@ def entering_if_holds(game, obj, cond: dict, name: str) -> tuple[bool, tuple]:
 #: may draw a card."; "You gain 10 life if ..."): checked for the controller of the spell or ability as the
 #: instruction is followed (2007 413.2b; 2026 608.2c), the instruction skipped when it doesn't hold
 INSTRUCTION_IF = KEYS + ("a_creature_died_this_turn", "you_attacked_this_turn", "its_your_turn",
-                          "card_types_in_your_graveyard_at_least", "permanent_left_your_control_this_turn")
+                          "card_types_in_your_graveyard_at_least", "permanent_left_your_control_this_turn",
+                          "you_cast_noncreature_spell_this_turn", "life_gained_this_turn_at_least")
 #: those that leave the ability's source out: only an ability's, of a permanent (not a spell's instruction)
 NEEDS_SOURCE = ("other_creatures_you_control_at_least", "you_control_another_power_at_least")
 

@@ -39,8 +39,11 @@ def _player_as_it_starts(game, player, p: dict) -> None:
         game.attacked_this_turn = game.attacked_this_turn + (player.index,)
     if p.get("permanent_left_this_turn"):  # revolt: a permanent they controlled left the battlefield earlier this turn
         game.permanent_left_this_turn = game.permanent_left_this_turn + (player.index,)
-    if p.get("gained_life_this_turn"):  # "if you gained life this turn" (board_life_conditions.py)
-        game.gained_life_this_turn = game.gained_life_this_turn + (player.index,)
+    if p.get("gained_life_this_turn"):  # "if you gained life this turn" (board_life_conditions.py): how much, if a number
+        n = p["gained_life_this_turn"] if type(p["gained_life_this_turn"]) is int else 1
+        game.gained_life_this_turn = game.gained_life_this_turn + (player.index,) * n
+    if p.get("noncreature_spells_cast_this_turn"):  # "if you've cast a noncreature spell this turn", earlier this turn
+        player.noncreature_spells_cast_this_turn = p["noncreature_spells_cast_this_turn"]
     if p.get("lost_life_this_turn"):  # "if an opponent lost life this turn" (board_life_conditions.py; spectacle)
         player.lost_life_this_turn = True
     if p.get("spells_cast_this_turn"):  # the spells the player cast earlier in this turn (spell_filters.py)

@@ -79,7 +79,7 @@ def gain_life(game, player, n: int, text: str | None = None, cites: tuple = ()) 
     emit(game, text or f"{player.name} gains {n} life ({player.life} life).", *cites)
     if n > 0:
         from .board_life_conditions import note_life_gained
-        note_life_gained(game, player.index)  # "if you gained life this turn"
+        note_life_gained(game, player.index, n)  # "if you gained life this turn", "3 or more life this turn"
         from .triggers import fire
         fire(game, "gain_life", player=player.index, gained=n)
 

@@ -64,7 +64,8 @@ class Player(Journaled):
     __slots__ = ("index", "name", "life", "poison", "energy", "monarch", "mana_pool", "lands_played_this_turn",
                  "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn", "lost_life_this_turn",
                  "citys_blessing", "speed", "speed_turn", "speed_seen", "life_losses", "restricted_mana", "emblems",
-                 "ring_tempted", "ring_bearer", "mana_spent_on_spells_this_turn")
+                 "ring_tempted", "ring_bearer", "mana_spent_on_spells_this_turn",
+                 "noncreature_spells_cast_this_turn")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -87,6 +88,7 @@ class Player(Journaled):
         self.emblems = ()  # the emblems this player owns and controls in the command zone (2026 114.2): emblems.py
         self.lands_played_this_turn = 0
         self.spells_cast_this_turn = 0  # surge (2026 702.117a): "if you ... cast another spell this turn"
+        self.noncreature_spells_cast_this_turn = 0  # "if you've cast a noncreature spell this turn" (triggers.check_condition)
         self.mana_spent_on_spells_this_turn = 0  # expend (2026 700.14): expend.py
         self.lost_life_this_turn = False  # spectacle (2026 702.137a): "if an opponent lost life this turn"
         self.lost = False

@@ -213,6 +213,8 @@ def _new_turn(game) -> None:
         p.lands_played_this_turn = 0
         if p.spells_cast_this_turn:
             p.spells_cast_this_turn = 0
+        if p.noncreature_spells_cast_this_turn:
+            p.noncreature_spells_cast_this_turn = 0
         if p.mana_spent_on_spells_this_turn:
             p.mana_spent_on_spells_this_turn = 0
         if p.lost_life_this_turn:

@@ -400,6 +400,7 @@ def _condition(targeted: bool = False) -> dict:
              "tribute_not_paid": {"const": True}, "source_was_kicked": {"const": True}, "citys_blessing": {"type": "boolean"},
              "source_was_bargained": {"const": True}, "source_x_at_least": INT("condition_count"), "you_attacked_this_turn": {"type": "boolean"}, "a_creature_died_this_turn": {"type": "boolean"}, "its_your_turn": {"type": "boolean"},
              "card_types_in_your_graveyard_at_least": {"type": "integer", "minimum": 1, "maximum": 10}, "permanent_left_your_control_this_turn": {"type": "boolean"},
+             "you_cast_noncreature_spell_this_turn": {"type": "boolean"}, "life_gained_this_turn_at_least": {"type": "integer", "minimum": 1, "maximum": 1000},
              "cards_in_your_graveyard_at_least": INT("condition_count"),
              "no_creatures_on_battlefield": {"type": "boolean"}, "you_control_no_artifacts": {"type": "boolean"}}
     props["your_hand_exactly"] = INT("condition_hand")  # "if you have exactly seven cards in hand"
@@ -554,8 +555,9 @@ def build_schema() -> dict:
                            "cards_drawn_this_turn": INT("cards_drawn_this_turn"), "speed": INT("speed"),
                            "spells_cast_this_turn": INT("spells_cast_this_turn"),
                            "mana_spent_on_spells_this_turn": INT("spells_cast_this_turn"),
-                           "gained_life_this_turn": {"type": "boolean"}, "lost_life_this_turn": {"type": "boolean"},
-                           "permanent_left_this_turn": {"type": "boolean"}}}},
+                           "gained_life_this_turn": {"oneOf": [{"type": "boolean"}, {"type": "integer", "minimum": 1, "maximum": BOUNDS["life"][1]}]},
+                           "lost_life_this_turn": {"type": "boolean"}, "permanent_left_this_turn": {"type": "boolean"},
+                           "noncreature_spells_cast_this_turn": {"type": "integer", "minimum": 0, "maximum": 100}}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
             "spells_played": INT("spells_played"), "creatures_died": INT("creatures_died"),

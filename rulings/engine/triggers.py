@@ -86,6 +86,12 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
     if "speed_below" in cond and (p.speed or 0) >= cond["speed_below"]:
         return False  # the speed ability's "if your speed is less than 4" (2026 702.179d): speed.py
+    if "you_cast_noncreature_spell_this_turn" in cond \
+            and (p.noncreature_spells_cast_this_turn > 0) != bool(cond["you_cast_noncreature_spell_this_turn"]):
+        return False  # "if you've cast a noncreature spell this turn"
+    if "life_gained_this_turn_at_least" in cond \
+            and tuple(game.gained_life_this_turn or ()).count(controller) < cond["life_gained_this_turn_at_least"]:
+        return False  # "if you gained 3 or more life this turn"
     if "card_types_in_your_graveyard_at_least" in cond:  # delirium: the card types among the cards there (2026 205.2a)
         kinds = {t for oid in game.zones[(controller, "graveyard")] for t in game.objects[oid].card.get("types", ())}
         if len(kinds) < cond["card_types_in_your_graveyard_at_least"]:
@@ -140,6 +146,10 @@ def condition_text(cond: dict | None, words) -> str:
         return "the creature isn't renowned"
     if "source_was_kicked" in cond:
         return "it was kicked"
+    if "you_cast_noncreature_spell_this_turn" in cond:
+        return "its controller cast a noncreature spell this turn"
+    if "life_gained_this_turn_at_least" in cond:
+        return f"its controller gained {cond['life_gained_this_turn_at_least']} or more life this turn"
     if "card_types_in_your_graveyard_at_least" in cond:
         return f"there are {cond['card_types_in_your_graveyard_at_least']} or more card types among cards in its controller's graveyard"
     if "permanent_left_your_control_this_turn" in cond:
@@ -611,6 +621,8 @@ def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0)
     caster = game.players[player]
     caster.spells_cast_this_turn = caster.spells_cast_this_turn + 1  # surge (702.117a); "your second spell each turn"
     chars = characteristics(game, obj)
+    if "Creature" not in chars.types:  # "if you've cast a noncreature spell this turn"
+        caster.noncreature_spells_cast_this_turn = caster.noncreature_spells_cast_this_turn + 1
     fire(game, "plays_spell", player=player, types=tuple(chars.types), targets=tuple(targets),
          mana_spent=mana_spent, colors=tuple(chars.colors),  # increment (increment.py): 0 for a spell cast without paying its mana cost
          spell_chars=chars, mana_value=mana_value(game, obj, chars), nth=caster.spells_cast_this_turn,

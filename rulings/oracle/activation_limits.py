@@ -44,6 +44,7 @@ ONLY_IF = (
     (r"you attacked this turn", "Raid", lambda m: {"you_attacked_this_turn": True}),
     (rf"you have {COUNT} or more cards in (?:your )?hand", None, lambda m: {"your_hand_at_least": _n(m.group(1))}),
     (rf"you have exactly {COUNT} cards in hand", None, lambda m: {"your_hand_exactly": _n(m.group(1))}),
+    (r"you've cast a noncreature spell this turn", None, lambda m: {"you_cast_noncreature_spell_this_turn": True}),
 )
 from rulings.engine.named_counters import KINDS as _NAMED_KINDS  # noqa: E402
 #: "Activate only if this artifact has three or more quest counters on it" / "if there are three or more brick counters on this

@@ -27,6 +27,8 @@ CONDITIONS += ((rf"there are {COUNT} or more card types among cards in your grav
                 lambda m: {"card_types_in_your_graveyard_at_least": _n(m.group(1))}),
                (r"a permanent (?:left the battlefield under your control|you controlled left the battlefield) this turn",  # revolt
                 lambda m: {"permanent_left_your_control_this_turn": True}))
+CONDITIONS += ((r"you've cast a noncreature spell this turn", lambda m: {"you_cast_noncreature_spell_this_turn": True}),
+               (rf"you gained {COUNT} or more life this turn", lambda m: {"life_gained_this_turn_at_least": _n(m.group(1))}))
 CONDITIONS += ((r"no creatures are on the battlefield", lambda m: {"no_creatures_on_battlefield": True}),  # board_conditions.py
                (r"you control no artifacts", lambda m: {"you_control_no_artifacts": True}))
 

@@ -190,7 +190,7 @@ def _players(v: Checker, players) -> list[str]:
         path = f"players[{i}]"
         if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn", "cards_drawn_this_turn", "speed",
                              "attacked_this_turn", "spells_cast_this_turn", "mana_spent_on_spells_this_turn", "gained_life_this_turn", "lost_life_this_turn",
-                             "permanent_left_this_turn"), ("name",)):
+                             "permanent_left_this_turn", "noncreature_spells_cast_this_turn"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
@@ -201,9 +201,13 @@ def _players(v: Checker, players) -> list[str]:
                 v.boolean(p["dealt_damage_this_turn"], f"{path}.dealt_damage_this_turn")
             if "attacked_this_turn" in p:  # raid: the player attacked earlier this turn (raid.py)
                 v.boolean(p["attacked_this_turn"], f"{path}.attacked_this_turn")
-            for k in ("gained_life_this_turn", "lost_life_this_turn", "permanent_left_this_turn"):  # earlier this turn (revolt too)
+            for k in ("lost_life_this_turn", "permanent_left_this_turn"):  # earlier this turn (revolt too)
                 if k in p:
                     v.boolean(p[k], f"{path}.{k}")
+            if "gained_life_this_turn" in p and type(p["gained_life_this_turn"]) is not bool:  # true, or how much life
+                v.integer(p["gained_life_this_turn"], f"{path}.gained_life_this_turn", 1, BOUNDS["life"][1])
+            if "noncreature_spells_cast_this_turn" in p:
+                v.integer(p["noncreature_spells_cast_this_turn"], f"{path}.noncreature_spells_cast_this_turn", 0, 100)
             if "spells_cast_this_turn" in p:  # "your second spell each turn": the spells cast before the scenario starts
                 v.integer(p["spells_cast_this_turn"], f"{path}.spells_cast_this_turn", *BOUNDS["spells_cast_this_turn"])
             if "mana_spent_on_spells_this_turn" in p:  # expend (expend.py)

@@ -157,6 +157,7 @@ CONDITIONS += ("citys_blessing",)  # "if you have the city's blessing" (2026 702
 CONDITIONS += ("source_was_bargained",)  # "When ~ enters, if it was bargained, ..." (2026 702.166c): bargain.py
 CONDITIONS += ("you_attacked_this_turn",)  # raid's "if you attacked this turn": raid.py
 CONDITIONS += ("card_types_in_your_graveyard_at_least", "permanent_left_your_control_this_turn")  # delirium, revolt (triggers.py)
+CONDITIONS += ("you_cast_noncreature_spell_this_turn", "life_gained_this_turn_at_least")  # (triggers.py)
 CONDITIONS += ("its_your_turn",)  # "If it's your turn, scry 2" (the Fated spells): triggers.check_condition
 CONDITIONS += ("a_creature_died_this_turn",)  # morbid's "if a creature died this turn": morbid.py
 CONDITIONS += ("your_life_at_least",)  # "if you have 40 or more life" (Felidar Sovereign)

@@ -15,7 +15,8 @@ jsonschema = pytest.importorskip("jsonschema")
 PUMP = {"do": "pump", "power": 2, "toughness": 2, "to": "self", "until": "end_of_turn"}
 EVERY_INTEGER = {
     "format": 1, "rules": "2026-06-19", "name": "every integer field",
-    "players": [{"name": "Alice", "life": 20, "cards_drawn_this_turn": 1, "speed": 2, "spells_cast_this_turn": 1, "mana_spent_on_spells_this_turn": 2}, {"name": "Bob", "life": 20, "poison": 1, "energy": 1}],
+    "players": [{"name": "Alice", "life": 20, "cards_drawn_this_turn": 1, "speed": 2, "spells_cast_this_turn": 1, "mana_spent_on_spells_this_turn": 2,
+                 "gained_life_this_turn": 3, "noncreature_spells_cast_this_turn": 1}, {"name": "Bob", "life": 20, "poison": 1, "energy": 1}],
     "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1, "creatures_died": 1},
     "objects": [
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,
@@ -50,6 +51,8 @@ EVERY_INTEGER = {
                  "if": {"your_life_exactly": 1}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                  "if": {"your_life_at_most": 5}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
+                {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "end_of_turn"},
+                 "if": {"life_gained_this_turn_at_least": 4}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "flip", "if": {"your_hand_at_least": 9}}]},
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "draw"}], "only_if": {"your_hand_exactly": 7}},  # Library of Alexandria
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "may", "text": "pay {1}", "pay": 1, "pay_energy": 1, "pay_life": 1, "effect": []}]},

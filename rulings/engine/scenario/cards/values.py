@@ -129,6 +129,10 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["citys_blessing"], f"{path}.citys_blessing")
     if "you_attacked_this_turn" in cond:  # raid's "if you attacked this turn" (raid.py)
         v.boolean(cond["you_attacked_this_turn"], f"{path}.you_attacked_this_turn")
+    if "you_cast_noncreature_spell_this_turn" in cond:
+        v.boolean(cond["you_cast_noncreature_spell_this_turn"], f"{path}.you_cast_noncreature_spell_this_turn")
+    if "life_gained_this_turn_at_least" in cond:  # "if you gained 3 or more life this turn"
+        v.integer(cond["life_gained_this_turn_at_least"], f"{path}.life_gained_this_turn_at_least", 1, 1000)
     if "card_types_in_your_graveyard_at_least" in cond:  # delirium
         v.integer(cond["card_types_in_your_graveyard_at_least"], f"{path}.card_types_in_your_graveyard_at_least", 1, 10)
     if "permanent_left_your_control_this_turn" in cond:  # revolt
