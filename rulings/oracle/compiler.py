@@ -47,7 +47,7 @@ from . import alternative_costs  # noqa: F401  (it registers: "You may pay [cost
 from . import coin_flips  # noqa: F401  (it registers: "flip a coin. If you win the flip, ...")
 from . import dice  # "roll a d20" and its results table, read together (2026 706.3b)
 from . import levelers  # "Level up {cost}" (702.87a); each level symbol and its striation, read together (711.2)
-from . import delirium_revolt  # noqa: F401  (it registers: "Delirium / Revolt — When ..., if [its condition], ...")
+from . import condition_words  # noqa: F401  (it registers: "Raid / Delirium / Revolt — When ..., if [its condition], ...")
 from . import attack_taxes  # noqa: F401  (it registers: "Creatures can't attack you unless their controller pays {2} for each ...")
 from . import prototype  # "Prototype {1}{W} — 2/2": the card's second set of characteristics (718.2)
 from . import stations  # "Station" (702.184a) and the lines of its station symbols (721.2), read into `stations`

@@ -57,24 +57,7 @@ def raid_counters(card, m):
     return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": n}, "if_you_attacked": True}}]
 
 
-@ability_template(r"Raid — ((?:When|Whenever|At) [^\"]+)")
-def raid_trigger(card, m):
-    """ "Raid — When this creature enters, if you attacked this turn, ...": the triggered ability
-    after the ability word, whose intervening "if" (404.3; 603.4) is "you attacked this turn"."""
-    from .registry import ABILITY_TEMPLATES
-    for family, pattern, fn in ABILITY_TEMPLATES:
-        if family != "triggered":
-            continue
-        found = pattern.fullmatch(m.group(1))
-        if found is None:
-            continue
-        try:
-            abilities = fn(card, found)
-        except NotUnderstood:
-            continue
-        if len(abilities) == 1 and abilities[0].get("if") == {"you_attacked_this_turn": True}:
-            return abilities
-    raise NotUnderstood(m.group(1))
+# "Raid — When this creature enters, if you attacked this turn, ...": condition_words.py, with delirium and revolt
 
 
 @effect_template(r"(~|it|target creature you control) connives")
