@@ -162,6 +162,17 @@ def times_of(count: dict, n) -> dict:
     return {**count, "times": n}
 
 
+def x_is_count(eff, sentence: str, whole: str, count: dict) -> None:
+    """Read `sentence`, whose one instruction's amount is X, with X the `count` ("where X is ..."); NotUnderstood
+    if X is anywhere else (a target phrase's, a token's)."""
+    before = read_with_x(eff, sentence, whole)
+    st = _one_step(eff, whole, before)
+    field = _AMOUNT_FIELDS[st["do"]]
+    if st.get(field) != "X" or "'X'" in repr([{k: v for k, v in st.items() if k != field}, eff.targets]):
+        raise NotUnderstood(whole)  # X anywhere else: a target phrase's, a token's
+    st[field] = count
+
+
 def read_with_x(eff, head: str, sentence: str) -> int:
     """Read `head` ("Create X 1/1 green Saproling creature tokens"), whose one X the rest of `sentence`
     defines ("where X is ..."), with X allowed for it alone; the number of instructions before it."""
@@ -219,12 +230,7 @@ def instruction_where_x_is(eff, m):
         if not isinstance(plus, int) or not 1 <= plus <= 100 or count["count"] not in _TIMES[2:]:
             raise NotUnderstood(m.group(0))
         count = {**count, "plus": plus}
-    before = read_with_x(eff, m.group(1), m.group(0))
-    st = _one_step(eff, m.group(0), before)
-    field = _AMOUNT_FIELDS[st["do"]]
-    if st.get(field) != "X" or "'X'" in repr([{k: v for k, v in st.items() if k != field}, eff.targets]):
-        raise NotUnderstood(m.group(0))  # X anywhere else: a target phrase's, a token's
-    st[field] = count
+    x_is_count(eff, m.group(1), m.group(0), count)
 
 
 @effect_template(r"(draw|draws|target player draws|you draw) cards equal to the number of (.+)")

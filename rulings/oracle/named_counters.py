@@ -115,17 +115,12 @@ def instruction_where_x_is_its_counters(eff, m):
     "Target creature gets +X/+X until end of turn, where X is ..." (War Dance), "Create X 3/3 green
     Beast creature tokens, where X is ..." (Midsummer Revel): the amount of exactly one instruction,
     the counters on the ability's source (rulings/engine/source_counters.py)."""
-    from .counts_more import _AMOUNT_FIELDS, _one_step, read_with_x
+    from .counts_more import x_is_count
     _permanent(eff.card, m.group(0))
     if eff.card.has_x or eff.allow_x:
         raise NotUnderstood(m.group(0))
     count = {"count": f"{m.group(2).lower()}_counters_on_source"}
-    before = read_with_x(eff, m.group(1), m.group(0))
-    st = _one_step(eff, m.group(0), before)
-    field = _AMOUNT_FIELDS[st["do"]]
-    if st.get(field) != "X" or "'X'" in repr([{k: v for k, v in st.items() if k != field}, eff.targets]):
-        raise NotUnderstood(m.group(0))  # X anywhere else: a target phrase's, a token's
-    st[field] = count
+    x_is_count(eff, m.group(1), m.group(0), count)
 
 
 
