@@ -22,7 +22,6 @@ from .targets import display
 
 NO_SAGAS_2007 = ("Sagas and their chapter abilities (2026 714) are later than the February 2007 rules; "
                  "play this scenario under the 2026-06-19 rules")
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII"}
 
 
 def chapter_abilities(abilities) -> list[dict]:

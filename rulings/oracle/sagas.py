@@ -6,8 +6,6 @@ triggers on its chapters instead. The reminder ("As this Saga enters and after y
 a lore counter. Sacrifice after III.") restates 714.3-714.4, which the engine applies to any Saga."""
 from __future__ import annotations
 
-import re
-
 from .dice import FLAVOR
 from .registry import NotUnderstood, ability_template, read_by_others
 
@@ -30,8 +28,3 @@ def chapter(card, m):
             return [{**found[0], "trigger": {"event": "chapter", "chapters": chapters}}]
     raise NotUnderstood(m.group(0))
 
-
-def final_chapter(paragraphs) -> int:
-    """The greatest chapter number among the card's chapter paragraphs."""
-    found = [ROMAN[n] for p in paragraphs for head in re.findall(rf"^({_NUMERAL}(?:, {_NUMERAL})*) — ", p) for n in head.split(", ")]
-    return max(found, default=0)
