@@ -87,32 +87,32 @@ def test_knight_of_dusk_destroys_the_creature_blocking_it(cards, rules):
     assert zone_of(replay, "giant") == "graveyard", log(replay)
 
 
-@pytest.mark.parametrize("rules", EDITIONS)
-def test_cromat_destroys_the_attacker_it_blocks(cards, rules):
-    """ "blocked by ~": Bob's Cromat blocks Alice's Hill Giant, then destroys it."""
+def cromat_blocks_the_giant(target: str) -> tuple[list, list]:
+    """Bob's Cromat blocks Alice's attacking Hill Giant (her Grizzly Bears attack too); Bob then activates Cromat's
+    destroy ability at `target`."""
     objects = [obj("cromat", "Cromat", owner="Bob"), obj("w", "Plains", owner="Bob"), obj("b", "Swamp", owner="Bob"),
                obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears")]
     actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
                {"type": "declare_attackers", "player": "Alice", "attackers": ["giant", "bears"]},
                {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
                {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "cromat", "attacker": "giant"}]}, p("Alice"),
-               {"type": "activate_ability", "player": "Bob", "object": "cromat", "ability": 0, "targets": ["giant"],
-                "mana_abilities": [{"object": "w"}, {"object": "b"}]}, p("Bob"), p("Alice")]
-    replay = run(cards, objects, actions, rules)
+               {"type": "activate_ability", "player": "Bob", "object": "cromat", "ability": 0, "targets": [target],
+                "mana_abilities": [{"object": "w"}, {"object": "b"}]}]
+    return objects, actions
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cromat_destroys_the_attacker_it_blocks(cards, rules):
+    """ "blocked by ~": Bob's Cromat blocks Alice's Hill Giant, then destroys it."""
+    objects, actions = cromat_blocks_the_giant("giant")
+    replay = run(cards, objects, [*actions, p("Bob"), p("Alice")], rules)
     assert not refused(replay), log(replay)
     assert zone_of(replay, "giant") == "graveyard", log(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_cromat_cant_target_an_attacker_it_doesnt_block(cards, rules):
-    objects = [obj("cromat", "Cromat", owner="Bob"), obj("w", "Plains", owner="Bob"), obj("b", "Swamp", owner="Bob"),
-               obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears")]
-    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
-               {"type": "declare_attackers", "player": "Alice", "attackers": ["giant", "bears"]},
-               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
-               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "cromat", "attacker": "giant"}]}, p("Alice"),
-               {"type": "activate_ability", "player": "Bob", "object": "cromat", "ability": 0, "targets": ["bears"],
-                "mana_abilities": [{"object": "w"}, {"object": "b"}]}]
+    objects, actions = cromat_blocks_the_giant("bears")
     replay = run(cards, objects, actions, rules)
     assert refused(replay), log(replay)
     assert zone_of(replay, "bears") == "in_play", log(replay)
