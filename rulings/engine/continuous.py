@@ -77,15 +77,21 @@ def with_ability(card: dict, ability: dict) -> dict:
 def shown_card(game, obj) -> dict:
     """The card as the permanent's status shows it: the face-down 2/2 (504.2),
     else its copiable values (503.2) with the half its own flipped status picks
-    (503.3: "as modified by the copy's status"; 508.2), and a leveler's abilities
-    of the level symbol its level counters meet (2026 711.2, levelers.py). What its
-    characteristics, static and replacement abilities are read from."""
+    (503.3: "as modified by the copy's status"; 508.2), and in play the abilities of
+    its level or station symbols (with_symbol_abilities). What its characteristics,
+    static and replacement abilities are read from."""
     card = copiable_card(game, obj)
     card = as_status_shows(card, True) if obj.flipped else card
-    if "levels" in card and obj.zone == "in_play":
+    return with_symbol_abilities(card, obj) if obj.zone == "in_play" else card
+
+
+def with_symbol_abilities(card: dict, obj) -> dict:
+    """`card` with the abilities of the level symbol (2026 711.2, levelers.py) or the station symbols
+    (721.2, stations.py) that the permanent's own counters reach, after its others."""
+    if "levels" in card:
         from .levelers import with_level_abilities
         card = with_level_abilities(card, obj.counters.get("level", 0))
-    if "stations" in card and obj.zone == "in_play":  # the station symbols its charge counters reach (2026 721.2)
+    if "stations" in card:
         from .stations import with_station_abilities
         card = with_station_abilities(card, obj.counters.get("charge", 0))
     return card
@@ -257,14 +263,7 @@ def abilities_now(game, obj) -> tuple:
     here: an anthem granted by an Aura would wait on the Aura's own abilities."""
     if obj.zone != "in_play":
         return obj.card.get("abilities", ())
-    printed = (as_status_shows(obj.card, True) if obj.flipped else obj.card)  # 508.2
-    if "levels" in printed:  # a leveler's level symbol that applies (2026 711.2, levelers.py)
-        from .levelers import with_level_abilities
-        printed = with_level_abilities(printed, obj.counters.get("level", 0))
-    if "stations" in printed:  # the station symbols its charge counters reach (2026 721.2, stations.py)
-        from .stations import with_station_abilities
-        printed = with_station_abilities(printed, obj.counters.get("charge", 0))
-    printed = printed.get("abilities", ())
+    printed = with_symbol_abilities(as_status_shows(obj.card, True) if obj.flipped else obj.card, obj).get("abilities", ())  # 508.2
     if not game.effects:
         removed = _removed_by_attached(game, obj)
         return printed if not removed else ()
