@@ -14,6 +14,7 @@ from .citations import RuleRef, _t
 EDITION_2026: dict[str, RuleRef] = {
     # game concepts
     "game_ends_immediately": _t("104.1", "game ends immediately"),
+    "effect_loses_game": _t("104.3e", "An effect may state that a player loses the game"),  # "you lose the game" (effects/players.py)
     "player_loses_at_zero_life": _t("104.3b", "life total is 0 or less", "loses the game the next time a player would receive priority"),
     "game_draw": _t("104.4a", "all the players remaining in a game lose simultaneously, the game is a draw"),
     "legendary_supertype": _t("205.4d", "supertype “legendary”", "legend rule"),

@@ -196,15 +196,20 @@ def _new_turn(game) -> None:
     game.turn = game.turn + 1
     from .skip_turns import skips
     while True:
-        extra = None
+        extra = doomed = None
         while game.extra_turns and extra is None:  # 300.6 / 500.7: the most recently created extra turn is taken first
             extra = game.extra_turns[-1]
             game.extra_turns = game.extra_turns[:-1]
+            if isinstance(extra, tuple):  # an extra turn at whose end step its giver loses (extra_turn_losses.py)
+                doomed, extra = extra, extra[0]
             if game.players[extra].lost:
-                extra = None
+                extra = doomed = None
         game.active = extra if extra is not None else game.next_player(game.active)
         if not game.skipped_turns or not skips(game, game.active):  # "You skip your next turn" (419.6e / 614.10)
             break
+    if doomed is not None:  # the turn is taken (not skipped): "that turn's end step" will come
+        from .extra_turn_losses import extra_turn_begins
+        extra_turn_begins(game, doomed)
     game.characteristics_changed()  # "during your turn" static abilities (continuous.py) read whose turn it is
     game.phase, game.step = TURN_STRUCTURE[0]
     from .until_next_turn import end_effects

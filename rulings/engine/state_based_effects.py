@@ -277,8 +277,15 @@ def _lose(game, losers) -> None:
         p.loss_reason = why
         emit(game, f"{game.words.SBE}: {p.name} loses the game.", (concept, why),
              *((("player_loses_at_zero_life", f"{p.name} has 0 or less life"),) if concept == "sbe_zero_life" else ()))
+    if losers:
+        end_if_one_left(game)
+
+
+def end_if_one_left(game) -> None:
+    """The game ends when at most one player is left: that one wins (2007 102.2a; 2026 104.2a), or,
+    with none left, it is a draw."""
     alive = [p for p in game.players if not p.lost]
-    if losers and len(alive) <= 1:
+    if len(alive) <= 1:
         game.game_over = True
         game.priority = None
         if alive:

@@ -129,6 +129,24 @@ def win_game(game, st, ctx):
     return STOP
 
 
+@effect("lose_game", fields=("player",))
+def lose_game(game, st, ctx):
+    """"You lose the game" (2026 104.3e: an effect may state that a player loses the game; the 2007 rules
+    number no such rule). The game ends when one player is left (2007 102.2a; 2026 104.2a)."""
+    p = _player(game, st, ctx)
+    if p is None or p.lost:
+        return
+    from ..log import known
+    from ..state_based_effects import end_if_one_left
+    p.lost = True
+    p.loss_reason = f"an effect of {ctx.source_name}"
+    emit(game, f"{p.name} loses the game ({ctx.source_name}).",
+         *known(game, ("effect_loses_game", "the effect states that the player loses the game")))
+    end_if_one_left(game)
+    if game.game_over:
+        return STOP
+
+
 @effect("additional_land", fields=("amount", "player"))
 def additional_land(game, st, ctx):
     """"You may play an additional land this turn" (212.6b; 2026: 305.2): a
@@ -145,12 +163,18 @@ def additional_land(game, st, ctx):
          ("additional_land", "an effect allows the playing of additional lands"))
 
 
-@effect("extra_turn", fields=("player",))
+@effect("extra_turn", fields=("player", "lose_at_its_end_step"))
 def extra_turn(game, st, ctx):
     """"Take an extra turn after this one" (Time Walk): the turn is added directly after the current
-    one, and the most recently added is taken first (2007: 300.6; 2026: 500.7)."""
+    one, and the most recently added is taken first (2007: 300.6; 2026: 500.7). With
+    `lose_at_its_end_step`, "At the beginning of that turn's end step, you lose the game" (Final
+    Fortune): extra_turn_losses.py."""
     p = _player(game, st, ctx)
     if p is None:
+        return
+    if st.get("lose_at_its_end_step"):
+        from ..extra_turn_losses import doomed_extra_turn
+        doomed_extra_turn(game, p, ctx)
         return
     game.extra_turns = game.extra_turns + (p.index,)
     emit(game, f"{p.name} will take an extra turn after this one.",

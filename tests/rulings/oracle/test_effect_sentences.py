@@ -688,8 +688,9 @@ def test_time_walk_gives_its_caster_the_next_turn(lookup, pool, rules):
     assert ("300.6" if rules.startswith("2007") else "500.7") in {c.rule for c in last.citations}
 
 
-def test_an_extra_turn_for_another_player_stays_text_only():
-    assert not card("Near Miss", "Target player takes an extra turn after this one.", types=("Sorcery",), cost="{U}").played
+def test_an_extra_turn_for_a_player_named_by_another_object_stays_text_only():
+    # "Target player takes an extra turn after this one" is read (test_extra_turns.py)
+    assert not card("Near Miss", "Target creature's controller takes an extra turn after this one.", types=("Sorcery",), cost="{U}").played
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

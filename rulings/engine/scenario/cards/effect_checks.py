@@ -596,6 +596,8 @@ EFFECT_CHECKS = {
 }
 
 
+EFFECT_CHECKS["extra_turn"] = lambda v, st, sp, depth: (  # "At the beginning of that turn's end step, you lose the game."
+    v.boolean(st["lose_at_its_end_step"], f"{sp}.lose_at_its_end_step") if "lose_at_its_end_step" in st else None)
 EFFECT_CHECKS["get_emblem"] = lambda v, st, sp, depth: _emblem(v, st, sp, depth)  # 2026 114.2 (emblems.py)
 EFFECT_CHECKS["cant_gain_life_this_turn"] = lambda v, st, sp, depth: (  # "players": whom it covers (cant_gain_life_this_turn.py)
     v.choice(st["players"], f"{sp}.players", ("each_player", "each_opponent")) if "players" in st else None)
