@@ -865,7 +865,9 @@ def trigger_delayed(game, at: str) -> None:
     fired = []
     from .rebound import due
     for d in game.delayed:
-        if d.at == at or (at == "next_upkeep" and due(game, d)):  # rebound: "your next upkeep" (702.88a)
+        if d.at == at or (at == "next_upkeep" and due(game, d)) \
+                or (at == "next_upkeep" and d.at == "your_next_upkeep" and d.controller == game.active):
+            # rebound: "your next upkeep" (702.88a); the Pacts' "At the beginning of your next upkeep" (oracle/pacts.py)
             fired.append(d)
             if d.duration:
                 keep.append(d)

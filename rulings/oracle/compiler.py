@@ -85,6 +85,7 @@ from . import powerstone_mana  # noqa: F401  (it registers: "Create a tapped Pow
 from . import equipment_more  # noqa: F401  (it registers: "Equip legendary creature {N}" 702.6c, job select 702.182a)
 from . import optional_payments  # noqa: F401  (it registers: "you may pay {1}{W} / {E}{E} / N life. If you do, ...")
 from . import ifyoudo  # noqa: F401  (it registers: "you may sacrifice an artifact. If you don't, ...": the `otherwise` of an optional instruction; before chosen_targets and board_life_conditions, which read "it" and "if ..., ")
+from . import pacts  # noqa: F401  (it registers, after ifyoudo, before board_life_conditions: the Pacts' "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game.")
 from . import player_instructions  # noqa: F401  (it registers: edicts, "each player sacrifices a creature of their choice" (2026 101.4))
 from . import instructions_more  # noqa: F401  (it registers: "Search your library for a Rebel permanent card with mana value N or less, ...")
 from . import planeswalkers  # noqa: F401  (it registers: emblems, "until your next turn", 201.5c shortened names)

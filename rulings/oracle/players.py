@@ -141,3 +141,9 @@ def skip_your_next_turn(eff, m):
 @effect_template(r"take an extra turn after this one")
 def extra_turn(eff, m):
     eff.steps.append({"do": "extra_turn", "player": "you"})
+
+
+@effect_template(r"(?:(you) lose|(target player|target opponent) loses) the game")
+def loses_the_game(eff, m):
+    """ "Target player loses the game." (Door to Nothingness), "You lose the game." (2026 104.3e)."""
+    eff.steps.append({"do": "lose_game", "player": ref(eff, m.group(1) or m.group(2))})

@@ -401,7 +401,7 @@ def _card_type(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
-    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"))
+    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "your_next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"))
     if "duration" in st:
         v.choice(st["duration"], f"{sp}.duration", ("this_turn",))
     if "text" in st:
