@@ -373,6 +373,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "nth_from_top_bottom": _t("401.7", "“Nth from the top,” and that library has fewer than N cards in it", "puts that card on the bottom"),
     "search_shuffle_found_apart": _t("701.24b", "the found cards aren’t included in the shuffle"),
     "shuffle_empty_set": _t("701.24d", "that library is shuffled even if there are no objects in that set"),
+    "shuffle_missing_objects": _t("701.24c", "that library is shuffled even if none of those objects are in the zone they’re expected to be in"),  # graveyard_arrivals.py
     "look_at_card": _t("701.20e", "Some effects instruct a player to look at one or more cards", "shown only to the specified player"),
     "investigate": _t("701.16a", "“Investigate” means “Create a Clue token.”"),
     "clue_token": _t("111.10f", "A Clue token is a colorless Clue artifact token", "{2}, Sacrifice this token: Draw a card."),
@@ -727,6 +728,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "discard_trigger": _t("603.2", "Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers"),
     "cycles_trigger": _t("702.29f", "Any cards that trigger when a player cycles a card will trigger when a card is discarded to pay an activation cost of a typecycling ability"),
     "sacrifice_trigger": _t("603.10a", "abilities that trigger when a player sacrifices a permanent"),
+    "from_anywhere_not_leaving": _t("603.6c", "“from anywhere” is never treated as a leaves-the-battlefield ability"),  # graveyard_arrivals.py
     "trigger_off_battlefield": _t("113.6k", "A trigger condition that can’t trigger from the battlefield functions in all zones it can trigger from"),
     "cycle_or_discard_once": _t("702.29d", "Some cards have abilities that trigger whenever a player “cycles or discards” a card. These abilities trigger only once when a card is cycled."),
     "trigger_once_per_event": _t("603.2c", "An ability triggers only once each time its trigger event occurs"),

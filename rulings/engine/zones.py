@@ -104,6 +104,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True, said=None) -
     fire_returning_keywords(game, obj, last, was_controller, to_zone, counters)
     from .effects.until import source_left
     source_left(game, obj, was_zcc)  # what it exiled "until it leaves" returns (610.3)
+    from .graveyard_arrivals import arrived
+    arrived(game, obj)  # "When ~ is put into a graveyard from anywhere" (graveyard_arrivals.py)
 
 
 class leaving_together:
@@ -160,11 +162,18 @@ def move_card(game, obj, to_zone: str) -> None:
         from .replacement import shuffle_if_replaced
         shuffle_if_replaced(game, obj, to_zone, went)
         card_discarded(game, obj, owner)
+        _arrived(game, obj)
         return
     went = graveyard_destination(game, obj, to_zone)
     game.move(obj, went)
     from .replacement import shuffle_if_replaced
     shuffle_if_replaced(game, obj, to_zone, went)
+    _arrived(game, obj)
+
+
+def _arrived(game, obj) -> None:
+    from .graveyard_arrivals import arrived
+    arrived(game, obj)  # "When ~ is put into a graveyard from anywhere" (graveyard_arrivals.py)
 
 
 def _played_with_flashback(game, obj) -> str | None:

@@ -168,6 +168,7 @@ from . import attached_triggers  # noqa: F401  (it registers: an Aura's or Equip
 from . import unless_you  # noqa: F401  (it registers, first: "[do something] unless you pay {G}{G} / 1 life / discard a card at random / discard an artifact card")
 from . import instead  # noqa: F401  (it registers, before board_life_conditions: "If a creature died this turn, you gain 8 life instead", "~ deals 4 damage instead if ...")
 from . import board_life_conditions  # noqa: F401  (it registers: Ferocious / Coven / Formidable triggers; "if you gained life this turn", "if an opponent controls more lands than you")
+from . import graveyard_arrivals  # noqa: F401  (it registers: "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library" / "its owner shuffles their graveyard into their library")
 from . import extra_turns  # noqa: F401  (it registers: "Target player takes an extra turn / two extra turns after this one", Final Fortune's "At the beginning of that turn's end step, you lose the game")
 from . import mode_effects  # noqa: F401  (it registers: modes of modal spells: "Destroy target artifact and target enchantment", "Permanents you control gain indestructible", "Destroy all non-Dragon creatures")
 from rulings.engine.mana import is_valid_cost

@@ -350,6 +350,8 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
                                                                           "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count", "chapters"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
+        if ab["trigger"].get("event") == "put_into_graveyard_from_anywhere" and ab.get("zone") != "graveyard":
+            v.err(f"{path}.zone", 'must be "graveyard": the put_into_graveyard_from_anywhere event triggers there (graveyard_arrivals.py)')
         if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
             v.integer(ab["trigger"]["mana_value_min"], f"{path}.trigger.mana_value_min", 0, 100)
             if ab.get("zone") != "graveyard":
