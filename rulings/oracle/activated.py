@@ -49,6 +49,8 @@ def cost(text: str) -> dict:
             out["sacrifice"] = f"{m.group(1)}_or_{m.group(2)}"  # "Sacrifice an artifact or creature"
         elif (m := re.fullmatch(r"Discard an? (creature|land|artifact|enchantment|instant|sorcery) card", part)) and "discard" not in out:
             out["discard"], out["discard_type"] = 1, m.group(1).capitalize()  # "Discard a creature card"
+        elif part in ("Discard ~", "Discard this card") and "discard" not in out:
+            out["discard"], out["zone"] = "self", "hand"  # works only from the hand (402.8e / 113.6j): "Channel — {U}, Discard ~: ..."
         elif part in ("Exile ~", "Exile ~ from your graveyard", "Exile this card from your graveyard") and "exile" not in out:
             out["exile"] = "self"
             if part != "Exile ~":
@@ -72,13 +74,28 @@ def cost(text: str) -> dict:
     return out
 
 
+#: ability words before an ability discarded from the hand (no rules meaning: 2007 has none, 2026 207.2c)
+HAND_ABILITY_WORDS = re.compile(r"(?:Channel|Bloodrush) — (?=\{)")
+
+
 @ability_template(r"([^:\"]+): (.+)")
 def activated(card, m) -> list[dict]:
-    ab: dict = {"kind": "activated", "cost": cost(m.group(1))}
-    if ab["cost"].pop("zone", None) == "graveyard":  # "Exile this card from your graveyard: ..." works only there (402.8g / 113.6m)
+    costs = m.group(1)
+    if (word := HAND_ABILITY_WORDS.match(costs)) is not None:
+        costs = costs[word.end():]
+    ab: dict = {"kind": "activated", "cost": cost(costs)}
+    zone = ab["cost"].pop("zone", None)
+    if word is not None and zone != "hand":
+        raise NotUnderstood(m.group(1))  # "Channel —" and "Bloodrush —" come with "Discard this card"
+    if zone == "graveyard":  # "Exile this card from your graveyard: ..." works only there (402.8g / 113.6m)
         if set(ab["cost"]) - {"mana", "life", "exile", "discard", "exile_cards"}:
             raise NotUnderstood(m.group(1))
         ab["zone"] = "graveyard"
+    if zone == "hand":  # "{1}{G}, Discard this card: ..." works only from the hand (402.8e / 113.6j), as cycling does
+        rest = re.sub(r"^It deals ", "", m.group(2))  # "It deals 2 damage to any target": the card, its source (below)
+        if set(ab["cost"]) - {"mana", "discard"} or not card.types or re.search(r"~|\bit\b|\bthis card\b", rest, re.I):
+            raise NotUnderstood(m.group(1))  # the discarded card itself named otherwise in the effect: not read here
+        ab["zone"] = "hand"
     effect_text = m.group(2)
     for words, (key, value) in RESTRICTIONS.items():
         if effect_text.endswith(" " + words):
