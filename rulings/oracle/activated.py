@@ -74,6 +74,24 @@ def cost(text: str) -> dict:
     return out
 
 
+@ability_template(rf"Reinforce (\d+|X)—({MANA})")
+def reinforce(card, m) -> list[dict]:
+    """ "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on target creature."
+    (2026 702.77a; later than the February 2007 rules, which refuse it)."""
+    n = m.group(1)
+    if (n == "X") != ("{X}" in m.group(2)) or n == "0":
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "activated", "zone": "hand", "reinforce": True, "cost": {"mana": m.group(2), "discard": "self"},
+             "targets": ["creature"], "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": n if n == "X" else int(n),
+                                                  "to": "target:0"}]}]
+
+
+def reinforce_line(card, plain: str) -> list[dict] | None:
+    """An instant's or sorcery's reinforce line (its other paragraphs are its effect), or None."""
+    m = re.fullmatch(rf"Reinforce (\d+|X)—({MANA})", plain)
+    return reinforce(card, m) if m else None
+
+
 #: ability words before an ability discarded from the hand (no rules meaning: 2007 has none, 2026 207.2c)
 HAND_ABILITY_WORDS = re.compile(r"(?:Channel|Bloodrush) — (?=\{)")
 

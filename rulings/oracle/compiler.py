@@ -382,6 +382,8 @@ def compile_card(record: dict) -> Compiled:
                 engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})
             elif is_spell and (cycles := library.cycling_line(card, plain)) is not None:  # 702.29a/c: abilities, not its effect
                 engine_abilities += _with_text(cycles, paragraph)
+            elif is_spell and (reinforces := activated.reinforce_line(card, plain)) is not None:  # 702.77a: from the hand
+                engine_abilities += _with_text(reinforces, paragraph)
             elif is_spell and (escapes := graveyard_casting.escape(plain)) is not None:  # 702.138a: cast from the graveyard
                 engine_abilities += escapes
             elif is_spell and (back := from_graveyard.spell_line(card, plain)) is not None:

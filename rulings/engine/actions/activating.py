@@ -148,6 +148,8 @@ def _zone(game, ab: dict) -> list:
     search = next((st for st in ab.get("effect", ()) if st.get("do") == "search_library"), None)
     if search is not None and (search.get("for") or {}).get("same_mana_value_as"):
         cites.append(("transmute", "transmute: the card is discarded to search for a card with its mana value"))
+    elif ab.get("reinforce"):  # 2026 702.77a
+        cites.append(("reinforce", "reinforce works only while the card is in its owner's hand"))
     elif ab.get("cycling") and search is None:
         cites.append(("cycling", "a cycling ability works only while the card is in its owner's hand"))
     elif ab.get("cycling") and (game.words.today or "Basic" not in (search.get("for") or {}).get("supertypes", ())):

@@ -142,6 +142,9 @@ def validate(v: Checker, data) -> None:
                 validate_action(v, a, f"actions[{i}]", names, ids, tokens)
 
 
+NO_REINFORCE_2007 = "reinforce (2026 702.77) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
+
+
 def _later_than_2007(card: dict) -> list[str]:
     """Why a card's trigger events and instructions later than February 2007 can't be played under those rules:
     crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141), level up (702.87, 711), Sagas (714), station (702.184, 721), prototype (702.160, 718)."""
@@ -156,6 +159,7 @@ def _later_than_2007(card: dict) -> list[str]:
             + ([levelers.NO_LEVELS_2007] if "levels" in card or "level_up" in done else [])
             + ([sagas.NO_SAGAS_2007] if "chapter" in events else [])
             + ([prototype.NO_PROTOTYPE_2007] if "prototype" in card else [])
+            + ([NO_REINFORCE_2007] if any(isinstance(ab, dict) and ab.get("reinforce") for ab in abilities) else [])
             + ([stations.NO_STATION_2007] if "stations" in card or any(isinstance(ab, dict) and ab.get("keyword") == "station"
                                                                         for ab in abilities) else []))
 

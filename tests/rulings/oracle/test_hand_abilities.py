@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
+from rulings.engine.errors import ScenarioError
 from rulings.oracle import compile_card
 
 from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, refused, zone_of
@@ -116,3 +117,31 @@ def test_bloodrush_cant_target_a_creature_that_isnt_attacking(cards, rules):
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules), cards=cards))
     assert refused(replay)
     assert zone_of(replay, "goblin") == "hand"
+
+
+def reinforce(oid, name, lands, x=None, rules="2026-06-19", ability=0):
+    objects = [obj(oid, name, zone="hand"), obj("bears", "Grizzly Bears"), *[obj(f"l{k}", "Plains") for k in range(lands)]]
+    action = {"type": "activate_ability", "player": "Alice", "object": oid, "ability": ability, "targets": ["bears"],
+              "mana_abilities": [{"object": f"l{k}"} for k in range(lands)]}
+    if x is not None:
+        action["x"] = x
+    return in_main_phase(objects, [action, p("Alice"), p("Bob")], rules)
+
+
+def test_reinforce_puts_its_counters_on_target_creature(cards):
+    replay = run_scenario(load_scenario(reinforce("guard", "Mosquito Guard", 2, ability=1), cards=cards))
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["bears"]["counters"] == {"+1/+1": 1}
+    assert zone_of(replay, "guard") == "graveyard"
+    assert {"702.77a", "113.6j"} <= cited(replay)
+
+
+def test_reinforce_x_on_an_instant_puts_x_counters(cards):
+    replay = run_scenario(load_scenario(reinforce("swell", "Swell of Courage", 4, x=2), cards=cards))
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["bears"]["counters"] == {"+1/+1": 2}
+
+
+def test_reinforce_is_refused_under_the_2007_rules(cards):
+    with pytest.raises(ScenarioError, match="reinforce .2026 702.77. is later than the February 2007 rules"):
+        load_scenario(reinforce("guard", "Mosquito Guard", 2, rules="2007-02-01"), cards=cards)

@@ -252,7 +252,7 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if",
-                     "times_each_turn", "only_while", "any_player", "max_speed", "scavenge"),
+                     "times_each_turn", "only_while", "any_player", "max_speed", "scavenge", "reinforce"),
           ("cost",) if "modes" in ab else ("cost", "effect"))
     if "max_speed" in ab and ab["max_speed"] is not True:  # granted by "Max speed — " (2026 702.178b): max_speed_zones.py
         v.err(f"{path}.max_speed", "must be true")
@@ -319,6 +319,8 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.integer(cost["discard"], f"{path}.cost.discard", *BOUNDS["cost_discard"])
         if cost.get("discard") == "self" and ab.get("zone") != "hand":
             v.err(f"{path}.cost.discard", '"Discard this card" can be paid only from the hand: the ability needs "zone": "hand" (402.8e / 113.6j)')
+    if "reinforce" in ab and (ab["reinforce"] is not True or ab.get("cost", {}).get("discard") != "self"):  # 2026 702.77a (reinforce.py)
+        v.err(f"{path}.reinforce", 'must be true, on an ability whose cost discards the card itself ("discard": "self", 702.77a)')
     if "cycling" in ab and v.boolean(ab["cycling"], f"{path}.cycling") and ab["cycling"] and ab.get("cost", {}).get("discard") != "self":
         v.err(f"{path}.cycling", 'a cycling ability\'s cost discards the card itself ("discard": "self", 702.29a)')
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
