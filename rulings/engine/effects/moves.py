@@ -142,7 +142,8 @@ def return_to_play(game, st, ctx):
     earlier instruction exiled: flicker). The card comes back as a new object
     (217.1c; 400.7); a token that left can't come back (216.4; 111.8).
     `tapped`: "Return this card from your graveyard to the battlefield tapped" (self only).
-    `with_counter`: "... with a finality counter on it" (2026 122.1h): on it as it enters."""
+    `with_counter`: "... with a finality counter on it" (2026 122.1h), or "with a +1/+1 counter on it":
+    on it as it enters."""
     if st.get("what", "self") != "self":
         return _return_card(game, st, ctx)
     obj = game.objects.get(ctx.source_id)

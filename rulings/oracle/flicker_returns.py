@@ -1,0 +1,76 @@
+"""A creature that comes back to the battlefield after it dies, and one given that ability:
+
+* "When this creature dies, return it to the battlefield tapped under its owner's control" (and
+  without "tapped", or "with a +1/+1 counter on it"): a leaves-the-battlefield ability of a creature
+  card; "it" is the card in the graveyard it went to (2007: 217.1c's exception (2), 410.10d;
+  2026: 400.7, 603.10a). It returns as a new object (2007 217.1c; 2026 400.7), and only if it is
+  still that card there (a token that died can't come back: 2007 216.4; 2026 111.8);
+* "Until end of turn, target creature [gets +2/+0 and] gains [deathtouch and] "When this creature dies,
+  return it to the battlefield tapped under its owner's control [with a +1/+1 counter on it].""
+  (Feign Death, Supernatural Stamina, Demonic Gifts, Infuse with Vitality): the creature has that
+  triggered ability until the turn ends (an effect that adds an ability: 2007 407.1; 2026 113.10),
+  and the ability looks back at the creature as it last existed on the battlefield, so dying with it
+  triggers it (2007 410.10d; 2026 603.10a).
+
+"With a +1/+1 counter on it": the card enters with the counter on it (effects/moves.py `with_counter`,
+as for a finality counter).
+"Under your control", "you may", "if it had no counters" and the like stay with other templates or
+text only."""
+from __future__ import annotations
+
+import re
+
+from .keywords import granted
+from .registry import NotUnderstood, ability_template, effect_template
+from .targets import CREATURE_TARGETS, TARGET_RE, ref
+
+_RETURN = r"return it to the battlefield( tapped)? under its owner's control( with a \+1/\+1 counter on it)?"
+
+
+def _return_step(tapped, counter) -> dict:
+    return {"do": "return_to_play", "what": "it", **({"tapped": True} if tapped else {}),
+            **({"with_counter": "+1/+1"} if counter else {})}
+
+
+def _dies_returns(tapped, counter) -> dict:
+    """The triggered ability of the creature itself: "When this creature dies, return it ..."."""
+    words = "When this creature dies, return it to the battlefield" + (" tapped" if tapped else "") + \
+        " under its owner's control" + (" with a +1/+1 counter on it" if counter else "") + "."
+    return {"kind": "triggered", "trigger": {"event": "dies", "who": "self"},
+            "effect": [_return_step(tapped, counter)], "text": words}
+
+
+@ability_template(rf"When ~ dies, {_RETURN}\.")
+def dies_returns_to_battlefield(card, m):
+    """Only a creature card (a noncreature permanent doesn't die unless it is a creature then)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [_dies_returns(m.group(1), m.group(2))]
+
+
+_PT = r"([+-]\d+)/([+-]\d+)"
+_GAINS = rf"until end of turn, ({TARGET_RE}) (?:gets {_PT} and )?gains (?:([a-z ]+?) and )?\"When ~ dies, {_RETURN}\.\""
+
+#: a spell's whole paragraph with this quotation, which the compiler lets through to the effect templates
+#: (a spell's quoted text is otherwise read by none: compiler.py)
+QUOTED_SPELL = re.compile(_GAINS[0].upper() + _GAINS[1:])
+
+
+@effect_template(_GAINS)
+def target_gains_dies_returns(eff, m):
+    """The target creature gets the bonus, any keyword and the quoted ability, each until end of
+    turn; the quoted ability is the creature's own (its controller controls the trigger)."""
+    to = ref(eff, m.group(1), CREATURE_TARGETS)
+    steps = []
+    if m.group(2):
+        power, toughness = int(m.group(2)), int(m.group(3))
+        if not (-100 <= power <= 100 and -100 <= toughness <= 100):
+            raise NotUnderstood(m.group(0))
+        steps.append({"do": "pump", "power": power, "toughness": toughness, "to": to, "until": "end_of_turn"})
+    if m.group(4):
+        kws = granted(m.group(4))
+        if len(kws) != 1:
+            raise NotUnderstood(m.group(4))
+        steps.append({"do": "gain_ability", "ability": kws[0], "to": to, "until": "end_of_turn"})
+    steps.append({"do": "gain_ability", "ability": _dies_returns(m.group(5), m.group(6)), "to": to, "until": "end_of_turn"})
+    eff.steps += steps
