@@ -1,0 +1,100 @@
+"""Creatures that come back to the battlefield (rulings/oracle/flicker_returns.py), played from real
+cards' Oracle text (flicker_returns_cards.json: records copied from the pool): "Until end of turn, target
+creature [gets +2/+0 and] gains [deathtouch and] "When this creature dies, return it to the battlefield
+tapped under its owner's control [with a +1/+1 counter on it]."" (Supernatural Stamina, Feign Death,
+Demonic Gifts, Infuse with Vitality). The dies trigger looks back at the creature (2007 410.10d; 2026
+603.10a) and the card returns a new object (2007 217.1c; 2026 400.7); near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, log, objects_in, obj, p, zone_of
+
+CARDS = Path(__file__).parent / "flicker_returns_cards.json"
+POOL_TOO = True  # Grizzly Bears, Lightning Bolt and Shock from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Abnormal Endurance", "Demonic Gifts", "Feign Death", "Infuse with Vitality", "Pain 101", "Return to Action",
+          "Supernatural Stamina", "Undying Malice"]
+#: "and suspect it", "you may pay", "transformed", "face down", "if it had a -1/-1 counter on it ... loses all
+#: abilities", "if it dealt combat damage to a player this turn", a delayed "When target creature dies this turn"
+NEAR_MISSES = ["Presumed Dead", "Tenacious Dead", "Harvest Hand // Scrounged Scythe", "Ashcloud Phoenix", "Retched Wretch",
+               "Wave of Rats", "Graceful Reprieve"]
+NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
+LOOKS_BACK = {R2007: "410.10d", R2026: "603.10a"}
+
+
+def play(cards, objects, actions, rules):
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "flicker returns"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def cast(oid, target, lands):
+    return [{"type": "play_spell", "player": "Alice", "object": oid, "targets": [target],
+             "mana_abilities": [{"object": land} for land in lands]}, p("Alice"), p("Bob")]
+
+
+def bolt_then_trigger(bolt="bolt", land="m"):
+    """Lightning Bolt at the bears, then both pass again so the dies trigger resolves."""
+    return cast(bolt, "bears", [land]) + [p("Alice"), p("Bob")]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_dies_return_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_returns_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_supernatural_stamina_creature_dies_and_returns_tapped_as_a_new_object(cards, rules):
+    objects = [obj("ss", "Supernatural Stamina", zone="hand"), obj("s", "Swamp"), obj("bolt", "Lightning Bolt", zone="hand"),
+               obj("m", "Mountain"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, cast("ss", "bears", ["s"]) + bolt_then_trigger(), rules)
+    bears = objects_in(replay.final_state)["bears"]
+    assert zone_of(replay, "bears") == "in_play" and bears["controller"] == "Bob", log(replay)  # its owner's control
+    assert bears["tapped"] and (bears["power"], bears["toughness"]) == (2, 2), log(replay)  # the +2/+0 is gone: a new object
+    assert {NEW_OBJECT[rules], LOOKS_BACK[rules]} <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_feign_death_creature_returns_with_a_plus_one_counter(cards, rules):
+    objects = [obj("fd", "Feign Death", zone="hand"), obj("s", "Swamp"), obj("bolt", "Lightning Bolt", zone="hand"),
+               obj("m", "Mountain"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, cast("fd", "bears", ["s"]) + bolt_then_trigger(), rules)
+    bears = objects_in(replay.final_state)["bears"]
+    assert zone_of(replay, "bears") == "in_play" and bears["tapped"], log(replay)
+    assert bears["counters"] == {"+1/+1": 1} and (bears["power"], bears["toughness"]) == (3, 3), log(replay)
+    assert NEW_OBJECT[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_demonic_gifts_creature_returns_untapped(cards, rules):
+    objects = [obj("dg", "Demonic Gifts", zone="hand"), obj("s", "Swamp"), obj("s2", "Swamp"),
+               obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, cast("dg", "bears", ["s", "s2"]) + bolt_then_trigger(), rules)
+    assert zone_of(replay, "bears") == "in_play" and not objects_in(replay.final_state)["bears"]["tapped"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_returned_creature_no_longer_has_the_granted_ability(cards, rules):
+    objects = [obj("ss", "Supernatural Stamina", zone="hand"), obj("s", "Swamp"), obj("bolt", "Lightning Bolt", zone="hand"),
+               obj("m", "Mountain"), obj("shock", "Shock", zone="hand"), obj("m2", "Mountain"), obj("bears", "Grizzly Bears")]
+    actions = cast("ss", "bears", ["s"]) + bolt_then_trigger() + cast("shock", "bears", ["m2"])
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)  # it died again and stays: the ability was the old object's
+    assert sum("returns from the graveyard" in e.text for st in replay.steps for e in st.events) == 1, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_creature_given_the_ability_that_survives_stays_put(cards, rules):
+    objects = [obj("ss", "Supernatural Stamina", zone="hand"), obj("s", "Swamp"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, cast("ss", "bears", ["s"]), rules)
+    bears = objects_in(replay.final_state)["bears"]
+    assert not bears["tapped"] and (bears["power"], bears["toughness"]) == (4, 2), log(replay)
