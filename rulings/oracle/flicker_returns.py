@@ -74,3 +74,54 @@ def target_gains_dies_returns(eff, m):
         steps.append({"do": "gain_ability", "ability": kws[0], "to": to, "until": "end_of_turn"})
     steps.append({"do": "gain_ability", "ability": _dies_returns(m.group(5), m.group(6)), "to": to, "until": "end_of_turn"})
     eff.steps += steps
+
+
+# --- "Exile ~. Return it to the battlefield tapped under its owner's control at the beginning of the next end step." ---
+_LATER = r"to the battlefield( tapped)? under (its owner's|your) control( with a \+1/\+1 counter on it)?"
+_SELF_LATER = re.compile(rf"Exile ~\. Return it {_LATER} at the beginning of the next end step\.")
+
+
+@effect_template(r"exile ~")
+def exile_itself_to_return(eff, m):
+    """A permanent's "Exile ~." (an instant's or sorcery's is casting_restrictions.exile_this_spell's),
+    read only as the first sentence of "Exile ~. Return it to the battlefield ... at the beginning of the
+    next end step." (Aetherling, Fleeting Spirit, Nezahal): the permanent itself, which that delayed
+    ability returns."""
+    from .text import self_references
+    if {"Instant", "Sorcery"} & set(eff.card.types) or eff.steps or eff.targets \
+            or not any(_SELF_LATER.search(self_references(par, eff.card.name)) for par in eff.card.paragraphs):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "remove_from_game", "what": "self"})
+
+
+@effect_template(rf"(?:return (it|that card) {_LATER} at the beginning of the next end step"
+                 rf"|at the beginning of the next end step, return (it|that card) {_LATER})")
+def return_later_tapped_or_with_counter(eff, m):
+    """ "Exile target creature. At the beginning of the next end step, return that card to the battlefield
+    under its owner's control with a +1/+1 counter on it." (Long Road Home), "... return it to the
+    battlefield tapped ..." (Mystifying Maze, Nezahal): a delayed triggered ability (2007 404.4; 2026
+    603.7) for the card the sentence before exiled, which returns a new object (2007 217.1c; 2026
+    400.7), tapped or with the counter on it as it enters; nothing returns if it has left exile since
+    or was a token (2007 216.4; 2026 111.8). Only right after "Exile ~." of a creature card, or "Exile
+    [one creature target]."; exile_more.return_at_next_end_step reads the plain "return that card ...
+    at the beginning of the next end step"."""
+    from .targets import is_creature
+    g = m.groups()
+    word, tapped, whose, counter = g[:4] if g[0] else g[4:]
+    if m.group(0).lower().startswith("return") and not tapped and not counter:
+        raise NotUnderstood(m.group(0))  # exile_more's
+    last = eff.steps[-1] if eff.steps else None
+    if last is None or last.get("do") != "remove_from_game" or len(eff.steps) != 1:
+        raise NotUnderstood(m.group(0))
+    what = last.get("what")
+    if what == "self":
+        if not eff.card.is_permanent_creature or eff.targets:
+            raise NotUnderstood(m.group(0))
+    elif not (what == eff.last_target and what == f"target:{len(eff.targets) - 1}" and len(eff.targets) == 1
+              and is_creature(eff.targets[-1])):
+        raise NotUnderstood(m.group(0))
+    back = {"do": "return_to_play", "what": "it", **({"tapped": True} if tapped else {}),
+            **({"under": "you"} if whose.lower() == "your" else {}), **({"with_counter": "+1/+1"} if counter else {})}
+    said = f"Return that card to the battlefield{' tapped' if tapped else ''} under {whose.lower()} control" \
+        f"{' with a +1/+1 counter on it' if counter else ''}."
+    eff.steps.append({"do": "delayed_trigger", "at": "end_of_turn", "refers_to": "it", "text": said, "effect": [back]})
