@@ -3,7 +3,11 @@ cards' Oracle text (flicker_returns_cards.json: records copied from the pool): "
 creature [gets +2/+0 and] gains [deathtouch and] "When this creature dies, return it to the battlefield
 tapped under its owner's control [with a +1/+1 counter on it]."" (Supernatural Stamina, Feign Death,
 Demonic Gifts, Infuse with Vitality). The dies trigger looks back at the creature (2007 410.10d; 2026
-603.10a) and the card returns a new object (2007 217.1c; 2026 400.7); near misses stay text only."""
+603.10a) and the card returns a new object (2007 217.1c; 2026 400.7). And "Exile ~. Return it to the
+battlefield [tapped] under its owner's control at the beginning of the next end step." (Aetherling,
+Nezahal), "Exile target creature. At the beginning of the next end step, return that card to the
+battlefield under its owner's control with a +1/+1 counter on it." (Long Road Home): a delayed triggered
+ability (2007 404.4; 2026 603.7). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -17,12 +21,20 @@ POOL_TOO = True  # Grizzly Bears, Lightning Bolt and Shock from the shared sampl
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Abnormal Endurance", "Demonic Gifts", "Feign Death", "Infuse with Vitality", "Pain 101", "Return to Action",
-          "Supernatural Stamina", "Undying Malice"]
+          "Supernatural Stamina", "Undying Malice", "Aetherling", "Fleeting Spirit", "Anurid Brushhopper", "Nezahal, Primal Tide",
+          "Argent Sphinx", "Ghost Council of Orzhova", "Long Road Home", "Otherworldly Journey", "Mystifying Maze"]
 #: "and suspect it", "you may pay", "transformed", "face down", "if it had a -1/-1 counter on it ... loses all
 #: abilities", "if it dealt combat damage to a player this turn", a delayed "When target creature dies this turn"
 NEAR_MISSES = ["Presumed Dead", "Tenacious Dead", "Harvest Hand // Scrounged Scythe", "Ashcloud Phoenix", "Retched Wretch",
-               "Wave of Rats", "Graceful Reprieve"]
+               "Wave of Rats", "Graceful Reprieve",
+               # another target permanent (an Aura would need something to enchant), "up to one", "then return it ... tapped",
+               # "you may exile", "at the beginning of your next upkeep", "If you do, discard", "if the gift wasn't
+               # promised", "with a flying counter", "historic permanent ... If you do"
+               "Flickerwisp", "Skyskipper Duo", "Eldrazi Displacer", "Hikari, Twilight Guardian", "Obzedat, Ghost Council",
+               "Vanish into Memory", "Parting Gust", "Salvation Swan", "Sentinel of the Pearl Trident"]
 NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
+DELAYED = {R2007: "404.4", R2026: "603.7"}
+TO_END_STEP = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")]
 LOOKS_BACK = {R2007: "410.10d", R2026: "603.10a"}
 
 
@@ -98,3 +110,49 @@ def test_a_creature_given_the_ability_that_survives_stays_put(cards, rules):
     replay = play(cards, objects, cast("ss", "bears", ["s"]), rules)
     bears = objects_in(replay.final_state)["bears"]
     assert not bears["tapped"] and (bears["power"], bears["toughness"]) == (4, 2), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_aetherling_exiles_itself_and_returns_untapped_at_the_next_end_step(cards, rules):
+    objects = [obj("ae", "Aetherling", tapped=True, damage=2), obj("i", "Island")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "ae", "ability": 0}, p("Alice"), p("Bob")]
+    exiled = play(cards, objects, actions, rules)
+    assert zone_of(exiled, "ae") == "removed_from_game", log(exiled)
+    replay = play(cards, objects, actions + TO_END_STEP, rules)
+    ae = objects_in(replay.final_state)["ae"]
+    assert ae["zone"] == "in_play" and not ae["tapped"] and ae["damage"] == 0, log(replay)  # a new object
+    assert {DELAYED[rules], NEW_OBJECT[rules]} <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_nezahal_returns_tapped_at_the_next_end_step(cards, rules):
+    objects = [obj("nez", "Nezahal, Primal Tide"), *(obj(f"c{n}", "Grizzly Bears", zone="hand") for n in range(3))]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "nez", "ability": 3,
+                "pay": {"discard": ["c0", "c1", "c2"]}}, p("Alice"), p("Bob")] + TO_END_STEP
+    replay = play(cards, objects, actions, rules)
+    nez = objects_in(replay.final_state)["nez"]
+    assert nez["zone"] == "in_play" and nez["tapped"] and nez["controller"] == "Alice", log(replay)
+    assert all(zone_of(replay, f"c{n}") == "graveyard" for n in range(3)), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_long_road_home_returns_the_creature_with_a_plus_one_counter_at_the_next_end_step(cards, rules):
+    objects = [obj("lrh", "Long Road Home", zone="hand"), obj("p1", "Plains"), obj("p2", "Plains"),
+               obj("bears", "Grizzly Bears", owner="Bob", tapped=True)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "lrh", "targets": ["bears"]}, p("Alice"), p("Bob")]
+    exiled = play(cards, objects, actions, rules)
+    assert zone_of(exiled, "bears") == "removed_from_game", log(exiled)
+    replay = play(cards, objects, actions + TO_END_STEP, rules)
+    bears = objects_in(replay.final_state)["bears"]
+    assert bears["zone"] == "in_play" and bears["controller"] == "Bob" and not bears["tapped"], log(replay)
+    assert bears["counters"] == {"+1/+1": 1} and (bears["power"], bears["toughness"]) == (3, 3), log(replay)
+    assert {DELAYED[rules], NEW_OBJECT[rules]} <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_token_exiled_by_long_road_home_doesnt_return(cards, rules):
+    objects = [obj("lrh", "Long Road Home", zone="hand"), obj("p1", "Plains"), obj("p2", "Plains"),
+               obj("tok", "Grizzly Bears", owner="Bob", token=True)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "lrh", "targets": ["tok"]}, p("Alice"), p("Bob")] + TO_END_STEP
+    replay = play(cards, objects, actions, rules)
+    assert "tok" not in {oid for oid, o in objects_in(replay.final_state).items() if o.get("zone") == "in_play"}, log(replay)
