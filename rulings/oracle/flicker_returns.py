@@ -125,3 +125,58 @@ def return_later_tapped_or_with_counter(eff, m):
     said = f"Return that card to the battlefield{' tapped' if tapped else ''} under {whose.lower()} control" \
         f"{' with a +1/+1 counter on it' if counter else ''}."
     eff.steps.append({"do": "delayed_trigger", "at": "end_of_turn", "refers_to": "it", "text": said, "effect": [back]})
+
+
+# --- "Exile another target creature, then return it to the battlefield tapped under its owner's control." ---------
+_KINDS = {"Artifact", "Creature"}
+
+
+@effect_template(r"exile ((?:another )?target [a-z ,]+?), then return (?:it|that card) to the battlefield( tapped)? under its owner's control"
+                 r"( with a \+1/\+1 counter on it)?")
+def flicker_tapped_or_with_counter(eff, m):
+    """ "Exile another target creature, then return it to the battlefield tapped under its owner's
+    control" (Eldrazi Displacer), "Exile target artifact or creature, then return that card to the
+    battlefield under its owner's control with a +1/+1 counter on it" (Spaceshift): the permanent comes
+    back a new object (2007 217.1c; 2026 400.7) under its owner's control, tapped or with the counter on
+    it as it enters; a token can't come back (2007 216.4; 2026 111.8). Only one artifact or creature
+    target (an Aura returning would need something to enchant: 2007 212.4j; 2026 303.4f); the plain
+    "then return it ... under its owner's control" is removal.flicker's and exile_more.flicker_yours's."""
+    from .targets import PERMANENT_TARGETS
+    if not m.group(2) and not m.group(3) and not m.group(1).lower().startswith("another"):
+        raise NotUnderstood(m.group(0))  # the plain words: removal.flicker / exile_more.flicker_yours, or nothing
+    found = ref(eff, m.group(1), PERMANENT_TARGETS)
+    spec = eff.targets[-1]
+    types = {"creature": ["Creature"], "creature_you_control": ["Creature"]}.get(spec) if isinstance(spec, str) else spec.get("types")
+    if not types or set(types) - _KINDS or isinstance(spec, dict) and {"up_to", "x_targets", "count"} & set(spec):
+        raise NotUnderstood(m.group(1))
+    back = {"do": "return_to_play", "what": "it", **({"tapped": True} if m.group(2) else {}),
+            **({"with_counter": "+1/+1"} if m.group(3) else {})}
+    eff.steps += [{"do": "remove_from_game", "what": found}, back]
+
+
+@effect_template(r"it gains (flying|first strike|haste|lifelink|vigilance|trample|deathtouch|indestructible) until end of turn")
+def flickered_it_gains(eff, m):
+    """ "Exile target creature you control, then return that card to the battlefield under its owner's
+    control. It gains first strike until end of turn." (Justiciar's Portal): "it" is the new object that
+    returned (2007 217.1c; 2026 400.7), which the return names as it enters; nothing gains it if the card
+    didn't return. Only right after a flicker of one target ("exile ..., then return it ...")."""
+    from .registry import pass_on
+    steps = eff.steps
+    if len(steps) != 2 or steps[0].get("do") != "remove_from_game" or not str(steps[0].get("what")).startswith("target:") \
+            or steps[1].get("do") != "return_to_play" or steps[1].get("what") != "it":
+        return pass_on(eff, m, flickered_it_gains)
+    for ability in granted(m.group(1)):
+        eff.steps.append({"do": "gain_ability", "ability": ability, "to": "it", "until": "end_of_turn"})
+
+
+# --- "When this creature dies, you may pay {1}{B}. If you do, return it to the battlefield tapped ..." -------------
+@ability_template(rf"When ~ dies, you may pay ((?:\{{(?:\d+|[WUBRGC])\}})+)\. If you do, {_RETURN}\.")
+def dies_pay_to_return(card, m):
+    """Tenacious Dead: the payment is chosen and made as the ability resolves (2007 413.2c; 2026
+    608.2d), and only then does the card in the graveyard return (a new object: 2007 217.1c; 2026 400.7)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    cost = m.group(1)
+    pay = {"pay": int(cost[1:-1])} if re.fullmatch(r"\{\d+\}", cost) else {"pay_mana": cost}
+    return [{"kind": "triggered", "trigger": {"event": "dies", "who": "self"},
+             "effect": [{"do": "may", "text": f"pay {cost}", **pay, "effect": [], "then": [_return_step(m.group(2), m.group(3))]}]}]
