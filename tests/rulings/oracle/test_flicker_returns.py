@@ -22,16 +22,19 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Abnormal Endurance", "Demonic Gifts", "Feign Death", "Infuse with Vitality", "Pain 101", "Return to Action",
           "Supernatural Stamina", "Undying Malice", "Aetherling", "Fleeting Spirit", "Anurid Brushhopper", "Nezahal, Primal Tide",
-          "Argent Sphinx", "Ghost Council of Orzhova", "Long Road Home", "Otherworldly Journey", "Mystifying Maze"]
-#: "and suspect it", "you may pay", "transformed", "face down", "if it had a -1/-1 counter on it ... loses all
+          "Argent Sphinx", "Ghost Council of Orzhova", "Long Road Home", "Otherworldly Journey", "Mystifying Maze",
+          "Eldrazi Displacer", "Spaceshift", "Planar Incision", "Daydream", "Lilysplash Mentor", "Justiciar's Portal", "Tenacious Dead"]
+#: "and suspect it", "transformed", "face down", "if it had a -1/-1 counter on it ... loses all
 #: abilities", "if it dealt combat damage to a player this turn", a delayed "When target creature dies this turn"
-NEAR_MISSES = ["Presumed Dead", "Tenacious Dead", "Harvest Hand // Scrounged Scythe", "Ashcloud Phoenix", "Retched Wretch",
+NEAR_MISSES = ["Presumed Dead", "Harvest Hand // Scrounged Scythe", "Ashcloud Phoenix", "Retched Wretch",
                "Wave of Rats", "Graceful Reprieve",
-               # another target permanent (an Aura would need something to enchant), "up to one", "then return it ... tapped",
+               # another target permanent (an Aura would need something to enchant), "up to one",
                # "you may exile", "at the beginning of your next upkeep", "If you do, discard", "if the gift wasn't
                # promised", "with a flying counter", "historic permanent ... If you do"
-               "Flickerwisp", "Skyskipper Duo", "Eldrazi Displacer", "Hikari, Twilight Guardian", "Obzedat, Ghost Council",
-               "Vanish into Memory", "Parting Gust", "Salvation Swan", "Sentinel of the Pearl Trident"]
+               "Flickerwisp", "Skyskipper Duo", "Hikari, Twilight Guardian", "Obzedat, Ghost Council",
+               "Vanish into Memory", "Parting Gust", "Salvation Swan", "Sentinel of the Pearl Trident",
+               # a creature type's draw, "If it's a Spirit", "If it entered under your control", an enchantment target
+               "Splash Portal", "Essence Flux", "Hallowed Respite", "Flicker of Fate", "Scrollshift"]
 NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
 DELAYED = {R2007: "404.4", R2026: "603.7"}
 TO_END_STEP = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")]
@@ -156,3 +159,43 @@ def test_a_token_exiled_by_long_road_home_doesnt_return(cards, rules):
     actions = [{"type": "play_spell", "player": "Alice", "object": "lrh", "targets": ["tok"]}, p("Alice"), p("Bob")] + TO_END_STEP
     replay = play(cards, objects, actions, rules)
     assert "tok" not in {oid for oid, o in objects_in(replay.final_state).items() if o.get("zone") == "in_play"}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_spaceshift_returns_the_creature_untapped_with_a_plus_one_counter(cards, rules):
+    objects = [obj("ss", "Spaceshift", zone="hand"), obj("i1", "Island"), obj("i2", "Island"),
+               obj("bears", "Grizzly Bears", owner="Bob", tapped=True, damage=1)]
+    replay = play(cards, objects, cast("ss", "bears", ["i1", "i2"]), rules)
+    bears = objects_in(replay.final_state)["bears"]
+    assert bears["zone"] == "in_play" and bears["controller"] == "Bob" and not bears["tapped"] and bears["damage"] == 0, log(replay)
+    assert bears["counters"] == {"+1/+1": 1}, log(replay)
+    assert NEW_OBJECT[rules] in cited(replay), sorted(cited(replay))
+
+
+def test_eldrazi_displacer_returns_another_creature_tapped(cards):
+    objects = [obj("ed", "Eldrazi Displacer"), obj("w1", "Mystifying Maze"), obj("p1", "Plains"), obj("p2", "Plains"),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "ed", "ability": 1, "targets": ["bears"],
+                "mana_abilities": [{"object": "w1"}, {"object": "p1"}, {"object": "p2"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R2026)
+    bears = objects_in(replay.final_state)["bears"]
+    assert bears["zone"] == "in_play" and bears["tapped"] and bears["controller"] == "Bob", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_justiciars_portal_gives_the_returned_creature_first_strike(cards, rules):
+    objects = [obj("jp", "Justiciar's Portal", zone="hand"), obj("p1", "Plains"), obj("p2", "Plains"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, cast("jp", "bears", ["p1", "p2"]), rules)
+    bears = objects_in(replay.final_state)["bears"]
+    assert bears["zone"] == "in_play" and "first_strike" in str(bears["keywords"]).replace(" ", "_"), log(replay)
+
+
+@pytest.mark.parametrize("may", [True, False])
+def test_tenacious_dead_returns_tapped_only_if_its_controller_pays(cards, may):
+    objects = [obj("td", "Tenacious Dead"), obj("s", "Swamp"), obj("s2", "Swamp"), obj("bolt", "Lightning Bolt", zone="hand"),
+               obj("m", "Mountain")]
+    actions = cast("bolt", "td", ["m"]) + [p("Alice"), p("Bob", choices={"td": {"may": may}})]
+    replay = play(cards, objects, actions, R2026)
+    assert zone_of(replay, "td") == ("in_play" if may else "graveyard"), log(replay)
+    if may:
+        assert objects_in(replay.final_state)["td"]["tapped"], log(replay)
