@@ -184,7 +184,8 @@ def return_at_next_end_step(eff, m):
             raise NotUnderstood(m.group(0))
     elif not (what == eff.last_target and what == f"target:{len(eff.targets) - 1}" and is_creature(eff.targets[-1])
               and not (isinstance(eff.targets[-1], dict) and eff.targets[-1].get("up_to"))):
-        raise NotUnderstood(m.group(0))
+        from .registry import pass_on  # "up to one target", "target artifact or creature": flicker_returns.py
+        return pass_on(eff, m, return_at_next_end_step)
     back = {"do": "return_to_play", "what": "it", **({"under": "you"} if m.group(2).lower() == "your" else {})}
     whose = "your" if m.group(2).lower() == "your" else "its owner's"
     eff.steps.append({"do": "delayed_trigger", "at": "end_of_turn", "refers_to": "it",

@@ -103,13 +103,13 @@ def return_later_tapped_or_with_counter(eff, m):
     603.7) for the card the sentence before exiled, which returns a new object (2007 217.1c; 2026
     400.7), tapped or with the counter on it as it enters; nothing returns if it has left exile since
     or was a token (2007 216.4; 2026 111.8). Only right after "Exile ~." of a creature card, or "Exile
-    [one creature target]."; exile_more.return_at_next_end_step reads the plain "return that card ...
-    at the beginning of the next end step"."""
+    [one artifact or creature target]."; "Exile up to one target creature ...": if none was chosen,
+    nothing was exiled and no delayed ability refers to anything (effects/moves.py). Where
+    exile_more.return_at_next_end_step reads the plain "return that card ... at the beginning of the
+    next end step" (one creature target, not "up to"), it does."""
     from .targets import is_creature
     g = m.groups()
     word, tapped, whose, counter = g[:4] if g[0] else g[4:]
-    if m.group(0).lower().startswith("return") and not tapped and not counter:
-        raise NotUnderstood(m.group(0))  # exile_more's
     last = eff.steps[-1] if eff.steps else None
     if last is None or last.get("do") != "remove_from_game" or len(eff.steps) != 1:
         raise NotUnderstood(m.group(0))
@@ -117,8 +117,7 @@ def return_later_tapped_or_with_counter(eff, m):
     if what == "self":
         if not eff.card.is_permanent_creature or eff.targets:
             raise NotUnderstood(m.group(0))
-    elif not (what == eff.last_target and what == f"target:{len(eff.targets) - 1}" and len(eff.targets) == 1
-              and is_creature(eff.targets[-1])):
+    elif not (what == "target:0" and len(eff.targets) == 1 and (is_creature(eff.targets[0]) or _artifact_or_creature(eff.targets[0]))):
         raise NotUnderstood(m.group(0))
     back = {"do": "return_to_play", "what": "it", **({"tapped": True} if tapped else {}),
             **({"under": "you"} if whose.lower() == "your" else {}), **({"with_counter": "+1/+1"} if counter else {})}
@@ -129,6 +128,13 @@ def return_later_tapped_or_with_counter(eff, m):
 
 # --- "Exile another target creature, then return it to the battlefield tapped under its owner's control." ---------
 _KINDS = {"Artifact", "Creature"}
+
+
+def _artifact_or_creature(spec) -> bool:
+    """One target that can only be an artifact or a creature (no Aura: one returning would need something
+    to enchant, 2007 212.4j; 2026 303.4f), "up to one" too; not X or N targets."""
+    types = {"creature": ["Creature"], "creature_you_control": ["Creature"]}.get(spec) if isinstance(spec, str) else spec.get("types")
+    return bool(types) and not set(types) - _KINDS and not (isinstance(spec, dict) and {"x_targets", "count"} & set(spec))
 
 
 @effect_template(r"exile ((?:another )?target [a-z ,]+?), then return (?:it|that card) to the battlefield( tapped)? under its owner's control"
@@ -180,3 +186,40 @@ def dies_pay_to_return(card, m):
     pay = {"pay": int(cost[1:-1])} if re.fullmatch(r"\{\d+\}", cost) else {"pay_mana": cost}
     return [{"kind": "triggered", "trigger": {"event": "dies", "who": "self"},
              "effect": [{"do": "may", "text": f"pay {cost}", **pay, "effect": [], "then": [_return_step(m.group(2), m.group(3))]}]}]
+
+
+# --- "Exile up to one [other] target creature you control[, then return it to the battlefield ...]" --------------
+@effect_template(r"exile up to one other (target [a-z ,]+?)")
+def exile_up_to_one_other(eff, m):
+    """ "Exile up to one other target creature you control" (Skyskipper Duo): "other" than the permanent
+    whose ability it is (up_to.py reads "up to one target ..."); only a permanent's ability, and only the
+    first target."""
+    from .targets import PERMANENT_TARGETS
+    if {"Instant", "Sorcery"} & set(eff.card.types) or eff.targets or eff.steps:
+        raise NotUnderstood(m.group(0))
+    found = ref(eff, "another " + m.group(1), PERMANENT_TARGETS)
+    spec = eff.targets[-1]
+    if not isinstance(spec, dict) or not spec.get("other"):
+        raise NotUnderstood(m.group(0))
+    eff.targets[-1] = {**spec, "up_to": True}
+    eff.steps.append({"do": "remove_from_game", "what": found})
+
+
+@effect_template(r"exile up to one (other )?(target [a-z ,]+?), then return (?:it|that card) to the battlefield under (its owner's|your) control")
+def flicker_up_to_one(eff, m):
+    """ "Exile up to one target artifact or creature you control, then return that card to the battlefield
+    under its owner's control" (Teleportation Circle), "up to one other target creature you control"
+    (Photon), "up to one target creature you own, then return it to the battlefield under your control"
+    (Meneldor): none chosen, nothing is exiled and nothing returns (effects/moves.py); one chosen comes
+    back a new object (2007 217.1c; 2026 400.7). One artifact or creature target only."""
+    from .up_to import _N, PHRASE, exile as up_to_exile
+    before = len(eff.steps)
+    if m.group(1):
+        exile_up_to_one_other(eff, re.fullmatch(r"exile up to one other (target [a-z ,]+?)", f"exile up to one other {m.group(2)}",
+                                                re.IGNORECASE))
+    else:
+        up_to_exile(eff, re.fullmatch(rf"exile {_N} ({PHRASE})", f"exile up to one {m.group(2)}", re.IGNORECASE))
+    if len(eff.steps) != before + 1 or len(eff.targets) != 1 or not _artifact_or_creature(eff.targets[0]) \
+            or eff.steps[-1] != {"do": "remove_from_game", "what": "target:0"}:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "return_to_play", "what": "it", **({"under": "you"} if m.group(3).lower() == "your" else {})})

@@ -166,6 +166,9 @@ def _with_words(st) -> str:
 
 
 def _return_card(game, st, ctx):
+    if st["what"] == "it" and ctx.data.get("nothing_exiled") and "it" in ctx.data and ctx.data["it"] is None:
+        emit(game, "Nothing was exiled, so nothing returns.")  # "exile up to one target ..., then return it": none chosen
+        return
     ref = resolve_ref(game, ctx, st["what"])
     obj = game.objects.get(ref.id) if ref is not None and ref.kind == "object" else None
     if obj is not None and obj.token and obj.zone != "in_play":
@@ -203,6 +206,9 @@ def remove_from_game(game, st, ctx):
         return
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None:
+        if str(st.get("what", "target:0")).startswith("target:"):
+            ctx.data["it"] = None  # "up to one target": none chosen (or gone), so "that card" names nothing later
+            ctx.data["nothing_exiled"] = True
         return
     name = display(game, obj)
     leave_play(game, obj, "removed_from_game", "removed")
