@@ -23,15 +23,17 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Abnormal Endurance", "Demonic Gifts", "Feign Death", "Infuse with Vitality", "Pain 101", "Return to Action",
           "Supernatural Stamina", "Undying Malice", "Aetherling", "Fleeting Spirit", "Anurid Brushhopper", "Nezahal, Primal Tide",
           "Argent Sphinx", "Ghost Council of Orzhova", "Long Road Home", "Otherworldly Journey", "Mystifying Maze",
-          "Eldrazi Displacer", "Spaceshift", "Planar Incision", "Daydream", "Lilysplash Mentor", "Justiciar's Portal", "Tenacious Dead"]
+          "Eldrazi Displacer", "Spaceshift", "Planar Incision", "Daydream", "Lilysplash Mentor", "Justiciar's Portal", "Tenacious Dead",
+          "Skyskipper Duo", "Abuelo, Ancestral Echo", "Explosive Getaway", "Guardian of Ghirapur", "Photon, Lady of Light",
+          "S.H.I.E.L.D. Flying Car", "Teleportation Circle"]
 #: "and suspect it", "transformed", "face down", "if it had a -1/-1 counter on it ... loses all
 #: abilities", "if it dealt combat damage to a player this turn", a delayed "When target creature dies this turn"
 NEAR_MISSES = ["Presumed Dead", "Harvest Hand // Scrounged Scythe", "Ashcloud Phoenix", "Retched Wretch",
                "Wave of Rats", "Graceful Reprieve",
-               # another target permanent (an Aura would need something to enchant), "up to one",
+               # another target permanent, a nonland permanent (an Aura would need something to enchant),
                # "you may exile", "at the beginning of your next upkeep", "If you do, discard", "if the gift wasn't
                # promised", "with a flying counter", "historic permanent ... If you do"
-               "Flickerwisp", "Skyskipper Duo", "Hikari, Twilight Guardian", "Obzedat, Ghost Council",
+               "Flickerwisp", "Displacer Kitten", "Hikari, Twilight Guardian", "Obzedat, Ghost Council",
                "Vanish into Memory", "Parting Gust", "Salvation Swan", "Sentinel of the Pearl Trident",
                # a creature type's draw, "If it's a Spirit", "If it entered under your control", an enchantment target
                "Splash Portal", "Essence Flux", "Hallowed Respite", "Flicker of Fate", "Scrollshift"]
@@ -199,3 +201,34 @@ def test_tenacious_dead_returns_tapped_only_if_its_controller_pays(cards, may):
     assert zone_of(replay, "td") == ("in_play" if may else "graveyard"), log(replay)
     if may:
         assert objects_in(replay.final_state)["td"]["tapped"], log(replay)
+
+
+def duo(cards, chosen):
+    """Skyskipper Duo cast; its enters ability targets `chosen` (up to one), then the turn goes to its end step."""
+    objects = [obj("duo", "Skyskipper Duo", zone="hand"), *(obj(f"i{n}", "Island") for n in range(5)), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "duo"}, p("Alice"), p("Bob", trigger_targets={"duo": chosen}),
+               p("Alice"), p("Bob")]
+    return play(cards, objects, actions, R2026), play(cards, objects, actions + TO_END_STEP, R2026)
+
+
+def test_skyskipper_duo_exiles_another_creature_until_the_next_end_step(cards):
+    exiled, replay = duo(cards, ["bears"])
+    assert zone_of(exiled, "bears") == "removed_from_game", log(exiled)
+    assert zone_of(replay, "bears") == "in_play" and zone_of(replay, "duo") == "in_play", log(replay)
+    assert {DELAYED[R2026], NEW_OBJECT[R2026]} <= cited(replay), sorted(cited(replay))
+
+
+def test_skyskipper_duo_with_no_target_chosen_exiles_and_returns_nothing(cards):
+    exiled, replay = duo(cards, [])
+    assert zone_of(exiled, "bears") == "in_play" and zone_of(exiled, "duo") == "in_play", log(exiled)
+    assert not any("delayed triggered ability is created" in e.text for st in replay.steps for e in st.events), log(replay)
+    assert zone_of(replay, "duo") == "in_play" and not objects_in(replay.final_state)["duo"]["tapped"], log(replay)
+
+
+def test_teleportation_circle_flickers_a_creature_at_its_controllers_end_step(cards):
+    objects = [obj("circle", "Teleportation Circle"), obj("bears", "Grizzly Bears", tapped=True, damage=1)]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn", "trigger_targets": {"circle": ["bears"]}},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R2026)
+    bears = objects_in(replay.final_state)["bears"]
+    assert bears["zone"] == "in_play" and not bears["tapped"] and bears["damage"] == 0, log(replay)  # a new object
