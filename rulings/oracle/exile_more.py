@@ -118,7 +118,7 @@ def may_exile_cards_from_your_graveyard(eff, m):
     _may(eff, m.group(1), effect=[{"do": "exile_from_your_graveyard", "amount": n, "card": kind}])
 
 
-@effect_template(r"(you may )?(exile ((?:another )?target [a-z ,]+? you control), then return (?:it|that card) to the battlefield "
+@effect_template(r"(you may )?(exile ((?:another )?target [a-z ,-]+? you control), then return (?:it|that card) to the battlefield "
                  r"under (your|its owner's) control)")
 def flicker_yours(eff, m):
     """A permanent you control leaves and comes back a new object (2007 217.1c; 2026 400.7): "under

@@ -137,7 +137,7 @@ def _artifact_or_creature(spec) -> bool:
     return bool(types) and not set(types) - _KINDS and not (isinstance(spec, dict) and {"x_targets", "count"} & set(spec))
 
 
-@effect_template(r"exile ((?:another )?target [a-z ,]+?), then return (?:it|that card) to the battlefield( tapped)? under its owner's control"
+@effect_template(r"exile ((?:another )?target [a-z ,-]+?), then return (?:it|that card) to the battlefield( tapped)? under its owner's control"
                  r"( with a \+1/\+1 counter on it)?")
 def flicker_tapped_or_with_counter(eff, m):
     """ "Exile another target creature, then return it to the battlefield tapped under its owner's
@@ -189,7 +189,7 @@ def dies_pay_to_return(card, m):
 
 
 # --- "Exile up to one [other] target creature you control[, then return it to the battlefield ...]" --------------
-@effect_template(r"exile up to one other (target [a-z ,]+?)")
+@effect_template(r"exile up to one other (target [a-z ,-]+?)")
 def exile_up_to_one_other(eff, m):
     """ "Exile up to one other target creature you control" (Skyskipper Duo): "other" than the permanent
     whose ability it is (up_to.py reads "up to one target ..."); only a permanent's ability, and only the
@@ -205,20 +205,22 @@ def exile_up_to_one_other(eff, m):
     eff.steps.append({"do": "remove_from_game", "what": found})
 
 
-@effect_template(r"exile up to one (other )?(target [a-z ,]+?), then return (?:it|that card) to the battlefield under (its owner's|your) control")
+@effect_template(r"exile up to one (other )?(target [a-z ,-]+?), then return (?:it|that card) to the battlefield under (its owner's|your) control")
 def flicker_up_to_one(eff, m):
     """ "Exile up to one target artifact or creature you control, then return that card to the battlefield
     under its owner's control" (Teleportation Circle), "up to one other target creature you control"
     (Photon), "up to one target creature you own, then return it to the battlefield under your control"
     (Meneldor): none chosen, nothing is exiled and nothing returns (effects/moves.py); one chosen comes
     back a new object (2007 217.1c; 2026 400.7). One artifact or creature target only."""
-    from .up_to import _N, PHRASE, exile as up_to_exile
+    from .targets import PERMANENT_TARGETS
+    if eff.targets or eff.steps:
+        raise NotUnderstood(m.group(0))
     before = len(eff.steps)
-    if m.group(1):
-        exile_up_to_one_other(eff, re.fullmatch(r"exile up to one other (target [a-z ,]+?)", f"exile up to one other {m.group(2)}",
-                                                re.IGNORECASE))
-    else:
-        up_to_exile(eff, re.fullmatch(rf"exile {_N} ({PHRASE})", f"exile up to one {m.group(2)}", re.IGNORECASE))
+    found = ref(eff, ("another " if m.group(1) else "") + m.group(2), PERMANENT_TARGETS)
+    if not isinstance(eff.targets[-1], dict) or bool(m.group(1)) != bool(eff.targets[-1].get("other")):
+        raise NotUnderstood(m.group(0))
+    eff.targets[-1] = {**eff.targets[-1], "up_to": True}
+    eff.steps.append({"do": "remove_from_game", "what": found})
     if len(eff.steps) != before + 1 or len(eff.targets) != 1 or not _artifact_or_creature(eff.targets[0]) \
             or eff.steps[-1] != {"do": "remove_from_game", "what": "target:0"}:
         raise NotUnderstood(m.group(0))
