@@ -25,7 +25,7 @@ PLAYED = ["Abnormal Endurance", "Demonic Gifts", "Feign Death", "Infuse with Vit
           "Argent Sphinx", "Ghost Council of Orzhova", "Long Road Home", "Otherworldly Journey", "Mystifying Maze",
           "Eldrazi Displacer", "Spaceshift", "Planar Incision", "Daydream", "Lilysplash Mentor", "Justiciar's Portal", "Tenacious Dead",
           "Skyskipper Duo", "Abuelo, Ancestral Echo", "Explosive Getaway", "Guardian of Ghirapur", "Photon, Lady of Light",
-          "S.H.I.E.L.D. Flying Car", "Teleportation Circle"]
+          "S.H.I.E.L.D. Flying Car", "Teleportation Circle", "Restoration Angel", "Icewind Stalwart"]
 #: "and suspect it", "transformed", "face down", "if it had a -1/-1 counter on it ... loses all
 #: abilities", "if it dealt combat damage to a player this turn", a delayed "When target creature dies this turn"
 NEAR_MISSES = ["Presumed Dead", "Harvest Hand // Scrounged Scythe", "Ashcloud Phoenix", "Retched Wretch",
@@ -232,3 +232,14 @@ def test_teleportation_circle_flickers_a_creature_at_its_controllers_end_step(ca
     replay = play(cards, objects, actions, R2026)
     bears = objects_in(replay.final_state)["bears"]
     assert bears["zone"] == "in_play" and not bears["tapped"] and bears["damage"] == 0, log(replay)  # a new object
+
+
+@pytest.mark.parametrize("may", [True, False])
+def test_restoration_angel_may_flicker_a_non_angel_creature_you_control(cards, may):
+    objects = [obj("angel", "Restoration Angel", zone="hand"), *(obj(f"p{n}", "Plains") for n in range(4)),
+               obj("bears", "Grizzly Bears", tapped=True, damage=1)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "angel"}, p("Alice"), p("Bob", trigger_targets={"angel": ["bears"]}),
+               p("Alice"), p("Bob", choices={"angel": {"may": may}})]
+    replay = play(cards, objects, actions, R2026)
+    bears = objects_in(replay.final_state)["bears"]
+    assert bears["zone"] == "in_play" and bears["tapped"] != may and bears["damage"] == (0 if may else 1), log(replay)
