@@ -12,9 +12,22 @@
   and the ability looks back at the creature as it last existed on the battlefield, so dying with it
   triggers it (2007 410.10d; 2026 603.10a).
 
+* "When this creature dies, you may pay {1}{B}. If you do, return it ..." (Tenacious Dead): paid as the
+  ability resolves;
+* "Exile ~. Return it to the battlefield [tapped] under its owner's control at the beginning of the next
+  end step." (Aetherling, Nezahal), "Exile target creature. At the beginning of the next end step, return
+  that card ... with a +1/+1 counter on it." (Long Road Home), "Exile up to one [other] target creature
+  you control. Return it ... at the beginning of the next end step." (Skyskipper Duo): a delayed
+  triggered ability (2007 404.4; 2026 603.7) for the card just exiled;
+* "Exile another target creature, then return it to the battlefield tapped under its owner's control"
+  (Eldrazi Displacer), "... with a +1/+1 counter on it" (Spaceshift), "Exile up to one target artifact
+  or creature you control, then return that card ..." (Teleportation Circle), and "It gains first
+  strike until end of turn" after such a flicker (Justiciar's Portal).
+
 "With a +1/+1 counter on it": the card enters with the counter on it (effects/moves.py `with_counter`,
-as for a finality counter).
-"Under your control", "you may", "if it had no counters" and the like stay with other templates or
+as for a finality counter). Only artifact or creature targets (an Aura returning would need something
+to enchant: 2007 212.4j; 2026 303.4f), one of them. "Under your control" after dying, "you may exile
+... If you do", several targets, "if it had no counters" and the like stay with other templates or
 text only."""
 from __future__ import annotations
 
@@ -109,7 +122,7 @@ def return_later_tapped_or_with_counter(eff, m):
     next end step" (one creature target, not "up to"), it does."""
     from .targets import is_creature
     g = m.groups()
-    word, tapped, whose, counter = g[:4] if g[0] else g[4:]
+    _word, tapped, whose, counter = g[:4] if g[0] else g[4:]
     last = eff.steps[-1] if eff.steps else None
     if last is None or last.get("do") != "remove_from_game" or len(eff.steps) != 1:
         raise NotUnderstood(m.group(0))
