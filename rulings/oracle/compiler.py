@@ -110,6 +110,7 @@ from . import referents_more  # noqa: F401  (it registers: "Whenever ~ attacks a
 from . import trigger_limits  # noqa: F401  (it registers: "This ability triggers only once each turn.", batch trigger conditions)
 from . import counters_placed  # noqa: F401  (it registers: counters on enchanted creature, on each Vampire you control, "you may put ... on ~")
 from . import exile_more  # noqa: F401  (it registers: "from a single graveyard", "exiles a card from their hand", flicker itself)
+from . import flicker_returns  # noqa: F401  (it registers: "When this creature dies, return it to the battlefield tapped ...", and a creature given that ability until end of turn)
 from . import sacrifice_choices  # noqa: F401  (it registers: "Each player sacrifices two creatures / a creature or planeswalker of their choice", "unless they pay")
 from . import token_abilities  # (it registers: tokens with quoted abilities, "Its controller creates a ... token")
 from . import pump_more  # noqa: F401  (it registers: "up to two target creatures each get +1/+1", "you may have target creature get", color anthems)
@@ -400,7 +401,8 @@ def compile_card(record: dict) -> Compiled:
                         raise NotUnderstood(plain)
                     engine_abilities += found
                 except NotUnderstood:
-                    if plain.endswith(":") or '"' in plain and not clones_more.QUOTED_SPELL_COPY.fullmatch(plain) or modal_spell:
+                    if plain.endswith(":") or '"' in plain and not (clones_more.QUOTED_SPELL_COPY.fullmatch(plain)
+                                                                  or flicker_returns.QUOTED_SPELL.fullmatch(plain)) or modal_spell:
                         raise
                     sub = parse_effect(card, sentences(plain), allow_x=card.has_x)
                     if sub.targets and any(isinstance(t, dict) and t.get("up_to") for t in spell.targets):
