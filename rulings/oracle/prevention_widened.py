@@ -1,0 +1,76 @@
+"""More static prevention paragraphs of permanents (2007: 419.1d, 419.7a; 2026: 615.1a, 615.10;
+the engine's prevention_statics.py and widened_statics.py):
+
+- "Prevent all [noncombat] damage that would be dealt to [other] creatures you control." (Mark of
+  Asylum, Tajic, Legion's Edge), "... to creature tokens you control." (Emmara Tandris), "... to
+  creatures." and "... to you and other permanents you control." (The Wanderer), "... to you and
+  creatures you control.";
+- "Prevent all damage that would be dealt to ~ by artifact sources / artifact creatures / creatures
+  with first strike." (Argothian Treefolk, Argothian Pixies, Tresserhorn Skyknight);
+- "If a source would deal damage to you / to equipped creature / to you or a creature you control,
+  prevent N of that damage." (Urza's Armor, Shield of the Realm): N of each damage event (2026
+  615.10).
+
+Each is a static ability, so only on a permanent; "other" means other than that permanent.
+Wordings these don't read whole ("other attacking Soldiers you control", "... by Walls", "prevent
+half that damage", "prevent X of that damage, where X ...") stay text only."""
+from __future__ import annotations
+
+from .registry import NotUnderstood, ability_template
+from .text import NUMBER, amount
+
+
+def _static(card, m) -> None:
+    """A static ability works only on the battlefield: not on an instant or sorcery."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+
+
+def _prevention(**rep) -> dict:
+    return {"kind": "static", "replacement": {"event": "prevent_damage", "instead": "prevent", **rep}}
+
+
+_TO = {"creatures": "creatures", "creatures you control": "creatures_you_control",
+       "other creatures you control": "other_creatures_you_control", "creature tokens you control": "creature_tokens_you_control",
+       "you and creatures you control": "you_and_creatures_you_control",
+       "you and other permanents you control": "you_and_other_permanents_you_control"}
+
+
+@ability_template(r"Prevent all (noncombat |combat )?damage that would be dealt to (creatures|creatures you control|other creatures you control"
+                  r"|creature tokens you control|you and creatures you control|you and other permanents you control)\.")
+def prevent_all_damage_to_described(card, m) -> list[dict]:
+    """What fits the words as the damage would be dealt, "you" being the permanent's controller."""
+    _static(card, m)
+    kind = {"noncombat ": {"noncombat": True}, "combat ": {"combat": True}}.get(m.group(1) or "", {})
+    return [_prevention(what=_TO[m.group(2)], **kind)]
+
+
+_BY = {"artifact sources": "artifact_sources", "artifact creatures": "artifact_creatures",
+       "creatures with first strike": "creatures_with_first_strike"}
+
+
+@ability_template(r"Prevent all (combat )?damage that would be dealt to ~ by (artifact sources|artifact creatures|creatures with first strike)\.")
+def prevent_all_damage_to_self_by(card, m) -> list[dict]:
+    """The damage those sources would deal to this permanent (a creature: an Aura or Equipment's
+    "~" would be itself, never dealt such damage)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [_prevention(what="self", by=_BY[m.group(2)], **({"combat": True} if m.group(1) else {}))]
+
+
+_COUNT_TO = {"you": "you", "equipped creature": "equipped", "~": "self",
+             "you or a creature you control": "you_and_creatures_you_control"}
+
+
+@ability_template(rf"If a source would deal damage to (you|equipped creature|~|you or a creature you control), "
+                  rf"prevent ({NUMBER}) of that damage\.")
+def prevent_some_of_each_damage(card, m) -> list[dict]:
+    """N of each damage event dealt to that recipient, whatever its source (2026 615.10)."""
+    _static(card, m)
+    n = amount(m.group(2))
+    if not isinstance(n, int) or not 1 <= n <= 20:
+        raise NotUnderstood(m.group(0))
+    to = _COUNT_TO[m.group(1)]
+    if to == "equipped" and "Equipment" not in card.subtypes or to == "self" and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [_prevention(what=to, count=n)]

@@ -1,0 +1,199 @@
+"""More static prevention paragraphs of permanents (rulings/oracle/prevention_widened.py,
+rulings/engine/widened_statics.py), played from real cards' Oracle text (prevention_widened_cards.json:
+records copied from the pool): "Prevent all noncombat damage that would be dealt to other creatures you
+control" (Crystal Barricade, Tajic), "... to creature tokens you control" (Emmara Tandris), "... to you
+and other permanents you control" (The Wanderer), "... to this creature by artifact sources / artifact
+creatures / creatures with first strike" (Argothian Treefolk, Argothian Pixies, Tresserhorn Skyknight),
+"If a source would deal damage to you / equipped creature, prevent N of that damage" (Urza's Armor,
+Shield of the Realm). A static prevention effect (2007: 419.7a; 2026: 615.1a; an amount: 2026 615.10);
+near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, cited_pairs, in_main_phase, life, log, obj, objects_in, p, zone_of
+
+CARDS = Path(__file__).parent / "prevention_widened_cards.json"
+POOL_TOO = True  # Lightning Bolt, Shock, Pyroclasm, Inferno, Goblin Cannon, Frogmite, Thalia, Grizzly Bears, Hill Giant, basic lands
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PREVENTION = {R2007: "419.7a", R2026: "615.1a"}
+PLAYED = ["Argothian Pixies", "Argothian Treefolk", "Blessed Sanctuary", "Bubble Matrix", "Crystal Barricade", "Emmara Tandris",
+          "Hedron-Field Purists", "Inner Sanctum", "Mark of Asylum", "Shield of the Realm", "Tajic, Legion's Edge", "The Wanderer",
+          "Tresserhorn Skyknight", "Urza's Armor"]
+#: "other attacking Soldiers", "by creatures it's blocking", "by Walls", "by enchanted creatures", "prevent X ... where X",
+#: "a Cleric creature you control", "a planeswalker you control", "by sources you control", "damage that ~ would deal to
+#: snow creatures", "prevent half that damage": none of them the words these templates read
+NEAR_MISSES = ["Rescue Retriever", "Wall of Vapor", "Marble Priest", "Enchanted Being", "Shield of the Avatar", "Daunting Defender",
+               "Djeru, With Eyes Open", "Light of Sanction", "Goblin Furrier", "Gisela, Blade of Goldnight"]
+
+
+def play(cards, objects, actions, rules):
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "prevention widened"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def mountains(n, owner="Alice"):
+    return [obj(f"m{i}", "Mountain", owner=owner) for i in range(n)]
+
+
+def cast(spell, target, lands, player="Alice"):
+    return [{"type": "play_spell", "player": player, "object": spell, **({"targets": [target]} if target else {}),
+             "mana_abilities": [{"object": land} for land in lands]}, p("Alice"), p("Bob")]
+
+
+def damage(replay, oid):
+    return objects_in(replay.final_state)[oid]["damage"]
+
+
+def block(attacker, blocker, rules):
+    """Alice attacks with `attacker`, Bob blocks with `blocker`; the first combat damage is assigned as
+    the rules default it and dealt (under the 2007 rules combat damage uses the stack, 310.1)."""
+    return [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+            {"type": "declare_attackers", "player": "Alice", "attackers": [attacker]},
+            {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+            {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": blocker, "attacker": attacker}]},
+            {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+            {"type": "assign_combat_damage", "player": "Alice"}, *([p("Alice"), p("Bob")] if rules == R2007 else [])]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_widened_prevention_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_preventions_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def test_tajic_compiles_to_a_noncombat_prevention_on_other_creatures_you_control(compiled):
+    statics = [ab["replacement"] for ab in compiled["Tajic, Legion's Edge"].definition["abilities"] if ab.get("kind") == "static"]
+    assert statics == [{"event": "prevent_damage", "instead": "prevent", "what": "other_creatures_you_control", "noncombat": True}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_crystal_barricade_prevents_a_bolt_to_another_creature_you_control(cards, rules):
+    objects = [obj("wall", "Crystal Barricade"), obj("bears", "Grizzly Bears"), obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"),
+               *mountains(1, "Bob")]
+    actions = [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["bears"],
+                            "mana_abilities": [{"object": "m0"}]}, p("Bob"), p("Alice")]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "in_play" and damage(replay, "bears") == 0, log(replay)
+    assert PREVENTION[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tajic_doesnt_protect_itself(cards, rules):
+    objects = [obj("tajic", "Tajic, Legion's Edge"), obj("bolt", "Lightning Bolt", zone="hand"), *mountains(1)]
+    replay = play(cards, objects, cast("bolt", "tajic", ["m0"]), rules)
+    assert zone_of(replay, "tajic") == "graveyard", log(replay)  # "other creatures": Tajic, 3/2, takes the 3
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_crystal_barricade_doesnt_protect_an_opponents_creature(cards, rules):
+    objects = [obj("wall", "Crystal Barricade", owner="Bob"), obj("bolt", "Lightning Bolt", zone="hand"), obj("bears", "Grizzly Bears"),
+               *mountains(1)]
+    replay = play(cards, objects, cast("bolt", "bears", ["m0"]), rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)  # Bob's Barricade; Alice's Bears
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mark_of_asylum_leaves_combat_damage_alone(cards, rules):
+    objects = [obj("mark", "Mark of Asylum", owner="Bob"), obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, block("giant", "bears", rules), rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)  # "noncombat": the Giant's 3 combat damage is dealt
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mark_of_asylum_prevents_pyroclasm_to_its_controllers_creatures_only(cards, rules):
+    objects = [obj("mark", "Mark of Asylum"), obj("bears", "Grizzly Bears"), obj("bob_bears", "Grizzly Bears", owner="Bob"),
+               obj("clasm", "Pyroclasm", zone="hand"), *mountains(2)]
+    replay = play(cards, objects, cast("clasm", None, ["m0", "m1"]), rules)
+    assert zone_of(replay, "bears") == "in_play" and zone_of(replay, "bob_bears") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_emmara_tandris_protects_creature_tokens_not_nontoken_creatures(cards, rules):
+    soldier = {"id": "soldier", "owner": "Alice", "zone": "in_play", "token": True,
+               "card": {"name": "Soldier", "types": ["Creature"], "subtypes": ["Soldier"], "colors": ["white"], "power": 1, "toughness": 1}}
+    objects = [obj("emmara", "Emmara Tandris"), soldier, obj("bears", "Grizzly Bears"), obj("clasm", "Pyroclasm", zone="hand"), *mountains(2)]
+    replay = play(cards, objects, cast("clasm", None, ["m0", "m1"]), rules)
+    assert zone_of(replay, "soldier") == "in_play" and zone_of(replay, "bears") == "graveyard", log(replay)
+    assert damage(replay, "emmara") == 2, log(replay)  # Emmara herself is no token
+
+
+def test_the_wanderer_prevents_noncombat_damage_to_you_and_your_other_permanents(cards):
+    objects = [obj("wanderer", "The Wanderer"), obj("bears", "Grizzly Bears"), obj("inferno", "Inferno", zone="hand"), *mountains(7)]
+    replay = play(cards, objects, cast("inferno", None, [f"m{i}" for i in range(7)]), R2026)
+    assert life(replay) == {"Alice": 20, "Bob": 14}, log(replay)
+    assert zone_of(replay, "bears") == "in_play", log(replay)
+    assert (PREVENTION[R2026], "prevention_effect") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_argothian_treefolk_prevents_an_artifacts_damage_not_a_red_spells(cards, rules):
+    objects = [obj("tree", "Argothian Treefolk"), obj("cannon", "Goblin Cannon", owner="Bob"), obj("shock", "Shock", owner="Bob", zone="hand"),
+               *mountains(3, "Bob")]
+    actions = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "cannon", "ability": 0, "targets": ["tree"],
+                            "mana_abilities": [{"object": "m0"}, {"object": "m1"}]}, p("Bob"), p("Alice"), p("Alice"),
+               {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["tree"], "mana_abilities": [{"object": "m2"}]},
+               p("Bob"), p("Alice")]
+    replay = play(cards, objects, actions, rules)
+    assert damage(replay, "tree") == 2, log(replay)  # the Cannon's 1 prevented; Shock's 2 dealt
+    assert PREVENTION[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_argothian_pixies_takes_no_damage_from_an_artifact_creature_it_blocks(cards, rules):
+    objects = [obj("pixies", "Argothian Pixies", owner="Bob"), obj("frogmite", "Frogmite")]
+    replay = play(cards, objects, block("frogmite", "pixies", rules), rules)
+    assert zone_of(replay, "pixies") == "in_play" and damage(replay, "pixies") == 0, log(replay)
+    assert zone_of(replay, "frogmite") == "graveyard", log(replay)  # the Pixies' 2 is dealt to the 2/2 Frogmite
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tresserhorn_skyknight_takes_no_damage_from_a_first_striker(cards, rules):
+    """Bob's Skyknight blocks Alice's Thalia: Thalia's first-strike damage is prevented."""
+    objects = [obj("thalia", "Thalia, Guardian of Thraben"), obj("knight", "Tresserhorn Skyknight", owner="Bob")]
+    replay = play(cards, objects, block("thalia", "knight", rules), rules)
+    assert damage(replay, "knight") == 0, log(replay)
+    assert PREVENTION[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tresserhorn_skyknight_takes_damage_from_double_strike_alone(cards, rules):
+    """Double strike isn't first strike: Fencing Ace's first-strike damage is dealt."""
+    objects = [obj("ace", "Fencing Ace"), obj("knight", "Tresserhorn Skyknight", owner="Bob")]
+    replay = play(cards, objects, block("ace", "knight", rules), rules)
+    assert damage(replay, "knight") == 1, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_urzas_armor_prevents_1_of_each_damage_to_you(cards, rules):
+    objects = [obj("armor", "Urza's Armor"), obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"), *mountains(1, "Bob")]
+    actions = [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["Alice"],
+                            "mana_abilities": [{"object": "m0"}]}, p("Bob"), p("Alice")]
+    replay = play(cards, objects, actions, rules)
+    assert life(replay)["Alice"] == 18, log(replay)
+    assert {R2007: "419.7a", R2026: "615.10"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_shield_of_the_realm_prevents_2_of_a_bolt_to_the_equipped_creature(cards, rules):
+    objects = [{**obj("shield", "Shield of the Realm"), "attached_to": "bears"}, obj("bears", "Grizzly Bears"),
+               obj("bolt", "Lightning Bolt", zone="hand"), *mountains(1)]
+    replay = play(cards, objects, cast("bolt", "bears", ["m0"]), rules)
+    assert zone_of(replay, "bears") == "in_play" and damage(replay, "bears") == 1, log(replay)
+
+
+def test_a_noncombat_prevention_of_combat_damage_only_is_refused(cards):
+    from rulings.engine import ScenarioError
+    bad = {"name": "Bad Ward", "types": ["Enchantment"], "mana_cost": "{W}",
+           "abilities": [{"kind": "static", "replacement": {"event": "prevent_damage", "instead": "prevent", "what": "creatures_you_control",
+                                                            "noncombat": True, "combat": True}}]}
+    with pytest.raises(ScenarioError, match="noncombat"):
+        load_scenario(in_main_phase([obj("w", "Bad Ward")], [], R2026), cards=lambda n: bad if n == "Bad Ward" else cards(n))
