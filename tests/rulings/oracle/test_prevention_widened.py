@@ -197,3 +197,73 @@ def test_a_noncombat_prevention_of_combat_damage_only_is_refused(cards):
                                                             "noncombat": True, "combat": True}}]}
     with pytest.raises(ScenarioError, match="noncombat"):
         load_scenario(in_main_phase([obj("w", "Bad Ward")], [], R2026), cards=lambda n: bad if n == "Bad Ward" else cards(n))
+
+
+# --- "Protection from multicolored" / "Protection from monocolored" (rulings/engine/protection.py) ---
+PROTECTION_PLAYED = ["Enemy of the Guildpact", "Soldier of the Pantheon", "Guardian of the Guildpact", "Stonecoil Serpent", "Guildscorn Ward"]
+#: "enemy-colored multicolored" (two enemy colors only) and "everything" are other qualities
+PROTECTION_NEAR_MISSES = ["Frenemy of the Guildpact", "Progenitus"]
+PROTECTION_RULE = {R2007: "502.7", R2026: "702.16"}
+
+
+def run(cards, objects, actions, rules):
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "protection from multicolored"), cards=cards))
+
+
+@pytest.mark.parametrize("name", PROTECTION_PLAYED)
+def test_color_count_protection_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", PROTECTION_NEAR_MISSES)
+def test_other_protection_qualities_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def test_stonecoil_serpents_keyword_line_gives_protection_from_multicolored(compiled):
+    assert {"kind": "keyword", "keyword": "protection", "from": "multicolored"} in compiled["Stonecoil Serpent"].definition["abilities"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_enemy_of_the_guildpact_cant_be_targeted_by_a_multicolored_spell(cards, rules):
+    objects = [obj("enemy", "Enemy of the Guildpact", owner="Bob"), obj("helix", "Lightning Helix", zone="hand"), obj("m", "Mountain"),
+               obj("pl", "Plains")]
+    replay = run(cards, objects, cast("helix", "enemy", ["m", "pl"])[:1], rules)
+    assert [st.refused for st in replay.steps][-1], log(replay)
+    assert zone_of(replay, "helix") == "hand", log(replay)
+    assert any(c.startswith(PROTECTION_RULE[rules]) for c in cited(replay)), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_enemy_of_the_guildpact_is_dealt_a_monocolored_spells_damage(cards, rules):
+    objects = [obj("enemy", "Enemy of the Guildpact", owner="Bob"), obj("bolt", "Lightning Bolt", zone="hand"), *mountains(1)]
+    replay = play(cards, objects, cast("bolt", "enemy", ["m0"]), rules)
+    assert zone_of(replay, "enemy") == "graveyard", log(replay)  # red alone is no multicolored
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_guardian_of_the_guildpact_cant_be_targeted_by_a_monocolored_spell(cards, rules):
+    objects = [obj("guardian", "Guardian of the Guildpact", owner="Bob"), obj("bolt", "Lightning Bolt", zone="hand"), *mountains(1)]
+    replay = run(cards, objects, cast("bolt", "guardian", ["m0"])[:1], rules)
+    assert [st.refused for st in replay.steps][-1], log(replay)
+    assert zone_of(replay, "bolt") == "hand", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_guardian_of_the_guildpact_is_dealt_a_multicolored_spells_damage(cards, rules):
+    objects = [obj("guardian", "Guardian of the Guildpact", owner="Bob"), obj("helix", "Lightning Helix", zone="hand"), obj("m", "Mountain"),
+               obj("pl", "Plains")]
+    replay = play(cards, objects, cast("helix", "guardian", ["m", "pl"]), rules)
+    assert zone_of(replay, "guardian") == "graveyard", log(replay)  # 3 damage to the 2/3
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_soldier_of_the_pantheon_cant_be_blocked_by_a_multicolored_creature(cards, rules):
+    objects = [obj("soldier", "Soldier of the Pantheon"), obj("mangler", "Dreg Mangler", owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["soldier"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "mangler", "attacker": "soldier"}]}]
+    replay = run(cards, objects, actions, rules)
+    assert [st.refused for st in replay.steps][-1], log(replay)
+    assert any(c.startswith(PROTECTION_RULE[rules]) for c in cited(replay)), sorted(cited(replay))
