@@ -83,7 +83,7 @@ def options(game, source, ref, combat: bool) -> list:
                 continue
             if by in ("self", "enchanted", "equipped") and not _is(game, perm, by, source):
                 continue
-            if by in widened_statics.BY and not widened_statics.source_fits(game, by, source):
+            if by in widened_statics.BY and not widened_statics.source_fits(game, by, source, perm):
                 continue
         out.append(Replacement(perm.id, display(game, perm), perm.timestamp, ability=ab))
     return out

@@ -9,13 +9,15 @@
   controller and "other" anything but that permanent;
 - `"by"`: "artifact_sources" (Argothian Treefolk), "artifact_creatures" (Argothian Pixies) and
   "creatures_with_first_strike" (Tresserhorn Skyknight; double strike alone is not first strike):
-  the source's characteristics as it would deal the damage, or as it last existed;
+  the source's characteristics as it would deal the damage, or as it last existed; "creatures_it_blocks"
+  (Wall of Vapor's "by creatures it's blocking") and "creatures_blocking_it" ("by creatures blocking it"):
+  a creature in that blocking relation with this permanent as the damage would be dealt;
 - `"noncombat": true`: the effect leaves combat damage alone."""
 from __future__ import annotations
 
 WHAT = ("creatures", "creatures_you_control", "other_creatures_you_control", "creature_tokens_you_control",
         "you_and_creatures_you_control", "you_and_other_permanents_you_control")
-BY = ("artifact_sources", "artifact_creatures", "creatures_with_first_strike")
+BY = ("artifact_sources", "artifact_creatures", "creatures_with_first_strike", "creatures_it_blocks", "creatures_blocking_it")
 
 
 def recipient_fits(game, perm, what: str, ref) -> bool:
@@ -35,9 +37,14 @@ def recipient_fits(game, perm, what: str, ref) -> bool:
     return what != "creature_tokens_you_control" or bool(obj.token)
 
 
-def source_fits(game, by: str, source) -> bool:
-    """Whether the damage's source is what `by` names."""
+def source_fits(game, by: str, source, perm) -> bool:
+    """Whether the damage's source is what `by` names (from `perm`'s point of view)."""
     from .continuous import last_known
+    from .multiple_blocks import is_blocking
+    if by in ("creatures_it_blocks", "creatures_blocking_it"):  # as the damage would be dealt: both still in combat
+        if source.zone != "in_play" or perm.zone != "in_play" or not last_known(game, source).is_creature:
+            return False
+        return is_blocking(perm, source.id) if by == "creatures_it_blocks" else is_blocking(source, perm.id)
     c = last_known(game, source)
     if by == "artifact_sources":
         return "Artifact" in c.types

@@ -5,8 +5,10 @@ the engine's prevention_statics.py and widened_statics.py):
   Asylum, Tajic, Legion's Edge), "... to creature tokens you control." (Emmara Tandris), "... to
   creatures." and "... to you and other permanents you control." (The Wanderer), "... to you and
   creatures you control.";
+- "Prevent all damage that would be dealt to you." (Glacial Chasm);
 - "Prevent all damage that would be dealt to ~ by artifact sources / artifact creatures / creatures
-  with first strike." (Argothian Treefolk, Argothian Pixies, Tresserhorn Skyknight);
+  with first strike / creatures it's blocking." (Argothian Treefolk, Argothian Pixies, Tresserhorn
+  Skyknight, Wall of Vapor), "Prevent all combat damage ... to ~ by creatures blocking it.";
 - "If a source would deal damage to you / to equipped creature / to you or a creature you control,
   prevent N of that damage." (Urza's Armor, Shield of the Realm): N of each damage event (2026
   615.10).
@@ -30,13 +32,13 @@ def _prevention(**rep) -> dict:
     return {"kind": "static", "replacement": {"event": "prevent_damage", "instead": "prevent", **rep}}
 
 
-_TO = {"creatures": "creatures", "creatures you control": "creatures_you_control",
+_TO = {"you": "you", "creatures": "creatures", "creatures you control": "creatures_you_control",
        "other creatures you control": "other_creatures_you_control", "creature tokens you control": "creature_tokens_you_control",
        "you and creatures you control": "you_and_creatures_you_control",
        "you and other permanents you control": "you_and_other_permanents_you_control"}
 
 
-@ability_template(r"Prevent all (noncombat |combat )?damage that would be dealt to (creatures|creatures you control|other creatures you control"
+@ability_template(r"Prevent all (noncombat |combat )?damage that would be dealt to (you|creatures|creatures you control|other creatures you control"
                   r"|creature tokens you control|you and creatures you control|you and other permanents you control)\.")
 def prevent_all_damage_to_described(card, m) -> list[dict]:
     """What fits the words as the damage would be dealt, "you" being the permanent's controller."""
@@ -46,10 +48,12 @@ def prevent_all_damage_to_described(card, m) -> list[dict]:
 
 
 _BY = {"artifact sources": "artifact_sources", "artifact creatures": "artifact_creatures",
-       "creatures with first strike": "creatures_with_first_strike"}
+       "creatures with first strike": "creatures_with_first_strike", "creatures it's blocking": "creatures_it_blocks",
+       "creatures blocking it": "creatures_blocking_it"}
 
 
-@ability_template(r"Prevent all (combat )?damage that would be dealt to ~ by (artifact sources|artifact creatures|creatures with first strike)\.")
+@ability_template(r"Prevent all (combat )?damage that would be dealt to ~ by (artifact sources|artifact creatures|creatures with first strike"
+                  r"|creatures it's blocking|creatures blocking it)\.")
 def prevent_all_damage_to_self_by(card, m) -> list[dict]:
     """The damage those sources would deal to this permanent (a creature: an Aura or Equipment's
     "~" would be itself, never dealt such damage)."""

@@ -22,11 +22,11 @@ EDITIONS = (R2007, R2026)
 PREVENTION = {R2007: "419.7a", R2026: "615.1a"}
 PLAYED = ["Argothian Pixies", "Argothian Treefolk", "Blessed Sanctuary", "Bubble Matrix", "Crystal Barricade", "Emmara Tandris",
           "Hedron-Field Purists", "Inner Sanctum", "Mark of Asylum", "Shield of the Realm", "Tajic, Legion's Edge", "The Wanderer",
-          "Tresserhorn Skyknight", "Urza's Armor"]
-#: "other attacking Soldiers", "by creatures it's blocking", "by Walls", "by enchanted creatures", "prevent X ... where X",
+          "Tresserhorn Skyknight", "Urza's Armor", "Wall of Vapor", "Armored Transport", "Solitary Confinement"]
+#: "other attacking Soldiers", "by Walls", "by enchanted creatures", "prevent X ... where X",
 #: "a Cleric creature you control", "a planeswalker you control", "by sources you control", "damage that ~ would deal to
 #: snow creatures", "prevent half that damage": none of them the words these templates read
-NEAR_MISSES = ["Rescue Retriever", "Wall of Vapor", "Marble Priest", "Enchanted Being", "Shield of the Avatar", "Daunting Defender",
+NEAR_MISSES = ["Rescue Retriever", "Marble Priest", "Enchanted Being", "Shield of the Avatar", "Daunting Defender",
                "Djeru, With Eyes Open", "Light of Sanction", "Goblin Furrier", "Gisela, Blade of Goldnight"]
 
 
@@ -170,6 +170,49 @@ def test_tresserhorn_skyknight_takes_damage_from_double_strike_alone(cards, rule
     objects = [obj("ace", "Fencing Ace"), obj("knight", "Tresserhorn Skyknight", owner="Bob")]
     replay = play(cards, objects, block("ace", "knight", rules), rules)
     assert damage(replay, "knight") == 1, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wall_of_vapor_takes_no_damage_from_the_creature_it_blocks(cards, rules):
+    objects = [obj("wall", "Wall of Vapor", owner="Bob"), obj("giant", "Hill Giant")]
+    replay = play(cards, objects, block("giant", "wall", rules), rules)
+    assert zone_of(replay, "wall") == "in_play" and damage(replay, "wall") == 0, log(replay)
+    assert PREVENTION[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wall_of_vapor_is_dealt_damage_by_a_spell(cards, rules):
+    objects = [obj("wall", "Wall of Vapor", owner="Bob"), obj("shock", "Shock", zone="hand"), *mountains(1)]
+    replay = play(cards, objects, cast("shock", "wall", ["m0"]), rules)
+    assert zone_of(replay, "wall") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_armored_transport_takes_no_combat_damage_from_its_blocker(cards, rules):
+    objects = [obj("transport", "Armored Transport"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, block("transport", "bears", rules), rules)
+    assert zone_of(replay, "transport") == "in_play" and damage(replay, "transport") == 0, log(replay)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)  # the Transport's 2 is dealt to the 2/2 Bears
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_solitary_confinement_prevents_all_damage_to_you(cards, rules):
+    objects = [obj("conf", "Solitary Confinement"), obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"), *mountains(1, "Bob")]
+    actions = [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["Alice"],
+                            "mana_abilities": [{"object": "m0"}]}, p("Bob"), p("Alice")]
+    replay = run(cards, objects, actions, rules)
+    # shroud: Bob can't target Alice at all; the Bolt stays in hand, and Alice's life is 20
+    assert life(replay)["Alice"] == 20, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_solitary_confinement_prevents_pyroclasm_like_damage_to_you(cards, rules):
+    objects = [obj("conf", "Solitary Confinement"), obj("inferno", "Inferno", owner="Bob", zone="hand"), *mountains(7, "Bob")]
+    actions = [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "inferno",
+                            "mana_abilities": [{"object": f"m{i}"} for i in range(7)]}, p("Bob"), p("Alice")]
+    replay = play(cards, objects, actions, rules)
+    assert life(replay) == {"Alice": 20, "Bob": 14}, log(replay)
+    assert PREVENTION[rules] in cited(replay), sorted(cited(replay))
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
