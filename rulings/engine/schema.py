@@ -173,6 +173,8 @@ def _effects() -> dict:
     effect_props["for_other"] = {"$ref": "#/$defs/effects"}
     effect_props["at_least"] = {"type": "integer", "minimum": 1, "maximum": 100}  # if_counters (effects/if_counters.py)
     effect_props["among"] = {"enum": ["opponent"]}  # choose_player (effects/chosen_player.py)
+    effect_props["either_color"] = {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": list(COLORS)}}  # prevent_damage_from_source (chosen_source_kinds.py)
+    effect_props["artifact_source"] = {"const": True}
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 
