@@ -78,3 +78,27 @@ def prevent_some_of_each_damage(card, m) -> list[dict]:
     if to == "equipped" and "Equipment" not in card.subtypes or to == "self" and not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     return [_prevention(what=to, count=n)]
+
+
+# --- "The next time a black or red / an artifact source of your choice would deal damage to you this turn, prevent that damage" ---
+from .registry import effect_template  # noqa: E402
+from .targets import DAMAGE_TARGETS, TARGET_RE, ref  # noqa: E402
+
+_COLOR = r"(white|blue|black|red|green)"
+
+
+@effect_template(rf"the next time (?:a {_COLOR} or {_COLOR}|an (artifact)) source of your choice would deal damage to (you|{TARGET_RE})"
+                 r" this turn, prevent that damage")
+def next_time_source_of_a_kind(eff, m):
+    """Greater Realm of Preservation, Circle of Protection: Artifacts: the one-color Circle's shield
+    (damage_triggers.py) for a source of either color, or an artifact source; the source is chosen as
+    the effect is created and rechecked as it would deal damage (2007: 419.8a-b; 2026: 609.7a-b)."""
+    first, second, artifact, to = m.groups()
+    if not artifact and first == second:  # "a red or red source" is no wording
+        raise NotUnderstood(m.group(0))
+    step = {"do": "prevent_damage_from_source", "to": "you" if to == "you" else ref(eff, to, DAMAGE_TARGETS)}
+    if artifact:
+        step["artifact_source"] = True
+    else:
+        step["either_color"] = [first, second]
+    eff.steps.append(step)

@@ -310,3 +310,72 @@ def test_soldier_of_the_pantheon_cant_be_blocked_by_a_multicolored_creature(card
     replay = run(cards, objects, actions, rules)
     assert [st.refused for st in replay.steps][-1], log(replay)
     assert any(c.startswith(PROTECTION_RULE[rules]) for c in cited(replay)), sorted(cited(replay))
+
+
+# --- "The next time a black or red / an artifact source of your choice would deal damage to you this turn, prevent that damage" ---
+CIRCLES_PLAYED = ["Circle of Protection: Artifacts", "Greater Realm of Preservation", "Rune of Protection: Artifacts"]
+#: "would deal damage this turn" (to anything, not "to you"), with a cost that puts a card from the hand on the library
+CIRCLES_NEAR_MISSES = ["Penance"]
+CHOSEN_SOURCE = {R2007: "419.8a", R2026: "609.7a"}
+
+
+@pytest.mark.parametrize("name", CIRCLES_PLAYED)
+def test_circles_of_a_kind_of_source_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", CIRCLES_NEAR_MISSES)
+def test_near_miss_circles_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def circle_against(cards, circle, lands, source, rules):
+    """Bob bolts Alice (or has his Goblin Cannon shoot her); she activates her Circle in response, choosing `source`."""
+    objects = [obj("circle", circle), *(obj(f"pl{i}", "Plains") for i in range(lands)), obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"),
+               obj("cannon", "Goblin Cannon", owner="Bob"), obj("bears", "Grizzly Bears", owner="Bob"), *mountains(3, "Bob")]
+    by_cannon = source == "cannon"
+    attack = ({"type": "activate_ability", "player": "Bob", "object": "cannon", "ability": 0, "targets": ["Alice"],
+               "mana_abilities": [{"object": "m0"}, {"object": "m1"}]} if by_cannon else
+              {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["Alice"], "mana_abilities": [{"object": "m2"}]})
+    actions = [p("Alice"), attack, p("Bob"),
+               {"type": "activate_ability", "player": "Alice", "object": "circle", "ability": 0,
+                "mana_abilities": [{"object": f"pl{i}"} for i in range(lands)]}, p("Alice"),
+               p("Bob", choices={"circle": {"source": source}}), p("Alice"), p("Bob")]
+    return run(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_greater_realm_of_preservation_prevents_a_red_sources_damage(cards, rules):
+    replay = circle_against(cards, "Greater Realm of Preservation", 2, "bolt", rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay)["Alice"] == 20, log(replay)
+    assert CHOSEN_SOURCE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_greater_realm_of_preservation_cant_choose_a_green_source(cards, rules):
+    replay = circle_against(cards, "Greater Realm of Preservation", 2, "bears", rules)
+    assert "Refused: Grizzly Bears is not a black or red source" in log(replay), log(replay)
+    assert CHOSEN_SOURCE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_circle_of_protection_artifacts_prevents_an_artifacts_damage(cards, rules):
+    replay = circle_against(cards, "Circle of Protection: Artifacts", 2, "cannon", rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay)["Alice"] == 20, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_circle_of_protection_artifacts_cant_choose_a_red_spell(cards, rules):
+    replay = circle_against(cards, "Circle of Protection: Artifacts", 2, "bolt", rules)
+    assert "Refused: Lightning Bolt is not an artifact source" in log(replay), log(replay)
+
+
+def test_a_shield_of_either_color_naming_one_color_is_refused(cards):
+    from rulings.engine import ScenarioError
+    bad = {"name": "Bad Circle", "types": ["Enchantment"], "mana_cost": "{W}",
+           "abilities": [{"kind": "activated", "cost": {"mana": "{W}"},
+                          "effect": [{"do": "prevent_damage_from_source", "to": "you", "either_color": ["red"]}]}]}
+    with pytest.raises(ScenarioError, match="either_color"):
+        load_scenario(in_main_phase([obj("c", "Bad Circle")], [], R2026), cards=lambda n: bad if n == "Bad Circle" else cards(n))
