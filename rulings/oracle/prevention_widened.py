@@ -102,3 +102,21 @@ def next_time_source_of_a_kind(eff, m):
     else:
         step["either_color"] = [first, second]
     eff.steps.append(step)
+
+
+# --- "Target creature gets +2/+0 until end of turn. Regenerate it." ---
+from .targets import is_creature  # noqa: E402
+
+
+@effect_template(r"regenerate (it|that creature)")
+def regenerate_the_target(eff, m):
+    """Boon of Erebos, Necrobite, Butcher's Glee: a regeneration shield (2007: 419.6b; 2026: 701.19a)
+    on the creature the sentence before targeted and only pumped or gave abilities to (not one a
+    flicker or return made a new object, 400.7; not after "up to one", where "it" may be none)."""
+    before = eff.steps[eff.sentence_starts[-2]:eff.sentence_starts[-1]] if len(eff.sentence_starts) >= 2 else []
+    last = eff.last_target
+    if not before or last is None or not is_creature(eff.targets[int(last[7:])]) \
+            or any(st.get("do") in ("remove_from_game", "return_to_play", "destroy", "sacrifice", "gain_control") for st in eff.steps) \
+            or not all(last in (st.get("what"), st.get("to")) for st in before):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "regenerate", "what": last})

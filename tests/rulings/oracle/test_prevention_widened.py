@@ -379,3 +379,39 @@ def test_a_shield_of_either_color_naming_one_color_is_refused(cards):
                           "effect": [{"do": "prevent_damage_from_source", "to": "you", "either_color": ["red"]}]}]}
     with pytest.raises(ScenarioError, match="either_color"):
         load_scenario(in_main_phase([obj("c", "Bad Circle")], [], R2026), cards=lambda n: bad if n == "Bad Circle" else cards(n))
+
+
+# --- "Target creature gets +2/+0 until end of turn. Regenerate it." ---
+REGENERATE_PLAYED = ["Necrobite", "Butcher's Glee", "Boon of Erebos"]
+#: "Then if that creature's toughness is 1 or greater, regenerate it" (a condition); Experiment One's "Regenerate it"
+#: with no target before it ("it" is the creature itself, which the sentence alone doesn't say)
+REGENERATE_NEAR_MISSES = ["Gore Vassal", "Experiment One"]
+REGENERATION = {R2007: "419.6b", R2026: "701.19a"}
+
+
+@pytest.mark.parametrize("name", REGENERATE_PLAYED)
+def test_regenerate_it_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", REGENERATE_NEAR_MISSES)
+def test_near_miss_regenerate_it_stays_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def test_boon_of_erebos_regenerates_the_creature_it_pumped(compiled):
+    assert compiled["Boon of Erebos"].definition["effect"] == [
+        {"do": "pump", "power": 2, "toughness": 0, "to": "target:0", "until": "end_of_turn"}, {"do": "regenerate", "what": "target:0"},
+        {"do": "lose_life", "amount": 2, "player": "you"}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_boon_of_erebos_shields_the_creature_from_a_later_bolt(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("boon", "Boon of Erebos", zone="hand"), obj("s", "Swamp"),
+               obj("bolt", "Lightning Bolt", zone="hand"), *mountains(1)]
+    actions = [*cast("boon", "bears", ["s"]), *cast("bolt", "bears", ["m0"])]
+    replay = play(cards, objects, actions, rules)
+    bears = objects_in(replay.final_state)["bears"]
+    assert bears["zone"] == "in_play" and bears["tapped"] and not bears["damage"], log(replay)
+    assert life(replay)["Alice"] == 18, log(replay)
+    assert REGENERATION[rules] in cited(replay), sorted(cited(replay))
