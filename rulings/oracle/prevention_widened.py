@@ -120,3 +120,12 @@ def regenerate_the_target(eff, m):
             or not all(last in (st.get("what"), st.get("to")) for st in before):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "regenerate", "what": last})
+
+
+# --- "Prevent all damage a source of your choice would deal this turn." ---
+@effect_template(r"prevent all damage a source of your choice would deal this turn")
+def prevent_all_damage_of_chosen_source(eff, m):
+    """Pay No Heed; Prahv, Spires of Order: the source is chosen as the effect is created (the
+    action's choice `source`; 2007: 419.8a; 2026: 609.7a) and all the damage it would deal this
+    turn, to anything, is prevented (the engine's chosen_source_all.py)."""
+    eff.steps.append({"do": "prevent_all_damage_from_chosen_source"})

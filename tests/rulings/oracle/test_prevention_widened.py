@@ -415,3 +415,54 @@ def test_boon_of_erebos_shields_the_creature_from_a_later_bolt(cards, rules):
     assert bears["zone"] == "in_play" and bears["tapped"] and not bears["damage"], log(replay)
     assert life(replay)["Alice"] == 18, log(replay)
     assert REGENERATION[rules] in cited(replay), sorted(cited(replay))
+
+
+# --- "Prevent all damage a source of your choice would deal this turn." ---
+CHOSEN_ALL_PLAYED = ["Pay No Heed", "Prahv, Spires of Order"]
+#: "a red source of your choice" (its color rechecked), "combat damage a creature of your choice": other words
+CHOSEN_ALL_NEAR_MISSES = ["Burrenton Forge-Tender", "Ajani's Aid"]
+
+
+@pytest.mark.parametrize("name", CHOSEN_ALL_PLAYED)
+def test_chosen_source_prevention_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", CHOSEN_ALL_NEAR_MISSES)
+def test_near_miss_chosen_source_preventions_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def pay_no_heed_against_pyroclasm(cards, rules, source="clasm"):
+    """Alice casts Pyroclasm; Bob answers with Pay No Heed, choosing `source`."""
+    objects = [obj("heed", "Pay No Heed", owner="Bob", zone="hand"), obj("pl", "Plains", owner="Bob"), obj("bears", "Grizzly Bears"),
+               obj("bob_bears", "Grizzly Bears", owner="Bob"), obj("clasm", "Pyroclasm", zone="hand"), *mountains(2)]
+    actions = [*cast("clasm", None, ["m0", "m1"])[:2],
+               {"type": "play_spell", "player": "Bob", "object": "heed", "mana_abilities": [{"object": "pl"}]}, p("Bob"),
+               p("Alice", choices={"heed": {"source": source}}), p("Alice"), p("Bob")]
+    return run(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pay_no_heed_prevents_all_the_chosen_spells_damage_to_everything(cards, rules):
+    replay = pay_no_heed_against_pyroclasm(cards, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "bears") == "in_play" and zone_of(replay, "bob_bears") == "in_play", log(replay)
+    assert {CHOSEN_SOURCE[rules], PREVENTION[rules]} <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pay_no_heed_choosing_another_source_leaves_the_pyroclasm_alone(cards, rules):
+    replay = pay_no_heed_against_pyroclasm(cards, rules, source="bears")
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "bears") == "graveyard" and zone_of(replay, "bob_bears") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pay_no_heed_cant_choose_a_card_in_a_hand(cards, rules):
+    objects = [obj("heed", "Pay No Heed", zone="hand"), obj("pl", "Plains"), obj("bolt", "Lightning Bolt", owner="Bob", zone="hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "heed", "mana_abilities": [{"object": "pl"}]}, p("Alice"),
+               p("Bob", choices={"heed": {"source": "bolt"}})]
+    replay = run(cards, objects, actions, rules)
+    assert "Refused: Lightning Bolt is neither a permanent nor a spell on the stack" in log(replay), log(replay)
+    assert CHOSEN_SOURCE[rules] in cited(replay), sorted(cited(replay))
