@@ -26,16 +26,16 @@ def fits(c, either_color, artifact_source) -> bool:
     return not artifact_source or "Artifact" in c.types
 
 
-def problems(st) -> list[tuple[str, str]]:
-    """What is wrong with the fields of a `prevent_damage_from_source` step."""
+def problems(st) -> dict[str, str]:
+    """What is wrong with the fields of a `prevent_damage_from_source` step: {field: why}."""
     from .protection import COLORS
-    out = []
+    out = {}
     if "either_color" in st:
         v = st["either_color"]
         if not (isinstance(v, list) and len(v) >= 2 and len(set(v)) == len(v) and all(c in COLORS for c in v)):
-            out.append(("either_color", "must be a list of two or more different colors"))
+            out["either_color"] = "must be a list of two or more different colors"
         if "color" in st:
-            out.append(("either_color", 'is not given with "color"'))
+            out["either_color"] = 'is not given with "color"'
     if "artifact_source" in st and st["artifact_source"] is not True:
-        out.append(("artifact_source", "must be true"))
+        out["artifact_source"] = "must be true"
     return out
