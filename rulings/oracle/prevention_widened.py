@@ -129,3 +129,19 @@ def prevent_all_damage_of_chosen_source(eff, m):
     action's choice `source`; 2007: 419.8a; 2026: 609.7a) and all the damage it would deal this
     turn, to anything, is prevented (the engine's chosen_source_all.py)."""
     eff.steps.append({"do": "prevent_all_damage_from_chosen_source"})
+
+
+# --- "Prevent all combat damage that would be dealt this turn by target attacking creature with flying." ---
+@effect_template(rf"prevent all (combat )?damage that would be dealt this turn (to|by|to and dealt by) ({TARGET_RE}|~|it|that creature)")
+def prevent_all_damage_this_turn_to_or_by(eff, m):
+    """Songstitcher: "this turn" said before "to" / "by", the same prevention effect on that creature
+    until end of turn as replacements.py's "... dealt to target creature this turn" (2007: 419.7a;
+    2026: 615.1a). A target that isn't one creature ("up to two target creatures") stays text only."""
+    from .targets import CREATURE_TARGETS
+    if " or " in m.group(3) or "up to" in m.group(3):
+        raise NotUnderstood(m.group(0))
+    what = ref(eff, m.group(3), CREATURE_TARGETS + ("~",))
+    if what.startswith("target:") and not is_creature(eff.targets[int(what[7:])]) or what == "self" and not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    dealt = {"to": "to", "by": "by", "to and dealt by": "to_and_by"}[m.group(2)]
+    eff.steps.append({"do": "prevent_all_damage_this_turn", "what": what, "dealt": dealt, **({"combat": True} if m.group(1) else {})})

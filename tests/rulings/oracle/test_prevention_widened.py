@@ -466,3 +466,32 @@ def test_pay_no_heed_cant_choose_a_card_in_a_hand(cards, rules):
     replay = run(cards, objects, actions, rules)
     assert "Refused: Lightning Bolt is neither a permanent nor a spell on the stack" in log(replay), log(replay)
     assert CHOSEN_SOURCE[rules] in cited(replay), sorted(cited(replay))
+
+
+# --- "Prevent all combat damage that would be dealt this turn by target attacking creature with flying." ---
+def test_songstitcher_and_rith_s_charm_are_fully_played(compiled):
+    assert compiled["Songstitcher"].played, compiled["Songstitcher"].why_not
+    assert compiled["Rith's Charm"].played, compiled["Rith's Charm"].why_not  # its third mode: a source of your choice
+
+
+def test_redeem_s_up_to_two_targets_stay_text_only(compiled):
+    assert not compiled["Redeem"].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_songstitcher_prevents_an_attacking_flyers_combat_damage(cards, rules):
+    objects = [obj("fisher", "Aven Fisher"), obj("stitcher", "Songstitcher", owner="Bob"), obj("pl0", "Plains", owner="Bob"),
+               obj("pl1", "Plains", owner="Bob")]
+    ability = [i for i, ab in enumerate(cards("Songstitcher")["abilities"]) if ab.get("kind") == "activated"][0]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["fisher"]}, p("Alice"),
+               {"type": "activate_ability", "player": "Bob", "object": "stitcher", "ability": ability, "targets": ["fisher"],
+                "mana_abilities": [{"object": "pl0"}, {"object": "pl1"}]}, p("Bob"), p("Alice"),
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": []},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice"}, *([p("Alice"), p("Bob")] if rules == R2007 else [])]
+    replay = play(cards, objects, actions, rules)
+    assert life(replay)["Bob"] == 20, log(replay)
+    assert "All 2 combat damage from Aven Fisher to Bob is prevented (Songstitcher)." in log(replay), log(replay)
+    assert PREVENTION[rules] in cited(replay), sorted(cited(replay))
