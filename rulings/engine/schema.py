@@ -173,6 +173,8 @@ def _effects() -> dict:
     effect_props["for_other"] = {"$ref": "#/$defs/effects"}
     effect_props["at_least"] = {"type": "integer", "minimum": 1, "maximum": 100}  # if_counters (effects/if_counters.py)
     effect_props["among"] = {"enum": ["opponent"]}  # choose_player (effects/chosen_player.py)
+    effect_props["either_color"] = {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": list(COLORS)}}  # prevent_damage_from_source (chosen_source_kinds.py)
+    effect_props["artifact_source"] = {"const": True}
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 
@@ -263,7 +265,7 @@ def _ability() -> dict:
                                   *(w for w in REPLACEMENT_WHAT["prevent_damage"] if w not in REPLACEMENT_WHAT["damage_to"]),
                                   *(w for w in REPLACEMENT_WHAT["comes_into_play"] if w not in ("creatures", "permanents"))]},
                 "count": INT("draw_instead"),
-                "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"},
+                "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"}, "noncombat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
                 "tapped": {"type": "boolean"}, "other_than": {"enum": ["white", "blue", "black", "red", "green"]}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "if": {"$ref": "#/$defs/condition"}, "per_count": AMOUNT["oneOf"][2], "pay_life": INT("cost_life"), "reveal_or_tapped": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}}, "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type", "card_name", "nonland_card_name"]},
