@@ -112,6 +112,28 @@ def check(game, player, obj, idx, ab: dict, name: str) -> list:
     return cites
 
 
+def only_once(game, obj, idx: int, ab: dict, name: str) -> list:
+    """ "Activate only once." and exhaust's "Activate each exhaust ability only once." (2026 702.177a): once
+    for the object's life; a new object (after a zone change, 2007 217.1c, 2026 400.7) may again. The
+    restriction stays with the object even if its controller changes (2007 403.3; 2026 602.5b)."""
+    if not ab.get("only_once"):
+        return []
+    kind = "exhaust ability" if ab.get("exhaust") else "ability"
+    if (obj.id, obj.zcc, idx) in game.activated_once:
+        raise IllegalAction("restriction_survives_control_change",
+                            f"{name}'s {kind} can be {game.words.activated} only once and already was (the restriction stays with the object "
+                            "even if its controller changed)")
+    cites = [("restriction_survives_control_change", f"it can be {game.words.activated} only once, and this is the first time")]
+    if ab.get("exhaust"):
+        cites.append(("exhaust", "an exhaust ability can be activated only once"))
+    return cites
+
+
+def used_once(game, obj, idx: int, ab: dict) -> None:
+    if ab.get("only_once"):
+        game.activated_once = game.activated_once + ((obj.id, obj.zcc, idx),)
+
+
 def counts_uses(ab: dict) -> bool:
     """Whether an activation is counted on the object (ability_uses, reset each turn)."""
     return bool(ab.get("once_each_turn") or ab.get("times_each_turn"))

@@ -15,6 +15,7 @@ RESTRICTIONS = {"Activate only as a sorcery.": ("timing", "sorcery"),
                 "Activate only during your upkeep.": ("timing", "your_upkeep"),
                 "Activate only during your turn.": ("timing", "your_turn"),
                 "Activate only during your turn, before attackers are declared.": ("timing", "your_turn_before_attackers")}
+RESTRICTIONS["Activate only once."] = ("only_once", True)  # for the object's life (rulings/engine/activation_limits.only_once)
 RESTRICTIONS["Activate only if you have the city's blessing."] = ("only_if", {"citys_blessing": True})  # 702.131c (keywords_later.py)
 
 
@@ -99,6 +100,9 @@ HAND_ABILITY_WORDS = re.compile(r"(?:Channel|Bloodrush) — (?=\{)")
 @ability_template(r"([^:\"]+): (.+)")
 def activated(card, m) -> list[dict]:
     costs = m.group(1)
+    exhaust = costs.startswith("Exhaust — ")  # 2026 702.177a: "[Cost]: [Effect]. Activate only once."
+    if exhaust:
+        costs = costs[len("Exhaust — "):]
     if (word := HAND_ABILITY_WORDS.match(costs)) is not None:
         costs = costs[word.end():]
     ab: dict = {"kind": "activated", "cost": cost(costs)}
@@ -119,6 +123,10 @@ def activated(card, m) -> list[dict]:
         if effect_text.endswith(" " + words):
             effect_text = effect_text[: -len(words) - 1]
             ab[key] = value
+    if exhaust:
+        if "zone" in ab or "only_once" in ab:
+            raise NotUnderstood(m.group(1))
+        ab["only_once"] = ab["exhaust"] = True
     if re.fullmatch(r"Return (?:~|this card) from your graveyard to your hand\.", effect_text):
         return [_from_graveyard(ab)]
     if re.match(r"It deals ", effect_text) and card.types and not {"Instant", "Sorcery"} & set(card.types):

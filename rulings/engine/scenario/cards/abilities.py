@@ -252,7 +252,7 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if",
-                     "times_each_turn", "only_while", "any_player", "max_speed", "scavenge", "reinforce"),
+                     "times_each_turn", "only_while", "any_player", "max_speed", "scavenge", "reinforce", "only_once", "exhaust"),
           ("cost",) if "modes" in ab else ("cost", "effect"))
     if "max_speed" in ab and ab["max_speed"] is not True:  # granted by "Max speed — " (2026 702.178b): max_speed_zones.py
         v.err(f"{path}.max_speed", "must be true")
@@ -319,6 +319,10 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.integer(cost["discard"], f"{path}.cost.discard", *BOUNDS["cost_discard"])
         if cost.get("discard") == "self" and ab.get("zone") != "hand":
             v.err(f"{path}.cost.discard", '"Discard this card" can be paid only from the hand: the ability needs "zone": "hand" (402.8e / 113.6j)')
+    if "only_once" in ab:  # "Activate only once." (activation_limits.only_once)
+        v.boolean(ab["only_once"], f"{path}.only_once")
+    if "exhaust" in ab and (ab["exhaust"] is not True or ab.get("only_once") is not True):  # 2026 702.177a
+        v.err(f"{path}.exhaust", 'must be true, on an ability with "only_once": true (702.177a)')
     if "reinforce" in ab and (ab["reinforce"] is not True or ab.get("cost", {}).get("discard") != "self"):  # 2026 702.77a (reinforce.py)
         v.err(f"{path}.reinforce", 'must be true, on an ability whose cost discards the card itself ("discard": "self", 702.77a)')
     if "cycling" in ab and v.boolean(ab["cycling"], f"{path}.cycling") and ab["cycling"] and ab.get("cost", {}).get("discard") != "self":
