@@ -1,0 +1,80 @@
+""" What a counterspell does to the countered spell's controller, in the sentence after "Counter
+target [kind of] spell [unless its controller pays {N}]":
+
+- "Its controller discards a card." (Dismal Failure), "That player discards a card." after "unless
+  its controller pays {1}" (Frightful Delusion: whether or not they paid);
+- "~ deals 2 damage to that spell's controller." (Ionize), "~ deals X damage to that spell's
+  controller." after "unless its controller pays {X}" (Mindswipe).
+
+"Its controller" / "that spell's controller" is the player who controlled the spell as it last
+existed on the stack (2007 413.2f; 2026 608.2h), noted before it is countered
+(rulings/engine/effects/its_controller.py); a target no longer legal is not noted, and then nothing
+happens to anyone (2007 413.2a; 2026 608.2b).
+"""
+from __future__ import annotations
+
+import json
+
+from .damage import _amount
+from .registry import NotUnderstood, effect_template
+from .targets import is_spell
+from .text import NUMBER, amount
+
+#: the counterspell instructions a rider may follow, with the fields each may have
+_COUNTERS = {"counter": {"do", "what"}, "counter_unless_pays": {"do", "what", "amount"}}
+
+
+def _after_counter(eff, m, kinds: tuple[str, ...]) -> None:
+    """Check the sentence before is one "counter target [kind of] spell" instruction of `kinds` on the
+    effect's only target, a spell, and note that spell's controller before it; NotUnderstood otherwise."""
+    starts = eff.sentence_starts
+    if len(starts) < 2 or len(eff.targets) != 1:
+        raise NotUnderstood(m.group(0))
+    before = eff.steps[starts[-2]:starts[-1]]
+    spec = eff.targets[0]
+    if (len(before) != 1 or before[0].get("do") not in kinds or before[0].get("what") != "target:0"
+            or set(before[0]) - _COUNTERS[before[0]["do"]] or not is_spell(spec) or "abilit" in json.dumps(spec)):
+        raise NotUnderstood(m.group(0))
+    eff.steps.insert(starts[-2], {"do": "note_its_controller", "of": "target:0"})
+    eff.sentence_starts[-1] += 1  # the note went in before the counterspell's own step
+
+
+def _cards(m_word: str | None, m) -> int:
+    n = 1 if m_word is None else amount(m_word)
+    if not isinstance(n, int):
+        raise NotUnderstood(m.group(0))
+    return n
+
+
+_DISCARDS = r"discards (?:a card|(two|three|four|\d+) cards)"
+
+
+@effect_template(rf"(?:its|that spell's) controller {_DISCARDS}")
+def its_controller_discards(eff, m):
+    """ "Counter target spell. Its controller discards a card." (Dismal Failure): the countered
+    spell's controller discards, their own choice of card (2026 701.9a)."""
+    n = _cards(m.group(1), m)
+    _after_counter(eff, m, ("counter", "counter_unless_pays"))
+    eff.steps.append({"do": "discard", "amount": n, "player": "its_controller"})
+
+
+@effect_template(rf"that player {_DISCARDS}")
+def that_player_discards(eff, m):
+    """ "Counter target spell unless its controller pays {1}. That player discards a card." (Frightful
+    Delusion): "that player" is the spell's controller the sentence before named; they discard
+    whether they paid or not."""
+    n = _cards(m.group(1), m)
+    _after_counter(eff, m, ("counter_unless_pays",))
+    eff.steps.append({"do": "discard", "amount": n, "player": "its_controller"})
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to that spell's controller")
+def damage_to_that_spells_controller(eff, m):
+    """ "Counter target spell. ~ deals 2 damage to that spell's controller." (Ionize), "Counter target
+    spell unless its controller pays {X}. ~ deals X damage to that spell's controller." (Mindswipe):
+    the damage is dealt whether or not the spell was countered (X: the counterspell's own)."""
+    n = _amount(eff, m.group(1))
+    if n == "X" and (eff.steps[-1:] and eff.steps[-1].get("amount") != "X"):
+        raise NotUnderstood(m.group(0))  # X only where the sentence before paid it ("pays {X}")
+    _after_counter(eff, m, ("counter", "counter_unless_pays"))
+    eff.steps.append({"do": "damage", "amount": n, "to": "its_controller"})

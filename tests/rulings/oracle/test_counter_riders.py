@@ -1,0 +1,136 @@
+"""What a counterspell does to the countered spell's controller (rulings/oracle/counter_riders.py), played
+from real cards' Oracle text (counter_riders_cards.json: records copied from the pool): "Counter target
+spell. Its controller discards a card." (Dismal Failure), "... unless its controller pays {1}. That player
+discards a card." (Frightful Delusion), "~ deals 2 damage to that spell's controller" (Ionize), "... pays
+{X}. ~ deals X damage to that spell's controller" (Mindswipe). The player is the spell's controller as it
+last existed on the stack (2007 413.2f; 2026 608.2h); near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, zone_of
+
+CARDS = Path(__file__).parent / "counter_riders_cards.json"
+POOL_TOO = True  # Lightning Bolt, Grizzly Bears and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+LKI = {R2007: "413.2f", R2026: "608.2h"}
+COUNTERED = {R2007: "414.1", R2026: "701.6a"}
+UNLESS = {R2007: "413.2c", R2026: "118.12a"}
+PLAYED = ["Dismal Failure", "Frightful Delusion", "Ionize", "Mindswipe"]
+#: "may draw" is a choice of another player's; "damage equal to that spell's power"; "can't cast spells"
+NEAR_MISSES = ["Vex", "Essence Backlash", "Render Silent"]
+#: the lands Bob taps for each counterspell
+LANDS = {"Dismal Failure": ["i0", "i1", "i2", "i3"], "Frightful Delusion": ["i0", "i1", "i2"],
+         "Ionize": ["i0", "i1", "bm"], "Mindswipe": ["i0", "i1", "i2", "bm"]}
+
+
+def answer(cards, rules, counterspell, pays=None, x=None, target="bolt"):
+    """Alice casts Lightning Bolt at Bob (or Grizzly Bears) with two cards left in her hand; Bob answers with
+    `counterspell`; Alice's pass resolves it, with her choice to pay if given. Alice has two untapped Mountains left."""
+    objects = [obj("bolt", "Lightning Bolt", zone="hand"), obj("bears", "Grizzly Bears", zone="hand"),
+               obj("h1", "Forest", zone="hand"), obj("h2", "Mountain", zone="hand"),
+               *(obj(f"m{i}", "Mountain") for i in range(3)), obj("f0", "Forest"),
+               obj("spell", counterspell, "Bob", "hand"), *(obj(f"i{i}", "Island", "Bob") for i in range(4)),
+               obj("bm", "Mountain", "Bob")]
+    first = ({"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"], "mana_abilities": [{"object": "m0"}]}
+             if target == "bolt" else
+             {"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f0"}, {"object": "m0"}]})
+    cast = {"type": "play_spell", "player": "Bob", "object": "spell", "targets": [target],
+            "mana_abilities": [{"object": land} for land in LANDS[counterspell]], **({"x": x} if x is not None else {})}
+    resolve = p("Alice", **({"choices": {"spell": {"pays": pays}}} if pays is not None else {}))
+    replay = run_scenario(load_scenario(in_main_phase(objects, [first, p("Alice"), cast, p("Bob"), resolve], rules,
+                                                      "counter riders"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def hand(replay, player="Alice"):
+    return sorted(o["id"] for o in replay.final_state["zones"][player]["hand"])
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_counter_rider_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_riders_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("text", [
+    "Counter target activated ability. Its controller discards a card.",  # an ability: its source's controller, not a spell's
+    "Destroy target creature. ~ deals 2 damage to that spell's controller.",  # no spell
+    "Counter target spell. That player discards a card.",  # no player named before
+    "Counter target spell. ~ deals X damage to that spell's controller.",  # X paid for nothing
+    "Counter target spell. Draw a card. Its controller discards a card.",  # "its": not the sentence before's
+    "Counter target spell. Its controller discards X cards.",
+])
+def test_near_miss_wordings_stay_text_only(text):
+    record = {"name": "Near Miss", "mana_cost": "{X}{1}{U}", "types": ["Instant"], "text": text}
+    assert not compile_card(record).played, text
+
+
+def test_the_plain_wordings_are_read():
+    record = {"name": "Near Miss", "mana_cost": "{1}{U}", "types": ["Instant"]}
+    assert compile_card({**record, "text": "Counter target creature spell. That spell's controller discards two cards."}).played
+    assert compile_card({**record, "text": "Counter target noncreature spell unless its controller pays {2}. "
+                                           "~ deals 2 damage to that spell's controller."}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dismal_failure_counters_and_the_spells_controller_discards(cards, rules):
+    replay = answer(cards, rules, "Dismal Failure")
+    assert zone_of(replay, "bolt") == "graveyard", log(replay)
+    assert len(hand(replay)) == 2  # Grizzly Bears and one of the two lands: one card discarded
+    assert len(replay.final_state["zones"]["Alice"]["graveyard"]) == 2, log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 20}
+    assert {LKI[rules], COUNTERED[rules]} <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_frightful_delusion_makes_the_player_discard_even_when_they_pay(cards, rules):
+    replay = answer(cards, rules, "Frightful Delusion", pays=True)
+    assert [i.get("source_id") or i.get("id") for i in replay.final_state["stack"]] == ["bolt"], log(replay)
+    assert len(hand(replay)) == 2, log(replay)  # paid {1}, still discarded a card
+    assert {LKI[rules], UNLESS[rules]} <= cited(replay)
+
+
+def test_frightful_delusion_counters_an_unpaid_spell_and_the_player_discards(cards):
+    replay = answer(cards, R2026, "Frightful Delusion", pays=False)
+    assert zone_of(replay, "bolt") == "graveyard"
+    assert len(hand(replay)) == 2
+    assert len(hand(replay, "Bob")) == 0  # Bob, the counterspell's controller, discards nothing
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ionize_deals_2_damage_to_the_countered_spells_controller(cards, rules):
+    replay = answer(cards, rules, "Ionize")
+    assert zone_of(replay, "bolt") == "graveyard", log(replay)
+    assert life(replay) == {"Alice": 18, "Bob": 20}  # the Bolt never dealt its 3
+    assert {LKI[rules], COUNTERED[rules]} <= cited(replay)
+
+
+def test_ionize_hits_the_controller_of_a_creature_spell_too(cards):
+    replay = answer(cards, R2026, "Ionize", target="bears")
+    assert zone_of(replay, "bears") == "graveyard"
+    assert life(replay) == {"Alice": 18, "Bob": 20}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mindswipe_deals_x_damage_whether_or_not_the_spell_is_countered(cards, rules):
+    replay = answer(cards, rules, "Mindswipe", x=2, pays=True)  # Alice pays {2} with her last two Mountains
+    assert [i.get("source_id") or i.get("id") for i in replay.final_state["stack"]] == ["bolt"], log(replay)
+    assert life(replay) == {"Alice": 18, "Bob": 20}
+    assert {LKI[rules], UNLESS[rules]} <= cited(replay)
+
+
+def test_mindswipe_counters_an_unpaid_spell_and_deals_x_damage(cards):
+    replay = answer(cards, R2026, "Mindswipe", x=1, pays=False)
+    assert zone_of(replay, "bolt") == "graveyard"
+    assert life(replay) == {"Alice": 19, "Bob": 20}
+    assert objects_in(replay.final_state)["spell"]["zone"] == "graveyard"
