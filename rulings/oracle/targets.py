@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from . import target_phrases_more
+from . import counter_targets, target_phrases_more
 from .registry import ANNOUNCED_X, NotUnderstood
 
 TARGET_PHRASES = {
@@ -79,6 +79,8 @@ def parse(phrase: str) -> dict:
         return {"subtypes": ["Vehicle"]}      # refused under 2007's rules (target_filter.names_later_subtypes)
     if target_phrases_more.HISTORIC.fullmatch(phrase.lower()):
         return target_phrases_more.historic(phrase.lower(), parse)  # "target historic card" (2026 700.6)
+    if (found := counter_targets.spell_alternatives(phrase.lower())) is not None:
+        return found  # "target creature or Aura spell" (counter_targets.py)
     words = phrase.lower().replace(",", " ,").split()
     if not words or words[0] != "target":
         raise NotUnderstood(phrase)
@@ -137,7 +139,8 @@ def parse(phrase: str) -> dict:
         spec["types"] = list(PERMANENT_TYPES)
         i += 1
     _qualifiers(phrase, words[i:], spec)
-    if listed and set(spec) - {"types", "controller", "owner", "zone", "mana_value_min", "mana_value_max", "dealt_damage_this_turn"}:
+    if listed and set(spec) - {"types", "controller", "owner", "zone", "mana_value_min", "mana_value_max", "dealt_damage_this_turn"} \
+            and not counter_targets.colors_go_with_every_type(noun, spec):  # "target red instant or sorcery spell"
         # "target artifact, enchantment, or creature with flying": the quality is the creature's
         # alone (Broken Wings), which one filter can't say; whose, where and the mana value
         # ("target creature or planeswalker with mana value 3 or less") go with them all

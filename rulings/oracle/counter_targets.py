@@ -1,0 +1,33 @@
+"""Spell targets of counterspells the target grammar (targets.parse) reads through here:
+
+- "target creature or Aura spell" (Nullify), "target instant or Aura spell" (Avoid Fate): a spell of
+  one card type or one with the subtype Aura (an enchantment subtype of both editions: 2007 212.6c;
+  2026 205.3h), the engine's `any_of` of a target filter (rulings/engine/target_filter.py);
+- a color before a list of card types of a spell, "target red instant or sorcery spell" (Unyaro
+  Griffin): the color is the spell's whichever of the types it is (read in targets.parse:
+  `colors_go_with_every_type`).
+
+A spell's characteristics are those of its card (2007 217.6; 2026 112.1a), checked as the target is
+chosen and again on resolution (2007: 409.1c, 413.2a; 2026: 601.2c, 608.2b).
+"""
+from __future__ import annotations
+
+import re
+
+_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "instant": "Instant",
+          "sorcery": "Sorcery"}
+_OR_AURA = re.compile(rf"target ({'|'.join(_TYPES)}) or aura spell")
+
+
+def spell_alternatives(phrase: str) -> dict | None:
+    """The filter of "target [card type] or Aura spell" (phrase lowercased), or None for any other phrase."""
+    m = _OR_AURA.fullmatch(phrase)
+    if m is None:
+        return None
+    return {"any_of": [{"types": [_TYPES[m.group(1)]]}, {"subtypes": ["Aura"]}], "zone": "stack"}
+
+
+def colors_go_with_every_type(noun: str | None, spec: dict) -> bool:
+    """ "target red instant or sorcery spell": the color written before the listed types of a spell
+    describes every one of them (a red instant or a red sorcery), so one filter says it."""
+    return noun == "spell" and not set(spec) - {"types", "colors", "not_colors"}
