@@ -78,3 +78,15 @@ def damage_to_that_spells_controller(eff, m):
         raise NotUnderstood(m.group(0))  # X only where the sentence before paid it ("pays {X}")
     _after_counter(eff, m, ("counter", "counter_unless_pays"))
     eff.steps.append({"do": "damage", "amount": n, "to": "its_controller"})
+
+
+# --- "Counter target spell unless its controller pays {X}, where X is its mana value." (Rethink) ---
+
+@effect_template(r"counter (target spell) unless its controller pays \{X\}, where X is its mana value")
+def counter_unless_pays_its_mana_value(eff, m):
+    """Rethink: X is the target spell's mana value as the counterspell resolves (2007: converted mana
+    cost, 203.3; 2026 202.3, and 202.3e: an X in its cost is the number chosen for it on the stack),
+    read by the engine's `mana_value_of` count (rulings/engine/life_events.py)."""
+    from .targets import SPELL_TARGETS, ref
+    what = ref(eff, m.group(1), SPELL_TARGETS)
+    eff.steps.append({"do": "counter_unless_pays", "what": what, "amount": {"count": "mana_value_of", "of": what}})

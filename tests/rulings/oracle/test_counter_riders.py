@@ -11,7 +11,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, zone_of
+from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, texts, zone_of
 
 CARDS = Path(__file__).parent / "counter_riders_cards.json"
 POOL_TOO = True  # Lightning Bolt, Grizzly Bears and the basic lands from the shared sample
@@ -20,12 +20,12 @@ EDITIONS = (R2007, R2026)
 LKI = {R2007: "413.2f", R2026: "608.2h"}
 COUNTERED = {R2007: "414.1", R2026: "701.6a"}
 UNLESS = {R2007: "413.2c", R2026: "118.12a"}
-PLAYED = ["Dismal Failure", "Frightful Delusion", "Ionize", "Mindswipe"]
+PLAYED = ["Dismal Failure", "Frightful Delusion", "Ionize", "Mindswipe", "Rethink"]
 #: "may draw" is a choice of another player's; "damage equal to that spell's power"; "can't cast spells"
 NEAR_MISSES = ["Vex", "Essence Backlash", "Render Silent"]
 #: the lands Bob taps for each counterspell
 LANDS = {"Dismal Failure": ["i0", "i1", "i2", "i3"], "Frightful Delusion": ["i0", "i1", "i2"],
-         "Ionize": ["i0", "i1", "bm"], "Mindswipe": ["i0", "i1", "i2", "bm"]}
+         "Ionize": ["i0", "i1", "bm"], "Mindswipe": ["i0", "i1", "i2", "bm"], "Rethink": ["i0", "i1", "i2"]}
 
 
 def answer(cards, rules, counterspell, pays=None, x=None, target="bolt"):
@@ -134,3 +134,18 @@ def test_mindswipe_counters_an_unpaid_spell_and_deals_x_damage(cards):
     assert zone_of(replay, "bolt") == "graveyard"
     assert life(replay) == {"Alice": 19, "Bob": 20}
     assert objects_in(replay.final_state)["spell"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rethink_asks_for_the_mana_value_of_the_spell_and_it_is_paid(cards, rules):
+    replay = answer(cards, rules, "Rethink", target="bears", pays=True)
+    assert "Alice pays {2}, so Rethink doesn't counter Grizzly Bears." in texts(replay), log(replay)
+    assert [i.get("source_id") or i.get("id") for i in replay.final_state["stack"]] == ["bears"]
+    assert UNLESS[rules] in cited(replay)
+
+
+def test_rethink_counters_a_spell_whose_controller_doesnt_pay_its_mana_value(cards):
+    replay = answer(cards, R2026, "Rethink", pays=False)
+    assert "Alice doesn't pay {1}." in texts(replay), log(replay)  # Lightning Bolt's mana value is 1
+    assert zone_of(replay, "bolt") == "graveyard"
+    assert life(replay) == {"Alice": 20, "Bob": 20}
