@@ -90,3 +90,31 @@ def counter_unless_pays_its_mana_value(eff, m):
     from .targets import SPELL_TARGETS, ref
     what = ref(eff, m.group(1), SPELL_TARGETS)
     eff.steps.append({"do": "counter_unless_pays", "what": what, "amount": {"count": "mana_value_of", "of": what}})
+
+
+# --- "If you control a Bird, counter that spell unless its controller pays {4} instead." (Dazzling Denial) ---
+
+def _read_as_instead() -> bool:
+    """Whether the sentence is the instruction of an "instead" rider being read (instead._instead)."""
+    import sys
+    frame = sys._getframe(1)
+    while frame is not None:
+        if frame.f_code.co_name == "_instead" and frame.f_code.co_filename.endswith("instead.py"):
+            return True
+        frame = frame.f_back
+    return False
+
+
+@effect_template(r"counter that spell unless its controller pays \{(\d+)\}")
+def counter_that_spell_unless_pays(eff, m):
+    """The instruction said "instead" after "Counter target spell unless its controller pays {2}." (Dazzling
+    Denial): the same spell, another amount; rulings/oracle/instead.py checks that only the number differs and
+    the engine follows one of the two, as the condition holds when the spell resolves (2007 413.2b; 2026
+    608.2c; rulings/engine/instead_conditions.py). Only there: "that spell" is the one target countered before."""
+    starts = eff.sentence_starts
+    before = eff.steps[starts[-2]:starts[-1]] if len(starts) >= 2 else []
+    if (not _read_as_instead() or len(eff.targets) != 1 or len(before) != 1 or before[0].get("do") != "counter_unless_pays"
+            or before[0].get("what") != "target:0" or not isinstance(before[0].get("amount"), int)
+            or not is_spell(eff.targets[0])):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "counter_unless_pays", "what": "target:0", "amount": int(m.group(1))})
