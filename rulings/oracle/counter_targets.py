@@ -31,3 +31,4 @@ def colors_go_with_every_type(noun: str | None, spec: dict) -> bool:
     """ "target red instant or sorcery spell": the color written before the listed types of a spell
     describes every one of them (a red instant or a red sorcery), so one filter says it."""
     return noun == "spell" and not set(spec) - {"types", "colors", "not_colors"}
+
