@@ -3,6 +3,9 @@
 - "target creature or Aura spell" (Nullify), "target instant or Aura spell" (Avoid Fate): a spell of
   one card type or one with the subtype Aura (an enchantment subtype of both editions: 2007 212.6c;
   2026 205.3h), the engine's `any_of` of a target filter (rulings/engine/target_filter.py);
+- "target multicolored spell" (Neutralizing Blast), "target colorless spell" (Ceremonious Rejection), and
+  "monocolored": how many colors the object has (2007 203.2 and the glossary; 2026 105.2a-c), the
+  engine's `color_kind` of a target filter, for any target the grammar reads;
 - a color before a list of card types of a spell, "target red instant or sorcery spell" (Unyaro
   Griffin): the color is the spell's whichever of the types it is (read in targets.parse:
   `colors_go_with_every_type`).
@@ -32,3 +35,11 @@ def colors_go_with_every_type(noun: str | None, spec: dict) -> bool:
     describes every one of them (a red instant or a red sorcery), so one filter says it."""
     return noun == "spell" and not set(spec) - {"types", "colors", "not_colors"}
 
+
+def color_kind_adjective(word: str, spec: dict) -> bool:
+    """ "multicolored", "monocolored", "colorless" before the card types: put in `spec` (`color_kind`), or False
+    (another word, or a second such word or a color beside it: "target colorless red spell" says nothing)."""
+    if word not in ("multicolored", "monocolored", "colorless") or "color_kind" in spec or "colors" in spec:
+        return False
+    spec["color_kind"] = word
+    return True

@@ -64,6 +64,7 @@ _WORD += r"|own"  # "target creature you own" (target_phrases_more.qualifier; "i
 _WORD += r"|historic"  # "target historic card from your graveyard" (target_phrases_more.historic, 2026 700.6)
 _WORD += r"|(?-i:Vehicle)"  # "target creature or Vehicle" (target_phrases_more.creature_or_vehicle)
 _WORD += r"|snow"  # "target snow land": with the snow supertype (target_phrases_more.SUPERTYPE_ADJECTIVES)
+_WORD += r"|multicolored|monocolored|colorless"  # "target multicolored spell" (counter_targets.color_kind_adjective)
 _WORD += r"|blocking\s~|blocking\sor\sblocked\sby\s~"  # "target creature blocking this creature" (_qualifiers; a creature's own ability)
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
 TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
@@ -116,6 +117,8 @@ def parse(phrase: str) -> dict:
                 i += 2
         elif w == "," and i > 1 and words[i - 1].startswith("non") and i + 1 < len(words) and words[i + 1].startswith("non"):
             pass  # "nonartifact, nonblack creature"
+        elif counter_targets.color_kind_adjective(w, spec):
+            pass  # "multicolored", "monocolored", "colorless"
         elif target_phrases_more.adjective(w, spec):
             pass  # "non-Angel", "legendary", "nonlegendary"
         else:

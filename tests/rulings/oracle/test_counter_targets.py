@@ -2,7 +2,8 @@
 Oracle text (counter_targets_cards.json: records copied from the pool): "Counter target creature or Aura
 spell" (Nullify), "Counter target instant or Aura spell that targets a permanent you control" (Avoid
 Fate, Ring of Immortals), "Sacrifice this creature: Counter target red instant or sorcery spell" (Unyaro
-Griffin). The target is checked as it is chosen and on resolution (2007 409.1c, 413.2a; 2026 601.2c,
+Griffin), "Counter target multicolored spell" (Neutralizing Blast), "Counter target colorless spell"
+(Ceremonious Rejection; 2007 203.2 and the glossary, 2026 105.2a-c: how many colors). The target is checked as it is chosen and on resolution (2007 409.1c, 413.2a; 2026 601.2c,
 608.2b); near misses stay text only."""
 from pathlib import Path
 
@@ -20,9 +21,10 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 COUNTERED = {R2007: "414.1", R2026: "701.6a"}
 CHOOSE_TARGETS = {R2007: "409.1c", R2026: "601.2c"}
-PLAYED = ["Nullify", "Avoid Fate", "Ring of Immortals", "Unyaro Griffin"]
-#: "Spirit or Arcane", "multicolored", "power or toughness 2 or less": filters the grammar doesn't read
-NEAR_MISSES = ["Hisoka's Defiance", "Neutralizing Blast", "Stern Scolding"]
+PLAYED = ["Nullify", "Avoid Fate", "Ring of Immortals", "Unyaro Griffin", "Neutralizing Blast", "Ceremonious Rejection",
+          "Ravnica at War"]
+#: "Spirit or Arcane", "power or toughness 2 or less": filters the grammar doesn't read
+NEAR_MISSES = ["Hisoka's Defiance", "Stern Scolding"]
 
 
 def play(cards, rules, first, answer, objects=()):
@@ -65,7 +67,8 @@ def test_near_miss_targets_stay_text_only(compiled, name):
 
 @pytest.mark.parametrize("phrase", ["target red artifact or creature", "target creature or aura",
                                     "target red instant or sorcery spell with mana value 2 or less",
-                                    "target creature or equipment spell", "target aura or creature spell"])
+                                    "target creature or equipment spell", "target aura or creature spell",
+                                    "target red multicolored spell", "target multicolored colorless spell"])
 def test_near_miss_phrases_are_not_read(phrase):
     with pytest.raises(NotUnderstood):
         parse(phrase)
@@ -140,3 +143,62 @@ def test_unyaro_griffin_cant_target_a_creature_spell(cards):
 def test_unyaro_griffin_cant_target_a_white_aura_spell(cards):
     replay = play(cards, R2026, pacifism_on("his_bears"), griffin("pacifism"), GRIFFIN)
     assert [st.action["player"] for st in refused(replay)][:1] == ["Bob"], log(replay)
+
+
+BLAST = [obj("blast", "Neutralizing Blast", "Bob", "hand"), obj("chief", "Chief of the Edge", zone="hand"),
+         obj("c_w", "Plains"), obj("c_b", "Swamp")]
+
+
+def blast(target):
+    return {"type": "play_spell", "player": "Bob", "object": "blast", "targets": [target],
+            "mana_abilities": [{"object": "i0"}, {"object": "i1"}]}
+
+
+CHIEF = {"type": "play_spell", "player": "Alice", "object": "chief", "mana_abilities": [{"object": "c_w"}, {"object": "c_b"}]}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_neutralizing_blast_counters_a_multicolored_spell(cards, rules):
+    replay = play(cards, rules, CHIEF, blast("chief"), BLAST)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "chief") == "graveyard"
+    assert COUNTERED[rules] in cited(replay)
+
+
+def test_neutralizing_blast_cant_target_a_monocolored_spell(cards):
+    replay = play(cards, R2026, BOLT, blast("bolt"), BLAST)
+    assert [st.action["player"] for st in refused(replay)][:1] == ["Bob"], log(replay)
+    assert any("Lightning Bolt is monocolored, not multicolored" in e.text for st in refused(replay) for e in st.events)
+
+
+REJECTION = [obj("rejection", "Ceremonious Rejection", "Bob", "hand"), obj("thopter", "Ornithopter", zone="hand")]
+
+
+def rejection(target):
+    return {"type": "play_spell", "player": "Bob", "object": "rejection", "targets": [target], "mana_abilities": [{"object": "i0"}]}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ceremonious_rejection_counters_a_colorless_spell(cards, rules):
+    replay = play(cards, rules, {"type": "play_spell", "player": "Alice", "object": "thopter"}, rejection("thopter"), REJECTION)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "thopter") == "graveyard"
+
+
+def test_ceremonious_rejection_cant_target_a_colored_spell(cards):
+    replay = play(cards, R2026, BEARS, rejection("bears"), REJECTION)
+    assert [st.action["player"] for st in refused(replay)][:1] == ["Bob"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ravnica_at_war_exiles_only_the_multicolored_permanents(cards, rules):
+    objects = [obj("war", "Ravnica at War", zone="hand"), *(obj(f"rw{i}", "Plains") for i in range(5)),
+               obj("chief_in_play", "Chief of the Edge"), obj("lion", "Fleecemane Lion", "Bob"), obj("bob_bears", "Grizzly Bears", "Bob"),
+               obj("pillar", "Ornithopter", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "war", "mana_abilities": [{"object": f"rw{i}"} for i in range(5)]},
+               p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "ravnica at war"), cards=cards))
+    assert not refused(replay), log(replay)
+    exiled = {zone_of(replay, "chief_in_play"), zone_of(replay, "lion")}
+    assert len(exiled) == 1 and exiled <= {"removed_from_game", "exile"}, log(replay)
+    assert zone_of(replay, "bob_bears") == zone_of(replay, "pillar") == zone_of(replay, "rw0") == "in_play"
