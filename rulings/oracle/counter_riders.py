@@ -118,3 +118,12 @@ def counter_that_spell_unless_pays(eff, m):
             or not is_spell(eff.targets[0])):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "counter_unless_pays", "what": "target:0", "amount": int(m.group(1))})
+
+
+@effect_template(r"(?:its|that spell's) controller can't cast spells this turn")
+def its_controller_cant_cast(eff, m):
+    """ "Counter target spell. Its controller can't cast spells this turn." (Render Silent): the countered
+    spell's controller, until the turn ends (rulings/engine/cant_cast_this_turn.py; 2026 101.2, 514.2;
+    2007 103.2, 314.2)."""
+    _after_counter(eff, m, ("counter",))
+    eff.steps.append({"do": "player_cant_cast_this_turn", "player": "its_controller"})

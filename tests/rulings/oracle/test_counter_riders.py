@@ -20,16 +20,17 @@ EDITIONS = (R2007, R2026)
 LKI = {R2007: "413.2f", R2026: "608.2h"}
 COUNTERED = {R2007: "414.1", R2026: "701.6a"}
 UNLESS = {R2007: "413.2c", R2026: "118.12a"}
-PLAYED = ["Dismal Failure", "Frightful Delusion", "Ionize", "Mindswipe", "Rethink", "Dazzling Denial"]
-#: "may draw" is a choice of another player's; "damage equal to that spell's power"; "can't cast spells";
+PLAYED = ["Dismal Failure", "Frightful Delusion", "Ionize", "Mindswipe", "Rethink", "Dazzling Denial", "Render Silent"]
+#: "may draw" is a choice of another player's; "damage equal to that spell's power";
 #: "if you control a creature with flying": a condition the engine doesn't read
-NEAR_MISSES = ["Vex", "Essence Backlash", "Render Silent", "Lofty Denial"]
+NEAR_MISSES = ["Vex", "Essence Backlash", "Lofty Denial"]
 #: the lands Bob taps for each counterspell
 LANDS = {"Dismal Failure": ["i0", "i1", "i2", "i3"], "Frightful Delusion": ["i0", "i1", "i2"],
-         "Ionize": ["i0", "i1", "bm"], "Mindswipe": ["i0", "i1", "i2", "bm"], "Rethink": ["i0", "i1", "i2"], "Dazzling Denial": ["i0", "i1"]}
+         "Ionize": ["i0", "i1", "bm"], "Mindswipe": ["i0", "i1", "i2", "bm"], "Rethink": ["i0", "i1", "i2"], "Dazzling Denial": ["i0", "i1"],
+         "Render Silent": ["i0", "i1", "bp"]}
 
 
-def answer(cards, rules, counterspell, pays=None, x=None, target="bolt", extra=(), strict=True):
+def answer(cards, rules, counterspell, pays=None, x=None, target="bolt", extra=(), strict=True, more=()):
     """Alice casts Lightning Bolt at Bob (or Grizzly Bears) with two cards left in her hand; Bob answers with
     `counterspell`; Alice's pass resolves it, with her choice to pay if given. Alice has two untapped Mountains left."""
     objects = [obj("bolt", "Lightning Bolt", zone="hand"), obj("bears", "Grizzly Bears", zone="hand"),
@@ -43,7 +44,7 @@ def answer(cards, rules, counterspell, pays=None, x=None, target="bolt", extra=(
     cast = {"type": "play_spell", "player": "Bob", "object": "spell", "targets": [target],
             "mana_abilities": [{"object": land} for land in LANDS[counterspell]], **({"x": x} if x is not None else {})}
     resolve = p("Alice", **({"choices": {"spell": {"pays": pays}}} if pays is not None else {}))
-    replay = run_scenario(load_scenario(in_main_phase(objects, [first, p("Alice"), cast, p("Bob"), resolve], rules,
+    replay = run_scenario(load_scenario(in_main_phase(objects, [first, p("Alice"), cast, p("Bob"), resolve, *more], rules,
                                                       "counter riders"), cards=cards))
     assert not strict or not any(st.refused for st in replay.steps), log(replay)
     return replay
@@ -180,3 +181,28 @@ def test_dazzling_denial_4_cant_be_paid_with_three_lands(cards):
 ])
 def test_near_miss_that_spell_wordings_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{X}{U}", "types": ["Instant"], "text": text}).played, text
+
+
+RENDER = [obj("bp", "Plains", "Bob"), obj("shock", "Shock", zone="hand")]
+CANT_WIN = {R2007: "103.2", R2026: "101.2"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_render_silent_stops_the_spells_controller_casting_another_spell_this_turn(cards, rules):
+    shock = {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"], "mana_abilities": [{"object": "m1"}]}
+    replay = answer(cards, rules, "Render Silent", extra=RENDER, more=[shock], strict=False)
+    assert [st.action.get("object") for st in replay.steps if st.refused] == ["shock"], log(replay)
+    assert zone_of(replay, "bolt") == "graveyard" and zone_of(replay, "shock") == "hand"
+    assert {LKI[rules], COUNTERED[rules], CANT_WIN[rules]} <= cited(replay), sorted(cited(replay))
+
+
+def test_render_silent_leaves_the_other_player_free_to_cast(cards):
+    shock = {"type": "play_spell", "player": "Bob", "object": "his_shock", "targets": ["Alice"], "mana_abilities": [{"object": "bm"}]}
+    replay = answer(cards, R2026, "Render Silent", extra=[*RENDER, obj("his_shock", "Shock", "Bob", "hand")], more=[p("Alice"), shock])
+    assert [i.get("source_id") or i.get("id") for i in replay.final_state["stack"]] == ["his_shock"], log(replay)
+
+
+def test_render_silent_on_a_spell_that_is_gone_names_no_one(cards):
+    record = {"name": "Near Miss", "mana_cost": "{1}{U}", "types": ["Instant"]}
+    assert not compile_card({**record, "text": "Counter target spell unless its controller pays {2}. "
+                                               "Its controller can't cast spells this turn."}).played
