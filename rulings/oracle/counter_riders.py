@@ -127,3 +127,27 @@ def its_controller_cant_cast(eff, m):
     2007 103.2, 314.2)."""
     _after_counter(eff, m, ("counter",))
     eff.steps.append({"do": "player_cant_cast_this_turn", "player": "its_controller"})
+
+
+# --- "Counter target spell unless its controller pays {X}, where X is the greatest power among creatures you
+# control." (Spell Rupture): pump_counts reads the X (rulings/engine/greatest_power.py), counted as it resolves ---
+from .pump_counts import _GREATEST_FIELDS  # noqa: E402
+
+_GREATEST_FIELDS["counter_unless_pays"] = "amount"
+
+
+# --- "When this creature enters, you may counter target spell." (Frilled Mystic) ---
+
+@effect_template(r"you may (counter (.+))")
+def may_counter(eff, m):
+    """Frilled Mystic's "you may counter target spell", Complicate's "you may counter target spell unless its
+    controller pays {1}": the sentence without "you may", one counterspell instruction, wrapped in the engine's
+    `may` choice, made by its controller as the ability resolves (2007 413.2c; 2026 608.2d); the target was
+    chosen as the ability was put on the stack (2007 410.4; 2026 603.3d), and declining leaves it alone."""
+    from .optional import _may
+    from .optional_payments import _inner
+    inner = _inner(eff, m.group(1))
+    if len(inner) != 1 or inner[0].get("do") not in _COUNTERS or inner[0].get("what") != eff.last_target \
+            or set(inner[0]) - _COUNTERS[inner[0]["do"]]:
+        raise NotUnderstood(m.group(0))
+    _may(eff, m.group(1), effect=inner)

@@ -20,14 +20,15 @@ EDITIONS = (R2007, R2026)
 LKI = {R2007: "413.2f", R2026: "608.2h"}
 COUNTERED = {R2007: "414.1", R2026: "701.6a"}
 UNLESS = {R2007: "413.2c", R2026: "118.12a"}
-PLAYED = ["Dismal Failure", "Frightful Delusion", "Ionize", "Mindswipe", "Rethink", "Dazzling Denial", "Render Silent"]
+PLAYED = ["Dismal Failure", "Frightful Delusion", "Ionize", "Mindswipe", "Rethink", "Dazzling Denial", "Render Silent", "Spell Rupture",
+          "Frilled Mystic", "Complicate"]
 #: "may draw" is a choice of another player's; "damage equal to that spell's power";
-#: "if you control a creature with flying": a condition the engine doesn't read
-NEAR_MISSES = ["Vex", "Essence Backlash", "Lofty Denial"]
+#: "if you control a creature with flying": a condition the engine doesn't read; "where X is this creature's power"
+NEAR_MISSES = ["Vex", "Essence Backlash", "Lofty Denial", "Mausoleum Wanderer"]
 #: the lands Bob taps for each counterspell
 LANDS = {"Dismal Failure": ["i0", "i1", "i2", "i3"], "Frightful Delusion": ["i0", "i1", "i2"],
          "Ionize": ["i0", "i1", "bm"], "Mindswipe": ["i0", "i1", "i2", "bm"], "Rethink": ["i0", "i1", "i2"], "Dazzling Denial": ["i0", "i1"],
-         "Render Silent": ["i0", "i1", "bp"]}
+         "Render Silent": ["i0", "i1", "bp"], "Spell Rupture": ["i0", "i1"]}
 
 
 def answer(cards, rules, counterspell, pays=None, x=None, target="bolt", extra=(), strict=True, more=()):
@@ -206,3 +207,50 @@ def test_render_silent_on_a_spell_that_is_gone_names_no_one(cards):
     record = {"name": "Near Miss", "mana_cost": "{1}{U}", "types": ["Instant"]}
     assert not compile_card({**record, "text": "Counter target spell unless its controller pays {2}. "
                                                "Its controller can't cast spells this turn."}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_spell_rupture_asks_for_the_greatest_power_among_its_controllers_creatures(cards, rules):
+    creatures = [obj("his_bears", "Grizzly Bears", "Bob"), obj("his_giant", "Hill Giant", "Bob"), obj("her_dragon", "Shivan Dragon")]
+    replay = answer(cards, rules, "Spell Rupture", pays=False, extra=creatures)
+    assert "Alice doesn't pay {3}." in texts(replay), log(replay)  # Hill Giant's 3, not Alice's Shivan Dragon's 5
+    assert zone_of(replay, "bolt") == "graveyard"
+
+
+def test_spell_rupture_with_no_creature_asks_for_nothing(cards):
+    replay = answer(cards, R2026, "Spell Rupture", pays=True)
+    assert "Alice pays {0}, so Spell Rupture doesn't counter Lightning Bolt." in texts(replay), log(replay)
+
+
+def mystic(cards, rules, may):
+    """Alice casts Lightning Bolt at Bob; Bob flashes in Frilled Mystic, whose trigger targets the Bolt."""
+    objects = [obj("bolt", "Lightning Bolt", zone="hand"), obj("m0", "Mountain"), obj("mystic", "Frilled Mystic", "Bob", "hand"),
+               *(obj(f"i{i}", "Island", "Bob") for i in range(2)), *(obj(f"f{i}", "Forest", "Bob") for i in range(2))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"], "mana_abilities": [{"object": "m0"}]},
+               p("Alice"), {"type": "play_spell", "player": "Bob", "object": "mystic",
+                            "mana_abilities": [{"object": x} for x in ("i0", "i1", "f0", "f1")]},
+               p("Bob"), p("Alice", trigger_targets={"mystic": ["bolt"]}), p("Alice"), p("Bob", choices={"mystic": {"may": may}}),
+               p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "frilled mystic"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_frilled_mystics_controller_may_counter_the_target_spell(cards, rules):
+    replay = mystic(cards, rules, True)
+    assert zone_of(replay, "bolt") == "graveyard", log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 20}
+    assert COUNTERED[rules] in cited(replay)
+
+
+def test_frilled_mystics_controller_may_decline(cards):
+    replay = mystic(cards, R2026, False)
+    assert life(replay) == {"Alice": 20, "Bob": 17}, log(replay)
+
+
+@pytest.mark.parametrize("text", ["When this creature enters, you may counter target spell and draw a card.",
+                                  "When this creature enters, you may counter target spell. Its controller discards a card."])
+def test_near_miss_optional_counters_stay_text_only(text):
+    record = {"name": "Near Miss", "mana_cost": "{1}{U}", "types": ["Creature"], "power": "1", "toughness": "1", "text": text}
+    assert not compile_card(record).played, text
