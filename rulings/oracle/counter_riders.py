@@ -4,7 +4,13 @@ target [kind of] spell [unless its controller pays {N}]":
 - "Its controller discards a card." (Dismal Failure), "That player discards a card." after "unless
   its controller pays {1}" (Frightful Delusion: whether or not they paid);
 - "~ deals 2 damage to that spell's controller." (Ionize), "~ deals X damage to that spell's
-  controller." after "unless its controller pays {X}" (Mindswipe).
+  controller." after "unless its controller pays {X}" (Mindswipe);
+- "Its controller can't cast spells this turn." (Render Silent).
+
+Also here, other counterspell wordings: "unless its controller pays {X}, where X is its mana value"
+(Rethink) or "... the greatest power among creatures you control" (Spell Rupture); "If you control a
+Bird, counter that spell unless its controller pays {4} instead." (Dazzling Denial); "you may counter
+target spell [unless its controller pays {1}]" (Frilled Mystic, Complicate).
 
 "Its controller" / "that spell's controller" is the player who controlled the spell as it last
 existed on the stack (2007 413.2f; 2026 608.2h), noted before it is countered
