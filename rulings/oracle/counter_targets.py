@@ -23,7 +23,11 @@ _OR_AURA = re.compile(rf"target ({'|'.join(_TYPES)}) or aura spell")
 
 
 def spell_alternatives(phrase: str) -> dict | None:
-    """The filter of "target [card type] or Aura spell" (phrase lowercased), or None for any other phrase."""
+    """The filter of "target [card type] or Aura spell" (phrase lowercased), "target Spirit or Arcane spell" (a
+    spell with either subtype: the creature type, or the spell type of instants and sorceries, 2007 212.5c and
+    212.7c; 2026 205.3k), or None for any other phrase."""
+    if phrase == "target spirit or arcane spell":
+        return {"subtypes": ["Spirit", "Arcane"], "zone": "stack"}
     m = _OR_AURA.fullmatch(phrase)
     if m is None:
         return None

@@ -65,6 +65,7 @@ _WORD += r"|historic"  # "target historic card from your graveyard" (target_phra
 _WORD += r"|(?-i:Vehicle)"  # "target creature or Vehicle" (target_phrases_more.creature_or_vehicle)
 _WORD += r"|snow"  # "target snow land": with the snow supertype (target_phrases_more.SUPERTYPE_ADJECTIVES)
 _WORD += r"|multicolored|monocolored|colorless"  # "target multicolored spell" (counter_targets.color_kind_adjective)
+_WORD += r"|(?-i:Arcane)"  # "target Spirit or Arcane spell" (counter_targets.spell_alternatives)
 _WORD += r"|blocking\s~|blocking\sor\sblocked\sby\s~"  # "target creature blocking this creature" (_qualifiers; a creature's own ability)
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
 TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"

@@ -3,7 +3,8 @@ Oracle text (counter_targets_cards.json: records copied from the pool): "Counter
 spell" (Nullify), "Counter target instant or Aura spell that targets a permanent you control" (Avoid
 Fate, Ring of Immortals), "Sacrifice this creature: Counter target red instant or sorcery spell" (Unyaro
 Griffin), "Counter target multicolored spell" (Neutralizing Blast), "Counter target colorless spell"
-(Ceremonious Rejection; 2007 203.2 and the glossary, 2026 105.2a-c: how many colors). The target is checked as it is chosen and on resolution (2007 409.1c, 413.2a; 2026 601.2c,
+(Ceremonious Rejection; 2007 203.2 and the glossary, 2026 105.2a-c: how many colors), "Counter target
+Spirit or Arcane spell" (Hisoka's Defiance). The target is checked as it is chosen and on resolution (2007 409.1c, 413.2a; 2026 601.2c,
 608.2b); near misses stay text only."""
 from pathlib import Path
 
@@ -22,9 +23,9 @@ EDITIONS = (R2007, R2026)
 COUNTERED = {R2007: "414.1", R2026: "701.6a"}
 CHOOSE_TARGETS = {R2007: "409.1c", R2026: "601.2c"}
 PLAYED = ["Nullify", "Avoid Fate", "Ring of Immortals", "Unyaro Griffin", "Neutralizing Blast", "Ceremonious Rejection",
-          "Ravnica at War"]
-#: "Spirit or Arcane", "power or toughness 2 or less": filters the grammar doesn't read
-NEAR_MISSES = ["Hisoka's Defiance", "Stern Scolding"]
+          "Ravnica at War", "Hisoka's Defiance"]
+#: "power or toughness 2 or less": a filter the grammar doesn't read
+NEAR_MISSES = ["Stern Scolding"]
 
 
 def play(cards, rules, first, answer, objects=()):
@@ -68,7 +69,8 @@ def test_near_miss_targets_stay_text_only(compiled, name):
 @pytest.mark.parametrize("phrase", ["target red artifact or creature", "target creature or aura",
                                     "target red instant or sorcery spell with mana value 2 or less",
                                     "target creature or equipment spell", "target aura or creature spell",
-                                    "target red multicolored spell", "target multicolored colorless spell"])
+                                    "target red multicolored spell", "target multicolored colorless spell",
+                                    "target arcane spell", "target spirit or arcane creature spell"])
 def test_near_miss_phrases_are_not_read(phrase):
     with pytest.raises(NotUnderstood):
         parse(phrase)
@@ -202,3 +204,33 @@ def test_ravnica_at_war_exiles_only_the_multicolored_permanents(cards, rules):
     exiled = {zone_of(replay, "chief_in_play"), zone_of(replay, "lion")}
     assert len(exiled) == 1 and exiled <= {"removed_from_game", "exile"}, log(replay)
     assert zone_of(replay, "bob_bears") == zone_of(replay, "pillar") == zone_of(replay, "rw0") == "in_play"
+
+
+DEFIANCE = [obj("defiance", "Hisoka's Defiance", "Bob", "hand"), obj("spike", "Lava Spike", zone="hand"),
+            obj("soul", "Tormented Soul", zone="hand"), obj("s0", "Swamp")]
+
+
+def defiance(target):
+    return {"type": "play_spell", "player": "Bob", "object": "defiance", "targets": [target],
+            "mana_abilities": [{"object": "i0"}, {"object": "i1"}]}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hisokas_defiance_counters_an_arcane_spell(cards, rules):
+    spike = {"type": "play_spell", "player": "Alice", "object": "spike", "targets": ["Bob"], "mana_abilities": [{"object": "m0"}]}
+    replay = play(cards, rules, spike, defiance("spike"), DEFIANCE)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "spike") == "graveyard"
+    assert COUNTERED[rules] in cited(replay)
+
+
+def test_hisokas_defiance_counters_a_spirit_creature_spell(cards):
+    soul = {"type": "play_spell", "player": "Alice", "object": "soul", "mana_abilities": [{"object": "s0"}]}
+    replay = play(cards, R2026, soul, defiance("soul"), DEFIANCE)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "soul") == "graveyard"
+
+
+def test_hisokas_defiance_cant_target_another_instant(cards):
+    replay = play(cards, R2026, BOLT, defiance("bolt"), DEFIANCE)
+    assert [st.action["player"] for st in refused(replay)][:1] == ["Bob"], log(replay)
