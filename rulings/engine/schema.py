@@ -665,6 +665,7 @@ def _target_filter() -> dict:
     schema["properties"]["same_controller"] = {"const": True}  # "two target creatures controlled by the same player" (same_controller.py)
     schema["properties"]["or_spell"] = {"const": True}  # "target spell or creature" (spell_or_permanent.py)
     schema["properties"]["token"] = {"type": "boolean"}  # "target token you control" (target_filter.py)
+    schema["properties"]["color_kind"] = {"enum": list(tf.COLOR_KINDS)}  # "target multicolored spell" (target_filter.py)
     return schema
 
 

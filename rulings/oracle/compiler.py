@@ -123,6 +123,8 @@ from . import graveyard_returns  # noqa: F401  (it registers: "Renew — [cost],
 from . import animate_more  # noqa: F401  (it registers: "has base power and toughness 1/1 until end of turn", land types)
 from . import life_more  # noqa: F401  (it registers: "the life lost this way", "half their life, rounded up", "life total becomes N")
 from . import counterspells  # noqa: F401  (it registers: "counter target noncreature spell unless its controller pays {2}", "for each card in your graveyard")
+from . import counter_riders  # noqa: F401  (it registers: "Its controller discards a card." / "~ deals 2 damage to that spell's controller." after a counterspell)
+from . import counter_copies  # noqa: F401  (it registers: "Copy target instant or sorcery spell that targets you.")
 from . import spell_or_permanent  # noqa: F401  (it registers: "return target spell or creature / nonland permanent to its owner's hand")
 from . import prevention_more  # noqa: F401  (it registers: "Damage can't be prevented this turn", "Target creature can't be regenerated this turn")
 from . import prevention_widened  # noqa: F401  (it registers: "Prevent all noncombat damage that would be dealt to other creatures you control", "... to ~ by artifact sources", "If a source would deal damage to you, prevent 1 of that damage")

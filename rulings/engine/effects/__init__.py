@@ -67,6 +67,7 @@ from . import die_roll  # noqa: F401  ("roll a d20" and its results table: 2026 
 from . import clash  # noqa: F401  ("clash with an opponent. If you win, ...": 2026 701.30)
 from .. import decayed  # noqa: F401  (decayed, 2026 702.147a: its internal instructions)
 from .. import casting_permissions  # noqa: F401  ("sacrifices it at the beginning of the next cleanup step", "this turn as though they had flash")
+from .. import cant_cast_this_turn  # noqa: F401  ("Its controller can't cast spells this turn.", Render Silent)
 from .. import amass, bolster, support  # noqa: F401  (amass 701.47a, bolster 701.39a, support 701.41a: 2026 keyword actions)
 from . import chosen_value  # noqa: F401  ("choose a creature type / a color" as it resolves, 608.2d / 413.2c)
 from . import remove_counters  # noqa: F401  ("remove a +1/+1 counter from it")
