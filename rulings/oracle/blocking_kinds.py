@@ -1,0 +1,78 @@
+"""Blocking restrictions on a creature that name a kind of creature: "This creature can't be
+blocked by Humans", "... can't be blocked except by Walls", "... can't block artifact creatures",
+"... can't block or be blocked by creatures with power 2 or greater" (the engine's
+blocking_kinds.py: 2007 309.2a, 2026 509.1b).
+
+Only the kinds read below, in the plural, are read; any other (a two-word creature type such as
+"Eldrazi Scions", "enchanted creatures", "creatures with greater power") stays text only. The
+wordings combat_restrictions.py and combat_requirements.py read already ("can't be blocked by
+Walls") are theirs: they come first."""
+from __future__ import annotations
+
+import re
+
+from .registry import NotUnderstood, ability_template
+
+COLOR = r"(?:white|blue|black|red|green)"
+#: "creatures with flying": the keywords a kind may name
+KEYWORDS = {"flying": "flying", "defender": "defender", "horsemanship": "horsemanship", "reach": "reach", "shadow": "shadow",
+            "first strike": "first_strike", "trample": "trample", "haste": "haste", "menace": "menace", "deathtouch": "deathtouch"}
+
+
+def _subtype(plural: str) -> str:
+    from .protection_types import _creature_type
+    kind = _creature_type(plural)
+    if kind is None:
+        raise NotUnderstood(plural)
+    return kind
+
+
+def _power(spec: dict, words: str | None) -> dict:
+    """ "with power 2 or greater" / "with power 3 or less" after a kind."""
+    if not words:
+        return spec
+    m = re.fullmatch(r" with (power|toughness) (\d+) or (greater|less)", words)
+    if m is None:
+        raise NotUnderstood(words)
+    return {**spec, f"{m.group(1)}_{'min' if m.group(3) == 'greater' else 'max'}": int(m.group(2))}
+
+
+def kind(words: str) -> dict:
+    """The engine's filter of a kind of creature, said in the plural ("Knights or Walls",
+    "black and/or red creatures", "artifact creatures", "creature tokens", "non-Wall creatures",
+    "creatures with defender"); NotUnderstood for any other words."""
+    m = re.fullmatch(r"([A-Z][a-z]+)(?:,? or ([A-Z][a-z]+))?", words)
+    if m:  # "Humans", "Knights or Walls", "Oxen"
+        return {"subtypes": [_subtype(w) for w in m.groups() if w]}
+    m = re.fullmatch(rf"({COLOR})(?: (?:and/or|or) ({COLOR}))? creatures( with .+)?", words)
+    if m:  # "blue creatures", "black and/or red creatures", "white creatures with power 2 or greater"
+        return _power({"colors": [c for c in m.groups()[:2] if c]}, m.group(3))
+    m = re.fullmatch(r"(artifact|legendary) creatures( with .+)?", words)
+    if m:
+        return _power({"all_types": ["Artifact"]} if m.group(1) == "artifact" else {"supertypes": ["Legendary"]}, m.group(2))
+    if words == "creature tokens":
+        return {"token": True}
+    m = re.fullmatch(r"non-([A-Z][a-z]+) creatures", words)
+    if m:  # "non-Wall creatures"
+        return {"not_subtypes": [_subtype(m.group(1) + "s")]}
+    m = re.fullmatch(rf"creatures with ({'|'.join(KEYWORDS)})", words)
+    if m:
+        return {"keyword": KEYWORDS[m.group(1)]}
+    m = re.fullmatch(r"creatures( with (?:power|toughness) \d+ or (?:greater|less))", words)
+    if m:  # "creatures with power 2 or greater" (of "can't block or be blocked by ...")
+        return _power({}, m.group(1))
+    raise NotUnderstood(words)
+
+
+@ability_template(r"~ can't (be blocked by|be blocked except by|block or be blocked by|block) ([^.]+)\.")
+def blocked_by_kind(card, m):
+    """ "This creature can't be blocked by Humans" (Stromkirk Noble), "can't be blocked except by
+    Walls", "can't block artifact creatures" (Hinterland Drake), "can't block or be blocked by
+    creatures with power 2 or greater" (Sneaky Homunculus): restrictions on the declaration of
+    blockers, each checked pair by pair (2007 309.2a; 2026 509.1b)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    spec = kind(m.group(2))
+    keywords = {"be blocked by": ["cant_be_blocked_by_kind"], "be blocked except by": ["blocked_only_by_kind"],
+                "block": ["cant_block_kind"], "block or be blocked by": ["cant_block_kind", "cant_be_blocked_by_kind"]}[m.group(1)]
+    return [{"kind": "keyword", "keyword": kw, "creatures": dict(spec)} for kw in keywords]
