@@ -1,0 +1,142 @@
+"""Blocking restrictions that name a kind of creature (rulings/oracle/blocking_kinds.py,
+rulings/engine/blocking_kinds.py), played from real cards' Oracle text (blocking_kinds_cards.json:
+records copied from the pool): "This creature can't be blocked by Humans" (Stromkirk Noble), "...
+except by creatures with defender" (Noggle Bandit), "... by Knights or Walls" (Rampart Smasher),
+"can't block artifact creatures" (Hinterland Drake), "can't block or be blocked by creatures with
+power 2 or greater" (Sneaky Homunculus), the Spirit token of Realm of Koh. Each is a restriction
+checked as blockers are declared (2007 309.2a; 2026 509.1b); near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, cited_pairs, log, obj, p
+
+CARDS = Path(__file__).parent / "blocking_kinds_cards.json"
+POOL_TOO = True  # Grizzly Bears, Ornithopter, Wall of Wood, Llanowar Elves, Hill Giant, Swamp from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+RESTRICTION = {R2007: "309.2a", R2026: "509.1b"}
+PLAYED = ["Hinterland Drake", "Hunted Ghoul", "Stromkirk Noble", "Rampart Smasher", "Noggle Bandit", "Flow of Maggots",
+          "Deathcult Rogue", "Gibbering Hyenas", "River Darter", "Orcish Veteran", "Sacred Knight", "Taoist Mystic",
+          "Vindictive Mob", "Rubblebelt Runner", "Manta Ray", "Sneaky Homunculus", "Realm of Koh", "Zuo Ci, the Mocking Sage"]
+#: "Eldrazi Scions" (two types at once), "enchanted creatures or enchantment creatures", "creatures with greater power",
+#: "... unless you pay {1}", "artifact creatures and/or red creatures", "power greater than this creature's power"
+NEAR_MISSES = ["Kor Castigator", "Temple Thief", "Prehistoric Pet", "Hipparion", "Skirk Shaman", "Spitfire Handler"]
+
+
+def declare(cards, objects, attackers, blocks, rules, before_blocks=()):
+    """Alice attacks from the beginning of combat and Bob declares the blocks: the replay, its
+    last step the declaration of blockers."""
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": attackers}, *before_blocks,
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in blocks]}]
+    doc = {"format": 1, "rules": rules, "name": "blocking kinds", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+           "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps[:-1]), log(replay)
+    return replay
+
+
+def refused_for(replay, rules) -> str:
+    """The refused declaration's words, once it is checked that it cites the edition's restriction rule."""
+    last = replay.steps[-1]
+    assert last.refused, log(replay)
+    assert (RESTRICTION[rules], "blocking_restrictions") in cited_pairs(replay), sorted(cited(replay))
+    return " ".join(e.text for e in last.events)
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_blocking_kind_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_kinds_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_stromkirk_noble_cant_be_blocked_by_a_human(cards, rules):
+    objects = [obj("noble", "Stromkirk Noble"), obj("vanguard", "Elite Vanguard", owner="Bob")]
+    replay = declare(cards, objects, ["noble"], [("vanguard", "noble")], rules)
+    assert "can't be blocked by a Human creature" in refused_for(replay, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_stromkirk_noble_may_be_blocked_by_a_creature_that_is_no_human(cards, rules):
+    objects = [obj("noble", "Stromkirk Noble"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = declare(cards, objects, ["noble"], [("bears", "noble")], rules)
+    assert not replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_noggle_bandit_can_be_blocked_only_by_a_creature_with_defender(cards, rules):
+    objects = [obj("bandit", "Noggle Bandit"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = declare(cards, objects, ["bandit"], [("bears", "bandit")], rules)
+    assert "can't be blocked except by a creature with defender" in refused_for(replay, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_noggle_bandit_is_blocked_by_a_wall_with_defender(cards, rules):
+    objects = [obj("bandit", "Noggle Bandit"), obj("wall", "Wall of Wood", owner="Bob")]
+    replay = declare(cards, objects, ["bandit"], [("wall", "bandit")], rules)
+    assert not replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("blocker", ["Wall of Wood", "White Knight"])
+def test_rampart_smasher_cant_be_blocked_by_a_knight_or_a_wall(cards, rules, blocker):
+    objects = [obj("smasher", "Rampart Smasher"), obj("b", blocker, owner="Bob")]
+    replay = declare(cards, objects, ["smasher"], [("b", "smasher")], rules)
+    assert "can't be blocked by a Knight or Wall creature" in refused_for(replay, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hinterland_drake_cant_block_an_artifact_creature(cards, rules):
+    objects = [obj("thopter", "Ornithopter"), obj("drake", "Hinterland Drake", owner="Bob")]
+    replay = declare(cards, objects, ["thopter"], [("drake", "thopter")], rules)
+    assert "can't block an artifact creature" in refused_for(replay, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hinterland_drake_blocks_a_creature_that_is_no_artifact(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("drake", "Hinterland Drake", owner="Bob")]
+    replay = declare(cards, objects, ["bears"], [("drake", "bears")], rules)
+    assert not replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sneaky_homunculus_cant_be_blocked_by_power_2_or_greater(cards, rules):
+    objects = [obj("homunculus", "Sneaky Homunculus"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = declare(cards, objects, ["homunculus"], [("bears", "homunculus")], rules)
+    assert "can't be blocked by a creature with power 2 or greater" in refused_for(replay, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sneaky_homunculus_cant_block_power_2_or_greater(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("homunculus", "Sneaky Homunculus", owner="Bob")]
+    replay = declare(cards, objects, ["bears"], [("homunculus", "bears")], rules)
+    assert "can't block a creature with power 2 or greater" in refused_for(replay, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sneaky_homunculus_blocks_and_is_blocked_by_power_1(cards, rules):
+    objects = [obj("homunculus", "Sneaky Homunculus"), obj("elves", "Llanowar Elves"),
+               obj("bob_homunculus", "Sneaky Homunculus", owner="Bob"), obj("bob_elves", "Llanowar Elves", owner="Bob")]
+    replay = declare(cards, objects, ["homunculus", "elves"], [("bob_elves", "homunculus"), ("bob_homunculus", "elves")], rules)
+    assert not replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_realm_of_koh_spirit_token_cant_block_a_non_spirit(cards, rules):
+    """Bob makes the token in Alice's declare attackers step; it may not block her Grizzly Bears."""
+    objects = [obj("bears", "Grizzly Bears"), obj("koh", "Realm of Koh", owner="Bob"),
+               *(obj(f"s{i}", "Swamp", owner="Bob") for i in range(4))]
+    make = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "koh", "ability": 2,
+                         "mana_abilities": [{"object": f"s{i}"} for i in range(4)]}, p("Bob"), p("Alice")]
+    replay = declare(cards, objects, ["bears"], [("spirit", "bears")], rules, before_blocks=make)
+    assert "can't block a non-Spirit creature" in refused_for(replay, rules)
