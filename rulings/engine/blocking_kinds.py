@@ -26,15 +26,18 @@ def problems(spec, keywords: tuple) -> list[tuple[str, str]]:
         return [("", "must be a filter of what the creatures are, such as {\"subtypes\": [\"Human\"]}")]
     out = [(k, "is not a field of a kind of creature: " + ", ".join(FIELDS)) for k in spec if k not in FIELDS]
     if "token" in spec and spec["token"] is not True:
-        out.append(("token", "is only true (\"creature tokens\")"))
+        out.append(("token", 'is only true ("creature tokens")'))
     return out + [(k, m) for k, m in target_filter.problems(spec, keywords) if k.split("[")[0] in FIELDS]
+
+
+_CREATURE = "creature"
 
 
 def words(spec: dict) -> str:
     """The kind in the log's words ("a Human or Wall creature", "a creature token")."""
     said = target_filter.describe({**spec, "types": spec.get("types", ["Creature"])}).removeprefix("target ")
     if spec.get("token"):
-        said = said.replace("creature", "creature token", 1)
+        said = said.replace(_CREATURE, f"{_CREATURE} token", 1)
     return ("an " if said[:1].lower() in "aeiou" else "a ") + said
 
 
