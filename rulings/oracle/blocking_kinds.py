@@ -76,3 +76,32 @@ def blocked_by_kind(card, m):
     keywords = {"be blocked by": ["cant_be_blocked_by_kind"], "be blocked except by": ["blocked_only_by_kind"],
                 "block": ["cant_block_kind"], "block or be blocked by": ["cant_block_kind", "cant_be_blocked_by_kind"]}[m.group(1)]
     return [{"kind": "keyword", "keyword": kw, "creatures": dict(spec)} for kw in keywords]
+
+
+#: the basic landwalk abilities a lord grants ("forestwalk": 2007 502.6, 2026 702.14)
+LANDWALK = r"(?:plains|island|swamp|mountain|forest)walk"
+
+
+@ability_template(rf"Other ([A-Z][a-z]+)( creatures)? (?:get ([+-]\d+)/([+-]\d+) and )?have ({LANDWALK})\.")
+def other_kind_have_landwalk(card, m):
+    """ "Other Elf creatures get +1/+1 and have forestwalk" (Elvish Champion), "Other Merfolk get +1/+1
+    and have islandwalk" (Lord of Atlantis): every player's creatures of that type but the source itself,
+    while it is in play (2007 418.5a; 2026 613.1f, 613.4c)."""
+    from rulings.engine.creature_types import CREATURE_TYPES
+
+    from .statics import _statics, attached_other
+    attached_other(card, m.group(0))
+    kind = m.group(1) if m.group(2) else _subtype(m.group(1))  # "Elf creatures" / "Merfolk", "Goblins"
+    if kind not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(1))
+    pt = (m.group(3), m.group(4)) if m.group(3) else None
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"other": True, "subtype": kind}}, pt, m.group(5))
+
+
+@ability_template(rf"(White|Blue|Black|Red|Green|All) creatures have ({LANDWALK})\.")
+def creatures_have_landwalk(card, m):
+    """ "Green creatures have forestwalk" (Hidden Path), "All creatures have forestwalk" (Lumbering
+    Satyr): every player's creatures, the source too if it is one."""
+    from .statics import _statics
+    flt = {} if m.group(1) == "All" else {"filter": {"color": m.group(1).lower()}}
+    return _statics({"kind": "static", "affects": "creatures", **flt}, None, m.group(2))

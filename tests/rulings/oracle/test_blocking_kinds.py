@@ -4,14 +4,16 @@ records copied from the pool): "This creature can't be blocked by Humans" (Strom
 except by creatures with defender" (Noggle Bandit), "... by Knights or Walls" (Rampart Smasher),
 "can't block artifact creatures" (Hinterland Drake), "can't block or be blocked by creatures with
 power 2 or greater" (Sneaky Homunculus), the Spirit token of Realm of Koh. Each is a restriction
-checked as blockers are declared (2007 309.2a; 2026 509.1b); near misses stay text only."""
+checked as blockers are declared (2007 309.2a; 2026 509.1b). And landwalk granted to a kind of
+creature: "Other Merfolk get +1/+1 and have islandwalk" (Lord of Atlantis), "Green creatures have
+forestwalk" (Hidden Path), every player's (2007 502.6b; 2026 702.14c). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, cited_pairs, log, obj, p
+from .conftest import cited, cited_pairs, in_main_phase, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "blocking_kinds_cards.json"
 POOL_TOO = True  # Grizzly Bears, Ornithopter, Wall of Wood, Llanowar Elves, Hill Giant, Swamp from the shared sample
@@ -20,10 +22,14 @@ EDITIONS = (R2007, R2026)
 RESTRICTION = {R2007: "309.2a", R2026: "509.1b"}
 PLAYED = ["Hinterland Drake", "Hunted Ghoul", "Stromkirk Noble", "Rampart Smasher", "Noggle Bandit", "Flow of Maggots",
           "Deathcult Rogue", "Gibbering Hyenas", "River Darter", "Orcish Veteran", "Sacred Knight", "Taoist Mystic",
-          "Vindictive Mob", "Rubblebelt Runner", "Manta Ray", "Sneaky Homunculus", "Realm of Koh", "Zuo Ci, the Mocking Sage"]
+          "Vindictive Mob", "Rubblebelt Runner", "Manta Ray", "Sneaky Homunculus", "Realm of Koh", "Zuo Ci, the Mocking Sage",
+          "Elvish Champion", "Lord of Atlantis", "Goblin King", "Hidden Path", "Aysen Highway", "Lumbering Satyr"]
 #: "Eldrazi Scions" (two types at once), "enchanted creatures or enchantment creatures", "creatures with greater power",
 #: "... unless you pay {1}", "artifact creatures and/or red creatures", "power greater than this creature's power"
 NEAR_MISSES = ["Kor Castigator", "Temple Thief", "Prehistoric Pet", "Hipparion", "Skirk Shaman", "Spitfire Handler"]
+#: "Other Zombies have "{B}: Regenerate ..."", "Other Elves have shroud" (no landwalk), "gain forestwalk until end of turn"
+NEAR_MISSES += ["Zombie Master", "Eladamri, Lord of Leaves", "Nature's Cloak"]
+LANDWALK = {R2007: "502.6b", R2026: "702.14c"}
 
 
 def declare(cards, objects, attackers, blocks, rules, before_blocks=()):
@@ -140,3 +146,59 @@ def test_realm_of_koh_spirit_token_cant_block_a_non_spirit(cards, rules):
                          "mana_abilities": [{"object": f"s{i}"} for i in range(4)]}, p("Bob"), p("Alice")]
     replay = declare(cards, objects, ["bears"], [("spirit", "bears")], rules, before_blocks=make)
     assert "can't block a non-Spirit creature" in refused_for(replay, rules)
+
+
+def refused_for_landwalk(replay, rules) -> str:
+    last = replay.steps[-1]
+    assert last.refused, log(replay)
+    assert (LANDWALK[rules], "landwalk") in cited_pairs(replay), sorted(cited(replay))
+    return " ".join(e.text for e in last.events)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lord_of_atlantis_pumps_every_players_other_merfolk_not_itself(cards, rules):
+    objects = [obj("lord", "Lord of Atlantis"), obj("mine", "Merfolk of the Pearl Trident"),
+               obj("theirs", "Merfolk of the Pearl Trident", owner="Bob"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, [], rules, "blocking kinds"), cards=cards))
+    found = objects_in(replay.final_state)
+    pts = [(found[i]["power"], found[i]["toughness"]) for i in ("lord", "mine", "theirs", "bears")]
+    assert pts == [(2, 2), (2, 2), (2, 2), (2, 2)]  # the Lord 2/2 as printed; each Merfolk 1/1 and +1/+1; the Bears untouched
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lord_of_atlantis_gives_islandwalk_to_an_attacking_merfolk(cards, rules):
+    objects = [obj("lord", "Lord of Atlantis"), obj("mine", "Merfolk of the Pearl Trident"),
+               obj("bears", "Grizzly Bears", owner="Bob"), obj("island", "Island", owner="Bob")]
+    replay = declare(cards, objects, ["mine"], [("bears", "mine")], rules)
+    assert "islandwalk" in refused_for_landwalk(replay, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lord_of_atlantis_itself_has_no_islandwalk(cards, rules):
+    objects = [obj("lord", "Lord of Atlantis"), obj("bears", "Grizzly Bears", owner="Bob"), obj("island", "Island", owner="Bob")]
+    replay = declare(cards, objects, ["lord"], [("bears", "lord")], rules)
+    assert not replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_elvish_champion_gives_forestwalk_to_another_elf(cards, rules):
+    objects = [obj("champion", "Elvish Champion"), obj("elves", "Llanowar Elves"),
+               obj("bears", "Grizzly Bears", owner="Bob"), obj("forest", "Forest", owner="Bob")]
+    replay = declare(cards, objects, ["elves"], [("bears", "elves")], rules)
+    assert "forestwalk" in refused_for_landwalk(replay, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hidden_path_gives_forestwalk_to_a_green_creature(cards, rules):
+    objects = [obj("path", "Hidden Path", owner="Bob"), obj("bears", "Grizzly Bears"),
+               obj("giant", "Hill Giant", owner="Bob"), obj("forest", "Forest", owner="Bob")]
+    replay = declare(cards, objects, ["bears"], [("giant", "bears")], rules)
+    assert "forestwalk" in refused_for_landwalk(replay, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hidden_path_gives_no_forestwalk_to_a_red_creature(cards, rules):
+    objects = [obj("path", "Hidden Path"), obj("giant", "Hill Giant"),
+               obj("bears", "Grizzly Bears", owner="Bob"), obj("forest", "Forest", owner="Bob")]
+    replay = declare(cards, objects, ["giant"], [("bears", "giant")], rules)
+    assert not replay.steps[-1].refused, log(replay)
