@@ -105,3 +105,22 @@ def creatures_have_landwalk(card, m):
     from .statics import _statics
     flt = {} if m.group(1) == "All" else {"filter": {"color": m.group(1).lower()}}
     return _statics({"kind": "static", "affects": "creatures", **flt}, None, m.group(2))
+
+
+@ability_template(r"~ can't (attack|block|attack or block) unless you control another ([A-Z][a-z]+|artifact|creature|enchantment|land)\.")
+def unless_another(card, m):
+    """ "This creature can't block unless you control another Zombie" (Marauding Boneslasher), "can't
+    attack or block unless you control another Minotaur": a restriction checked as attackers or blockers
+    are declared (2007 308.2a, 309.2a; 2026 508.1c, 509.1b), for the creature's controller, the creature
+    itself left out (the engine's board_life_conditions `you_control_another_kind`)."""
+    from rulings.engine.creature_types import CREATURE_TYPES
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    kind = m.group(2)
+    if kind.islower():
+        kind = kind.capitalize()
+    elif kind not in CREATURE_TYPES:
+        raise NotUnderstood(kind)
+    keywords = {"attack": ["cant_attack_unless"], "block": ["cant_block_unless"],
+                "attack or block": ["cant_attack_unless", "cant_block_unless"]}[m.group(1)]
+    return [{"kind": "keyword", "keyword": kw, "if": {"you_control_another_kind": kind}} for kw in keywords]

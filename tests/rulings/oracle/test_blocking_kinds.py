@@ -6,7 +6,10 @@ except by creatures with defender" (Noggle Bandit), "... by Knights or Walls" (R
 power 2 or greater" (Sneaky Homunculus), the Spirit token of Realm of Koh. Each is a restriction
 checked as blockers are declared (2007 309.2a; 2026 509.1b). And landwalk granted to a kind of
 creature: "Other Merfolk get +1/+1 and have islandwalk" (Lord of Atlantis), "Green creatures have
-forestwalk" (Hidden Path), every player's (2007 502.6b; 2026 702.14c). Near misses stay text only."""
+forestwalk" (Hidden Path), every player's (2007 502.6b; 2026 702.14c). And "This creature can't block
+unless you control another Zombie" (Marauding Boneslasher), "can't attack unless you control another
+artifact" (Steelclad Serpent): the creature itself left out (2007 308.2a, 309.2a; 2026 508.1c, 509.1b).
+Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -23,12 +26,16 @@ RESTRICTION = {R2007: "309.2a", R2026: "509.1b"}
 PLAYED = ["Hinterland Drake", "Hunted Ghoul", "Stromkirk Noble", "Rampart Smasher", "Noggle Bandit", "Flow of Maggots",
           "Deathcult Rogue", "Gibbering Hyenas", "River Darter", "Orcish Veteran", "Sacred Knight", "Taoist Mystic",
           "Vindictive Mob", "Rubblebelt Runner", "Manta Ray", "Sneaky Homunculus", "Realm of Koh", "Zuo Ci, the Mocking Sage",
-          "Elvish Champion", "Lord of Atlantis", "Goblin King", "Hidden Path", "Aysen Highway", "Lumbering Satyr"]
+          "Elvish Champion", "Lord of Atlantis", "Goblin King", "Hidden Path", "Aysen Highway", "Lumbering Satyr",
+          "Marauding Boneslasher", "Felhide Brawler", "Blind-Spot Giant", "Steelclad Serpent"]
 #: "Eldrazi Scions" (two types at once), "enchanted creatures or enchantment creatures", "creatures with greater power",
 #: "... unless you pay {1}", "artifact creatures and/or red creatures", "power greater than this creature's power"
 NEAR_MISSES = ["Kor Castigator", "Temple Thief", "Prehistoric Pet", "Hipparion", "Skirk Shaman", "Spitfire Handler"]
 #: "Other Zombies have "{B}: Regenerate ..."", "Other Elves have shroud" (no landwalk), "gain forestwalk until end of turn"
 NEAR_MISSES += ["Zombie Master", "Eladamri, Lord of Leaves", "Nature's Cloak"]
+#: "another Wolf or Werewolf", "a Goblin or Orc": two kinds
+NEAR_MISSES += ["Howlpack Wolf", "Olog-hai Crusher"]
+ATTACK_RESTRICTION = {R2007: "308.2a", R2026: "508.1c"}
 LANDWALK = {R2007: "502.6b", R2026: "702.14c"}
 
 
@@ -202,3 +209,41 @@ def test_hidden_path_gives_no_forestwalk_to_a_red_creature(cards, rules):
                obj("bears", "Grizzly Bears", owner="Bob"), obj("forest", "Forest", owner="Bob")]
     replay = declare(cards, objects, ["giant"], [("bears", "giant")], rules)
     assert not replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_marauding_boneslasher_cant_block_without_another_zombie(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("slasher", "Marauding Boneslasher", owner="Bob")]
+    replay = declare(cards, objects, ["bears"], [("slasher", "bears")], rules)
+    assert "can't block unless its controller controls another Zombie" in refused_for(replay, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_marauding_boneslasher_blocks_beside_another_zombie(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("slasher", "Marauding Boneslasher", owner="Bob"),
+               obj("other", "Marauding Boneslasher", owner="Bob")]
+    replay = declare(cards, objects, ["bears"], [("slasher", "bears")], rules)
+    assert not replay.steps[-1].refused, log(replay)
+
+
+def attack(cards, objects, attackers, rules):
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": attackers}]
+    doc = {"format": 1, "rules": rules, "name": "blocking kinds", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+           "objects": objects, "actions": actions}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_steelclad_serpent_an_artifact_itself_cant_attack_without_another_artifact(cards, rules):
+    replay = attack(cards, [obj("serpent", "Steelclad Serpent"), obj("bears", "Grizzly Bears")], ["serpent"], rules)
+    assert replay.steps[-1].refused, log(replay)
+    assert (ATTACK_RESTRICTION[rules], "attacking_restrictions") in cited_pairs(replay), sorted(cited(replay))
+    assert "can't attack unless its controller controls another artifact" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_steelclad_serpent_attacks_beside_another_artifact(cards, rules):
+    replay = attack(cards, [obj("serpent", "Steelclad Serpent"), obj("thopter", "Ornithopter")], ["serpent"], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
