@@ -9,6 +9,8 @@ target_filter that describe an object, nothing of who controls it or where it is
   * `cant_be_blocked_by_kind`: no creature the filter describes may block it;
   * `blocked_only_by_kind`: only a creature the filter describes may block it;
   * `cant_block_kind`: it may block no creature the filter describes.
+
+And `blocks_shadow` ("can block creatures with shadow as though it had shadow"), which evasion.shadow reads.
 """
 from __future__ import annotations
 
