@@ -124,3 +124,13 @@ def unless_another(card, m):
     keywords = {"attack": ["cant_attack_unless"], "block": ["cant_block_unless"],
                 "attack or block": ["cant_attack_unless", "cant_block_unless"]}[m.group(1)]
     return [{"kind": "keyword", "keyword": kw, "if": {"you_control_another_kind": kind}} for kw in keywords]
+
+
+@ability_template(r"~ can block creatures with shadow as though (it had shadow|they didn't have shadow)\.")
+def blocks_shadow(card, m):
+    """ "This creature can block creatures with shadow as though it had shadow" (Wall of Diffusion), "...
+    as though they didn't have shadow" (Aetherflame Wall): a creature without shadow may block one with it
+    (2007 502.8b; 2026 702.28b); its other blocks are as they were."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "blocks_shadow"}]

@@ -9,7 +9,8 @@ creature: "Other Merfolk get +1/+1 and have islandwalk" (Lord of Atlantis), "Gre
 forestwalk" (Hidden Path), every player's (2007 502.6b; 2026 702.14c). And "This creature can't block
 unless you control another Zombie" (Marauding Boneslasher), "can't attack unless you control another
 artifact" (Steelclad Serpent): the creature itself left out (2007 308.2a, 309.2a; 2026 508.1c, 509.1b).
-Near misses stay text only."""
+And "can block creatures with shadow as though it had shadow" (Wall of Diffusion; 2007 502.8b, 2026
+702.28b). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,8 @@ PLAYED = ["Hinterland Drake", "Hunted Ghoul", "Stromkirk Noble", "Rampart Smashe
           "Deathcult Rogue", "Gibbering Hyenas", "River Darter", "Orcish Veteran", "Sacred Knight", "Taoist Mystic",
           "Vindictive Mob", "Rubblebelt Runner", "Manta Ray", "Sneaky Homunculus", "Realm of Koh", "Zuo Ci, the Mocking Sage",
           "Elvish Champion", "Lord of Atlantis", "Goblin King", "Hidden Path", "Aysen Highway", "Lumbering Satyr",
-          "Marauding Boneslasher", "Felhide Brawler", "Blind-Spot Giant", "Steelclad Serpent"]
+          "Marauding Boneslasher", "Felhide Brawler", "Blind-Spot Giant", "Steelclad Serpent",
+          "Wall of Diffusion", "Heartwood Dryad", "Aetherflame Wall"]
 #: "Eldrazi Scions" (two types at once), "enchanted creatures or enchantment creatures", "creatures with greater power",
 #: "... unless you pay {1}", "artifact creatures and/or red creatures", "power greater than this creature's power"
 NEAR_MISSES = ["Kor Castigator", "Temple Thief", "Prehistoric Pet", "Hipparion", "Skirk Shaman", "Spitfire Handler"]
@@ -35,6 +37,8 @@ NEAR_MISSES = ["Kor Castigator", "Temple Thief", "Prehistoric Pet", "Hipparion",
 NEAR_MISSES += ["Zombie Master", "Eladamri, Lord of Leaves", "Nature's Cloak"]
 #: "another Wolf or Werewolf", "a Goblin or Orc": two kinds
 NEAR_MISSES += ["Howlpack Wolf", "Olog-hai Crusher"]
+NEAR_MISSES += ["Aether Web"]  # an Aura's "Enchanted creature ... can block creatures with shadow ...": not this family's
+SHADOW = {R2007: "502.8b", R2026: "702.28b"}
 ATTACK_RESTRICTION = {R2007: "308.2a", R2026: "508.1c"}
 LANDWALK = {R2007: "502.6b", R2026: "702.14c"}
 
@@ -247,3 +251,26 @@ def test_steelclad_serpent_an_artifact_itself_cant_attack_without_another_artifa
 def test_steelclad_serpent_attacks_beside_another_artifact(cards, rules):
     replay = attack(cards, [obj("serpent", "Steelclad Serpent"), obj("thopter", "Ornithopter")], ["serpent"], rules)
     assert not any(st.refused for st in replay.steps), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("wall", ["Wall of Diffusion", "Aetherflame Wall"])
+def test_a_wall_that_blocks_shadow_blocks_a_creature_with_shadow(cards, rules, wall):
+    objects = [obj("soltari", "Soltari Foot Soldier"), obj("wall", wall, owner="Bob")]
+    replay = declare(cards, objects, ["soltari"], [("wall", "soltari")], rules)
+    assert not replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_creature_without_that_ability_cant_block_a_creature_with_shadow(cards, rules):
+    objects = [obj("soltari", "Soltari Foot Soldier"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = declare(cards, objects, ["soltari"], [("bears", "soltari")], rules)
+    assert replay.steps[-1].refused, log(replay)
+    assert (SHADOW[rules], "shadow") in cited_pairs(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_heartwood_dryad_still_blocks_a_creature_without_shadow(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("dryad", "Heartwood Dryad", owner="Bob")]
+    replay = declare(cards, objects, ["bears"], [("dryad", "bears")], rules)
+    assert not replay.steps[-1].refused, log(replay)
