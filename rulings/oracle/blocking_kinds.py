@@ -134,3 +134,15 @@ def blocks_shadow(card, m):
     if not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "blocks_shadow"}]
+
+
+@ability_template(r"When(?:ever)? ~ blocks a creature, destroy (that creature and ~|both creatures)\.")
+def blocks_and_destroys_both(card, m):
+    """ "When this creature blocks a creature, destroy that creature and this creature" (Loyal Sentry), "...
+    destroy both creatures" (Alaborn Zealot): a trigger of each creature it blocks (2007 309.3; 2026 509.3b)
+    that destroys the blocked creature and the blocker as it resolves; one gone by then, the other is
+    still destroyed."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "blocks_a_creature", "who": "self"},
+             "effect": [{"do": "destroy", "what": "it"}, {"do": "destroy", "what": "self"}]}]

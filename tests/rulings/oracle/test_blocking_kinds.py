@@ -10,14 +10,15 @@ forestwalk" (Hidden Path), every player's (2007 502.6b; 2026 702.14c). And "This
 unless you control another Zombie" (Marauding Boneslasher), "can't attack unless you control another
 artifact" (Steelclad Serpent): the creature itself left out (2007 308.2a, 309.2a; 2026 508.1c, 509.1b).
 And "can block creatures with shadow as though it had shadow" (Wall of Diffusion; 2007 502.8b, 2026
-702.28b). Near misses stay text only."""
+702.28b), and "When this creature blocks a creature, destroy that creature and this creature" (Loyal
+Sentry; 2007 309.3, 2026 509.3b). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, cited_pairs, in_main_phase, log, obj, objects_in, p
+from .conftest import cited, cited_pairs, in_main_phase, log, obj, objects_in, p, zone_of
 
 CARDS = Path(__file__).parent / "blocking_kinds_cards.json"
 POOL_TOO = True  # Grizzly Bears, Ornithopter, Wall of Wood, Llanowar Elves, Hill Giant, Swamp from the shared sample
@@ -29,7 +30,7 @@ PLAYED = ["Hinterland Drake", "Hunted Ghoul", "Stromkirk Noble", "Rampart Smashe
           "Vindictive Mob", "Rubblebelt Runner", "Manta Ray", "Sneaky Homunculus", "Realm of Koh", "Zuo Ci, the Mocking Sage",
           "Elvish Champion", "Lord of Atlantis", "Goblin King", "Hidden Path", "Aysen Highway", "Lumbering Satyr",
           "Marauding Boneslasher", "Felhide Brawler", "Blind-Spot Giant", "Steelclad Serpent",
-          "Wall of Diffusion", "Heartwood Dryad", "Aetherflame Wall"]
+          "Wall of Diffusion", "Heartwood Dryad", "Aetherflame Wall", "Loyal Sentry", "Alaborn Zealot"]
 #: "Eldrazi Scions" (two types at once), "enchanted creatures or enchantment creatures", "creatures with greater power",
 #: "... unless you pay {1}", "artifact creatures and/or red creatures", "power greater than this creature's power"
 NEAR_MISSES = ["Kor Castigator", "Temple Thief", "Prehistoric Pet", "Hipparion", "Skirk Shaman", "Spitfire Handler"]
@@ -39,17 +40,20 @@ NEAR_MISSES += ["Zombie Master", "Eladamri, Lord of Leaves", "Nature's Cloak"]
 NEAR_MISSES += ["Howlpack Wolf", "Olog-hai Crusher"]
 NEAR_MISSES += ["Aether Web"]  # an Aura's "Enchanted creature ... can block creatures with shadow ...": not this family's
 SHADOW = {R2007: "502.8b", R2026: "702.28b"}
+NEAR_MISSES += ["Dead-Iron Sledge"]  # an Equipment's "destroy both creatures": the equipped creature's, not this family's
+BLOCKS_TRIGGER = {R2007: "309.3", R2026: "509.3b"}
 ATTACK_RESTRICTION = {R2007: "308.2a", R2026: "508.1c"}
 LANDWALK = {R2007: "502.6b", R2026: "702.14c"}
 
 
-def declare(cards, objects, attackers, blocks, rules, before_blocks=()):
+def declare(cards, objects, attackers, blocks, rules, before_blocks=(), after_blocks=()):
     """Alice attacks from the beginning of combat and Bob declares the blocks: the replay, its
-    last step the declaration of blockers."""
+    last step the declaration of blockers (or the last of `after_blocks`)."""
     actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
                {"type": "declare_attackers", "player": "Alice", "attackers": attackers}, *before_blocks,
                {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
-               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in blocks]}]
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in blocks]},
+               *after_blocks]
     doc = {"format": 1, "rules": rules, "name": "blocking kinds", "players": [{"name": "Alice"}, {"name": "Bob"}],
            "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
            "objects": objects, "actions": actions}
@@ -274,3 +278,25 @@ def test_heartwood_dryad_still_blocks_a_creature_without_shadow(cards, rules):
     objects = [obj("bears", "Grizzly Bears"), obj("dryad", "Heartwood Dryad", owner="Bob")]
     replay = declare(cards, objects, ["bears"], [("dryad", "bears")], rules)
     assert not replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("blocker", ["Loyal Sentry", "Alaborn Zealot"])
+def test_a_blocker_that_destroys_both_creatures_as_its_trigger_resolves(cards, rules, blocker):
+    objects = [obj("bears", "Grizzly Bears"), obj("blocker", blocker, owner="Bob")]
+    replay = declare(cards, objects, ["bears"], [("blocker", "bears")], rules, after_blocks=[p("Alice"), p("Bob")])
+    assert not replay.steps[-1].refused, log(replay)
+    assert (zone_of(replay, "bears"), zone_of(replay, "blocker")) == ("graveyard", "graveyard"), log(replay)
+    assert (BLOCKS_TRIGGER[rules], "blocks_a_creature_trigger") in cited_pairs(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_loyal_sentry_is_destroyed_even_if_the_creature_it_blocked_is_gone(cards, rules):
+    """The attacker leaves before the trigger resolves: "that creature" is gone, "this creature" still destroyed."""
+    objects = [obj("bears", "Grizzly Bears"), obj("sentry", "Loyal Sentry", owner="Bob"),
+               obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"), obj("m", "Mountain", owner="Bob")]
+    bolt = {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["bears"], "mana_abilities": [{"object": "m"}]}
+    replay = declare(cards, objects, ["bears"], [("sentry", "bears")], rules,
+                     after_blocks=[p("Alice"), bolt, p("Bob"), p("Alice"), p("Alice"), p("Bob")])
+    assert not replay.steps[-1].refused, log(replay)
+    assert (zone_of(replay, "bears"), zone_of(replay, "sentry")) == ("graveyard", "graveyard"), log(replay)
