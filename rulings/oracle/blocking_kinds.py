@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, effect_template
 
 COLOR = r"(?:white|blue|black|red|green)"
 #: "creatures with flying": the keywords a kind may name
@@ -146,3 +146,17 @@ def blocks_and_destroys_both(card, m):
         raise NotUnderstood(m.group(0))
     return [{"kind": "triggered", "trigger": {"event": "blocks_a_creature", "who": "self"},
              "effect": [{"do": "destroy", "what": "it"}, {"do": "destroy", "what": "self"}]}]
+
+
+@effect_template(r"Those creatures can't block this turn")
+def those_cant_block(eff, m):
+    """ "~ deals 1 damage to each of up to two target creatures. Those creatures can't block this turn."
+    (Sparkmage's Gambit): each of the "up to N" targets the sentence before named, and only then (the
+    engine's `cant_block`, one step for each: a target left unchosen, or gone, is skipped;
+    2007 309.2a, 2026 509.1b)."""
+    targets = eff.targets
+    refs = [f"target:{i}" for i in range(len(targets))]
+    if len(targets) < 2 or not all(isinstance(t, dict) and t.get("up_to") and t.get("types") == ["Creature"] for t in targets) \
+            or [st.get("to") for st in eff.steps[-len(targets):]] != refs or len(eff.steps) != len(targets):
+        raise NotUnderstood(m.group(0))
+    eff.steps += [{"do": "cant_block", "to": ref} for ref in refs]

@@ -11,7 +11,8 @@ unless you control another Zombie" (Marauding Boneslasher), "can't attack unless
 artifact" (Steelclad Serpent): the creature itself left out (2007 308.2a, 309.2a; 2026 508.1c, 509.1b).
 And "can block creatures with shadow as though it had shadow" (Wall of Diffusion; 2007 502.8b, 2026
 702.28b), and "When this creature blocks a creature, destroy that creature and this creature" (Loyal
-Sentry; 2007 309.3, 2026 509.3b). Near misses stay text only."""
+Sentry; 2007 309.3, 2026 509.3b), and "Those creatures can't block this turn" after "each of up to two
+target creatures" (Sparkmage's Gambit). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -30,7 +31,8 @@ PLAYED = ["Hinterland Drake", "Hunted Ghoul", "Stromkirk Noble", "Rampart Smashe
           "Vindictive Mob", "Rubblebelt Runner", "Manta Ray", "Sneaky Homunculus", "Realm of Koh", "Zuo Ci, the Mocking Sage",
           "Elvish Champion", "Lord of Atlantis", "Goblin King", "Hidden Path", "Aysen Highway", "Lumbering Satyr",
           "Marauding Boneslasher", "Felhide Brawler", "Blind-Spot Giant", "Steelclad Serpent",
-          "Wall of Diffusion", "Heartwood Dryad", "Aetherflame Wall", "Loyal Sentry", "Alaborn Zealot"]
+          "Wall of Diffusion", "Heartwood Dryad", "Aetherflame Wall", "Loyal Sentry", "Alaborn Zealot",
+          "Sparkmage's Gambit", "Wrap in Flames"]
 #: "Eldrazi Scions" (two types at once), "enchanted creatures or enchantment creatures", "creatures with greater power",
 #: "... unless you pay {1}", "artifact creatures and/or red creatures", "power greater than this creature's power"
 NEAR_MISSES = ["Kor Castigator", "Temple Thief", "Prehistoric Pet", "Hipparion", "Skirk Shaman", "Spitfire Handler"]
@@ -42,6 +44,7 @@ NEAR_MISSES += ["Aether Web"]  # an Aura's "Enchanted creature ... can block cre
 SHADOW = {R2007: "502.8b", R2026: "702.28b"}
 NEAR_MISSES += ["Dead-Iron Sledge"]  # an Equipment's "destroy both creatures": the equipped creature's, not this family's
 BLOCKS_TRIGGER = {R2007: "309.3", R2026: "509.3b"}
+NEAR_MISSES += ["Sontaran General"]  # "Those creatures" of "for each opponent, goad up to one target creature ..."
 ATTACK_RESTRICTION = {R2007: "308.2a", R2026: "508.1c"}
 LANDWALK = {R2007: "502.6b", R2026: "702.14c"}
 
@@ -300,3 +303,33 @@ def test_loyal_sentry_is_destroyed_even_if_the_creature_it_blocked_is_gone(cards
                      after_blocks=[p("Alice"), bolt, p("Bob"), p("Alice"), p("Alice"), p("Bob")])
     assert not replay.steps[-1].refused, log(replay)
     assert (zone_of(replay, "bears"), zone_of(replay, "sentry")) == ("graveyard", "graveyard"), log(replay)
+
+
+def gambit_then_combat(cards, rules, targets, blocks):
+    """Alice casts Sparkmage's Gambit in her precombat main phase, then attacks with her Grizzly Bears;
+    Bob blocks as said (his two Hill Giants, 3/3: the 1 damage doesn't kill them)."""
+    objects = [obj("gambit", "Sparkmage's Gambit", zone="hand"), obj("m1", "Mountain"), obj("m2", "Mountain"),
+               obj("bears", "Grizzly Bears"), obj("g1", "Hill Giant", owner="Bob"), obj("g2", "Hill Giant", owner="Bob")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "gambit", "targets": targets,
+            "mana_abilities": [{"object": "m1"}, {"object": "m2"}]}
+    actions = [cast, p("Alice"), p("Bob"), {"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in blocks]}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "blocking kinds"), cards=cards))
+    assert not any(st.refused for st in replay.steps[:-1]), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("blocker", ["g1", "g2"])
+def test_sparkmages_gambit_leaves_each_of_its_targets_unable_to_block(cards, rules, blocker):
+    replay = gambit_then_combat(cards, rules, ["g1", "g2"], [(blocker, "bears")])
+    assert "can't block this turn" in refused_for(replay, rules)
+    assert objects_in(replay.final_state)["g1"]["damage"] == 1
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sparkmages_gambit_with_one_target_leaves_the_other_creature_free_to_block(cards, rules):
+    replay = gambit_then_combat(cards, rules, ["g1"], [("g2", "bears")])
+    assert not replay.steps[-1].refused, log(replay)
