@@ -10,7 +10,9 @@ target_filter that describe an object, nothing of who controls it or where it is
   * `blocked_only_by_kind`: only a creature the filter describes may block it;
   * `cant_block_kind`: it may block no creature the filter describes.
 
-And `blocks_shadow` ("can block creatures with shadow as though it had shadow"), which evasion.shadow reads.
+And `blocks_shadow` ("can block creatures with shadow as though it had shadow"), which evasion.shadow reads;
+`cant_be_blocked_by_greater_power` ("can't be blocked by creatures with greater power", "Creatures with power
+greater than this creature's power can't block it"): each blocker's power against its own, as blockers are declared.
 """
 from __future__ import annotations
 
@@ -65,6 +67,9 @@ def blocked_by_kind(game, b, bc, at, ac, bn, an):
     for spec in _kinds(bc, "cant_block_kind"):
         if _is(game, at, spec, an) is None:
             return "blocking_restrictions", f"{bn} can't block {words(spec)}, and {an} is one"
+    if ac.has_keyword("cant_be_blocked_by_greater_power") and (bc.power or 0) > (ac.power or 0):
+        return "blocking_restrictions", (f"{an} can't be blocked by creatures with greater power, and {bn}'s power "
+                                         f"({bc.power or 0}) is greater than its ({ac.power or 0})")
     return None
 
 
