@@ -160,3 +160,14 @@ def those_cant_block(eff, m):
             or [st.get("to") for st in eff.steps[-len(targets):]] != refs or len(eff.steps) != len(targets):
         raise NotUnderstood(m.group(0))
     eff.steps += [{"do": "cant_block", "to": ref} for ref in refs]
+
+
+@ability_template(r"(~ can't be blocked by creatures with greater power|Creatures with power greater than ~'s power can't block it)\.")
+def greater_power_cant_block(card, m):
+    """ "This creature can't be blocked by creatures with greater power" (Prehistoric Pet), "Creatures with
+    power greater than this creature's power can't block it" (Silumgar Assassin): each blocker's power
+    against its own as blockers are declared (2007 309.2a; 2026 509.1b). Not the keyword skulk, which the
+    creature doesn't have."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "cant_be_blocked_by_greater_power"}]

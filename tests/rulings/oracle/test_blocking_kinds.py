@@ -12,7 +12,8 @@ artifact" (Steelclad Serpent): the creature itself left out (2007 308.2a, 309.2a
 And "can block creatures with shadow as though it had shadow" (Wall of Diffusion; 2007 502.8b, 2026
 702.28b), and "When this creature blocks a creature, destroy that creature and this creature" (Loyal
 Sentry; 2007 309.3, 2026 509.3b), and "Those creatures can't block this turn" after "each of up to two
-target creatures" (Sparkmage's Gambit). Near misses stay text only."""
+target creatures" (Sparkmage's Gambit), and "can't be blocked by creatures with greater power"
+(Prehistoric Pet, Silumgar Assassin). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -32,10 +33,10 @@ PLAYED = ["Hinterland Drake", "Hunted Ghoul", "Stromkirk Noble", "Rampart Smashe
           "Elvish Champion", "Lord of Atlantis", "Goblin King", "Hidden Path", "Aysen Highway", "Lumbering Satyr",
           "Marauding Boneslasher", "Felhide Brawler", "Blind-Spot Giant", "Steelclad Serpent",
           "Wall of Diffusion", "Heartwood Dryad", "Aetherflame Wall", "Loyal Sentry", "Alaborn Zealot",
-          "Sparkmage's Gambit", "Wrap in Flames"]
-#: "Eldrazi Scions" (two types at once), "enchanted creatures or enchantment creatures", "creatures with greater power",
+          "Sparkmage's Gambit", "Wrap in Flames", "Prehistoric Pet", "Silumgar Assassin"]
+#: "Eldrazi Scions" (two types at once), "enchanted creatures or enchantment creatures",
 #: "... unless you pay {1}", "artifact creatures and/or red creatures", "power greater than this creature's power"
-NEAR_MISSES = ["Kor Castigator", "Temple Thief", "Prehistoric Pet", "Hipparion", "Skirk Shaman", "Spitfire Handler"]
+NEAR_MISSES = ["Kor Castigator", "Temple Thief", "Hipparion", "Skirk Shaman", "Spitfire Handler"]
 #: "Other Zombies have "{B}: Regenerate ..."", "Other Elves have shroud" (no landwalk), "gain forestwalk until end of turn"
 NEAR_MISSES += ["Zombie Master", "Eladamri, Lord of Leaves", "Nature's Cloak"]
 #: "another Wolf or Werewolf", "a Goblin or Orc": two kinds
@@ -332,4 +333,18 @@ def test_sparkmages_gambit_leaves_each_of_its_targets_unable_to_block(cards, rul
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_sparkmages_gambit_with_one_target_leaves_the_other_creature_free_to_block(cards, rules):
     replay = gambit_then_combat(cards, rules, ["g1"], [("g2", "bears")])
+    assert not replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_silumgar_assassin_cant_be_blocked_by_a_creature_with_greater_power(cards, rules):
+    objects = [obj("assassin", "Silumgar Assassin"), obj("giant", "Hill Giant", owner="Bob")]
+    replay = declare(cards, objects, ["assassin"], [("giant", "assassin")], rules)
+    assert "can't be blocked by creatures with greater power" in refused_for(replay, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_silumgar_assassin_is_blocked_by_a_creature_with_equal_power(cards, rules):
+    objects = [obj("assassin", "Silumgar Assassin"), obj("lions", "Savannah Lions", owner="Bob")]
+    replay = declare(cards, objects, ["assassin"], [("lions", "assassin")], rules)
     assert not replay.steps[-1].refused, log(replay)
