@@ -38,6 +38,8 @@ this turn, each read for the ability's controller ("you"):
   its attacking creatures have as it starts.
 - `{"opponent_poison_at_least": 3}`: corrupted's "if an opponent has three or more poison counters": some
   opponent still in the game has that many poison counters or more.
+- `{"you_control_another_kind": "Zombie"}`: "unless you control another Zombie" / "another artifact": a permanent
+  its controller controls, other than the ability's source, has that card type or subtype.
 - `{"source_had_no_time_counters": true}`: "When this creature dies, if it had no time counters on it" (Deadly
   Grub): the ability's source had none as it last left the battlefield (its last known information), read
   by time_counters.py.
@@ -68,7 +70,9 @@ KINDS["creature_with_plus_counter"] = "true"  # "if you control a creature with 
 KINDS["you_control_kind_at_least"] = "kind_count"  # "if you control three or more artifacts / Deserts": {"kind", "count"}
 KINDS["opponent_poison_at_least"] = "count"  # corrupted's "if an opponent has three or more poison counters"
 KINDS["source_had_no_time_counters"] = "true"  # "When this creature dies, if it had no time counters on it" (time_counters.py)
+KINDS["you_control_another_kind"] = "kind"  # "unless you control another Zombie": a permanent of that type or subtype, not the source
 KEYS = tuple(KINDS)
+_CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 COUNT_RANGE = (1, 100)
 KIND_WORD = r"[A-Z][a-z]+"
 
@@ -204,7 +208,19 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .time_counters import had_no_time_counters
         if not had_no_time_counters(game, source_id):
             return False
+    if "you_control_another_kind" in cond and not _another_of_type(game, controller, cond["you_control_another_kind"], source_id):
+        return False
     return True
+
+
+def _another_of_type(game, controller: int, kind: str, source_id: str | None) -> bool:
+    """ "you control another Zombie": a permanent `controller` controls with that card type or subtype,
+    other than the source (a changeling has every creature type)."""
+    for o in game.in_play(controller):
+        t = types_now(game, o)
+        if o.id != source_id and (kind in t.types or kind in t.subtypes):
+            return True
+    return False
 
 
 def said(cond: dict, words) -> str | None:
@@ -248,6 +264,9 @@ def said(cond: dict, words) -> str | None:
         return f"an opponent of its controller has {cond['opponent_poison_at_least']} or more poison counters"
     if "source_had_no_time_counters" in cond:
         return f"it had no time counters on it as it last existed {words.in_play}"
+    if "you_control_another_kind" in cond:
+        kind = cond["you_control_another_kind"]
+        return f"its controller controls another {kind.lower() if kind in _CARD_TYPES else kind}"
     return None
 
 

@@ -33,8 +33,10 @@ def fear(game, b, bc, at, ac, bn, an):
 
 
 def shadow(game, b, bc, at, ac, bn, an):
-    """502.8b / 702.28b: shadow blocks only shadow, and only shadow blocks shadow."""
-    if ac.has_keyword("shadow") and not bc.has_keyword("shadow"):
+    """502.8b / 702.28b: shadow blocks only shadow, and only shadow blocks shadow; `blocks_shadow`
+    ("can block creatures with shadow as though it had shadow": blocking_kinds.py) lets a creature
+    without it block one with it."""
+    if ac.has_keyword("shadow") and not bc.has_keyword("shadow") and not bc.has_keyword("blocks_shadow"):
         return "shadow", f"{an} has shadow and {bn} doesn't, so {bn} can't block it"
     if bc.has_keyword("shadow") and not ac.has_keyword("shadow"):
         return "shadow", f"{bn} has shadow and {an} doesn't, so {bn} can't block it"

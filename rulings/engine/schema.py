@@ -201,7 +201,9 @@ def _ability() -> dict:
                        "else": {"not": {"required": ["what"]}}},
                       {"if": {"properties": {"keyword": {"enum": ["cant_be_blocked_by_power", "cant_block_power"]}}},
                        "then": {"oneOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]},
-                       "else": {"not": {"anyOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]}}}],
+                       "else": {"not": {"anyOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]}}},
+                      {"if": {"properties": {"keyword": {"enum": ["cant_be_blocked_by_kind", "blocked_only_by_kind", "cant_block_kind"]}}},
+                       "then": {"required": ["creatures"]}, "else": {"not": {"required": ["creatures"]}}}],
             "properties": {
             "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"type": "string", "minLength": 1},
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES) + _SUBTYPE_QUALITIES},
@@ -210,7 +212,8 @@ def _ability() -> dict:
             "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},
-            "megamorph": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"}}}},
+            "megamorph": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},
+            "creatures": TARGET_FILTER}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment"]},

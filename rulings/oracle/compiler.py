@@ -95,6 +95,7 @@ from . import time_counters  # noqa: F401  (it registers: an instant's or sorcer
 from . import spell_copies  # noqa: F401  (it registers: magecraft "Whenever you cast or copy an instant or sorcery spell")
 from . import mana_more  # noqa: F401  (it registers: lands tapped for mana, filter lands, "Add {G} for each ...")
 from . import combat_requirements  # noqa: F401  (it registers: "Target creature attacks this turn if able", "can't be blocked by white creatures")
+from . import blocking_kinds  # noqa: F401  (it registers: "This creature can't be blocked by Humans / except by Walls", "can't block artifact creatures"; after combat_requirements)
 from . import object_referents  # noqa: F401  (it registers: an ability's "it" when the only object named before it is its source)
 from . import returns_itself  # noqa: F401  (it registers: "Whenever ..., [you may pay {R}. If you do,] return this card from your graveyard to ...")
 from . import x_values  # noqa: F401  (it registers: "Tap X target creatures", "+X/+X ..., where X is its power"; before amounts)

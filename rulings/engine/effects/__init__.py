@@ -86,6 +86,7 @@ from .. import chosen_color_mana, doesnt_untap_your_next, mana_amounts  # noqa: 
 from .. import for_each_blocker  # noqa: F401  ("gets +1/+1 until end of turn for each creature blocking it", 608.2h)
 from .. import multiple_blocks  # noqa: F401  ("can block an additional creature this turn", 309.2a / 509.1a)
 from .. import conditional_evasion  # noqa: F401  ("can't be blocked as long as ...": a check of evasion.BLOCK_CHECKS)
+from .. import blocking_kinds  # noqa: F401  ("can't be blocked by Humans", "can't block artifact creatures": a check of evasion.BLOCK_CHECKS)
 from .. import combat_this_turn  # noqa: F401  ("... this turn if able", "can't block this creature this turn": 508.1c-d / 509.1b-c)
 from . import sacrifice_unless  # noqa: F401  ("sacrifice it unless you pay {1}", 413.2c / 608.2d, 118.12a)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run

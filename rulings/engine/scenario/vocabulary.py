@@ -352,6 +352,9 @@ COUNTS += ("creatures_blocking_that_creature",)  # "it gets +3/+3 ... for each c
 KEYWORDS += ("doesnt_untap_with_depletion_counter",)  # "This land doesn't untap during your untap step if it has a depletion counter on it"
 TRIGGER_WHO += ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")  # comes_into_play and dies (permanent_kinds.py)
 KEYWORDS += ("begin_game_on_battlefield", "any_number_in_deck")  # before the game: the opening hand (2026 103.6a), deck construction (100.2a): outside_the_game.py
+KEYWORDS += ("cant_be_blocked_by_kind", "blocked_only_by_kind", "cant_block_kind")  # "can't be blocked by Humans", "... except by Walls", "can't block artifact creatures": blocking_kinds.py, with "creatures"
+KEYWORDS += ("blocks_shadow",)  # "can block creatures with shadow as though it had shadow" (evasion.shadow)
+KEYWORDS += ("cant_be_blocked_by_greater_power",)  # "can't be blocked by creatures with greater power" (blocking_kinds.py)
 # "You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, ..." (2026 103.6b): never
 # triggers in the game; a card marked `reveal_from_opening_hand` makes its effect a delayed trigger at the first upkeep (outside_the_game.py)
 TRIGGER_EVENTS += ("chapter",)  # a Saga's chapter ability, "{rI}, {rII}—": `chapters` (2026 714.2b-c; sagas.py)

@@ -107,7 +107,7 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants", "sacrifice", "megamorph", "any_player", "if"), ("keyword",))
+                     "grants", "sacrifice", "megamorph", "any_player", "if", "creatures"), ("keyword",))
     if "megamorph" in ab and (ab["megamorph"] is not True or ab.get("keyword") != "morph"):
         v.err(f"{path}.megamorph", 'is only true, and only for morph: "Megamorph [cost]" (2026 702.37b)')
     from ...additional_costs import optional_extra_problems  # "Kicker—Sacrifice a land" (additional_costs.py)
@@ -120,6 +120,15 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         v.err(f"{path}.if", "is only for cant_attack_unless and cant_block_unless")
     if kw == "cant_block_unless" and "if" not in ab:
         v.err(f"{path}.if", "is required for cant_block_unless: the condition")
+    from ...blocking_kinds import KEYWORDS as KIND_KEYWORDS, problems as kind_problems  # "can't be blocked by Humans"
+    if kw in KIND_KEYWORDS:
+        if "creatures" not in ab:
+            v.err(f"{path}.creatures", f"is required for {kw}: the kind of creature, such as {{\"subtypes\": [\"Human\"]}}")
+        else:
+            for field, message in kind_problems(ab["creatures"], KEYWORDS):
+                v.err(f"{path}.creatures" + (f".{field}" if field else ""), message)
+    elif "creatures" in ab:
+        v.err(f"{path}.creatures", "is only for " + ", ".join(KIND_KEYWORDS))
     _ward_cost(v, ab, path)
     _alternative_condition(v, ab, path)
     if kw in _KEYWORD_COSTS:
