@@ -21,6 +21,7 @@ from .errors import IllegalAction
 #: those of continuous.condition_holds; each with its kind, for the loader and the schema
 ONLY_WHILE = {"lands_you_control_at_least": "integer", "total_power_at_least": "integer",
               "creature_power_at_least": "integer", "you_control_any_of": "strings"}
+ONLY_WHILE["self_attacked_this_turn"] = "true"  # boast's "Activate only if this creature attacked this turn" (2026 702.142a; raid.py)
 ONLY_WHILE["attached_to_a_creature"] = "true"  # reconfigure's "Activate only if this permanent is attached to a creature" (2026 702.151a)
 #: the static vocabulary's conditions a restriction may name (scenario/cards/abilities.py STATIC_WHILE)
 FROM_STATIC = ("cards_in_your_graveyard_at_least", "artifacts_you_control_at_least", "you_control_a", "no_cards_in_hand",
@@ -58,6 +59,8 @@ def condition_words(cond: dict) -> str:
     if "you_control_any_of" in cond:
         kinds = cond["you_control_any_of"]
         return "its player controls " + " or ".join(f"a {k}" for k in kinds)
+    if "self_attacked_this_turn" in cond:
+        return "this creature attacked this turn"
     for key, kind in NAMED_WHILE.items():
         if key in cond:
             return f"the permanent has {cond[key]} or more {kind} counters on it"
@@ -79,6 +82,10 @@ def _holds(game, player: int, source, cond: dict) -> bool:
         return False  # the sum of their powers as they are (a negative power lowers it)
     if "creature_power_at_least" in mine and not any((c.power or 0) >= mine["creature_power_at_least"] for c in creatures):
         return False
+    if "self_attacked_this_turn" in mine:
+        from .raid import creature_attacked_this_turn
+        if not creature_attacked_this_turn(game, source):
+            return False
     if "attached_to_a_creature" in mine:
         host = game.attached_host(source)
         if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
@@ -109,6 +116,8 @@ def check(game, player, obj, idx, ab: dict, name: str) -> list:
             raise IllegalAction("restriction_survives_control_change",
                                 f"{name}'s ability can be {game.words.activated} only if {said}, and that isn't so")
         cites.append(("restriction_survives_control_change", f"it can be {game.words.activated} only if {said}, which is so"))
+    if ab.get("boast"):  # 2026 702.142a
+        cites.append(("boast", "a boast ability: activated only if this creature attacked this turn, and only once each turn"))
     return cites
 
 

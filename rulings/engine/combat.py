@@ -51,8 +51,9 @@ def declare_attackers(game, player, a) -> None:
         cites.append(("vigilance", f"{', '.join(display(game, o) for o in vigilant)} {'has' if len(vigilant) == 1 else 'have'} vigilance: attacking doesn't tap {'it' if len(vigilant) == 1 else 'them'}"))
     game.combat_declared = tuple(o.id for o in chosen)
     if chosen:
-        from .raid import note_attack  # "if you attacked this turn" (raid.py)
+        from .raid import note_attack, note_attackers  # "if you attacked this turn", boast's "if this creature attacked" (raid.py)
         note_attack(game, game.active)
+        note_attackers(game, chosen)
         from .board_life_conditions import note_attack_power
         note_attack_power(game, chosen)  # pack tactics: their total power as they are declared
         tapped = [o for o in chosen if o not in vigilant]

@@ -235,6 +235,8 @@ def _new_turn(game) -> None:
     game.draws_this_turn = ()  # "your second card each turn" (second_draw.py)
     game.targeted_this_turn = ()  # "for the first time each turn" (ward.py)
     game.attacked_this_turn = ()  # raid's "if you attacked this turn" (raid.py)
+    if game.creatures_attacked_this_turn:
+        game.creatures_attacked_this_turn = ()  # boast's "if this creature attacked this turn" (raid.py)
     game.permanent_left_this_turn = ()  # revolt's "if a permanent you controlled left the battlefield this turn"
     game.creatures_died_this_turn = 0  # morbid's "if a creature died this turn" (morbid.py)
     from .board_life_conditions import forget_life_gained

@@ -101,8 +101,9 @@ HAND_ABILITY_WORDS = re.compile(r"(?:Channel|Bloodrush) — (?=\{)")
 def activated(card, m) -> list[dict]:
     costs = m.group(1)
     exhaust = costs.startswith("Exhaust — ")  # 2026 702.177a: "[Cost]: [Effect]. Activate only once."
-    if exhaust:
-        costs = costs[len("Exhaust — "):]
+    boast = costs.startswith("Boast — ")  # 2026 702.142a: "... Activate only if this creature attacked this turn and only once each turn."
+    if exhaust or boast:
+        costs = costs[len("Exhaust — " if exhaust else "Boast — "):]
     if (word := HAND_ABILITY_WORDS.match(costs)) is not None:
         costs = costs[word.end():]
     ab: dict = {"kind": "activated", "cost": cost(costs)}
@@ -127,6 +128,10 @@ def activated(card, m) -> list[dict]:
         if "zone" in ab or "only_once" in ab:
             raise NotUnderstood(m.group(1))
         ab["only_once"] = ab["exhaust"] = True
+    if boast:
+        if "zone" in ab or set(ab) & {"once_each_turn", "only_while", "timing"} or not card.is_permanent_creature:
+            raise NotUnderstood(m.group(1))
+        ab.update(boast=True, once_each_turn=True, only_while={"self_attacked_this_turn": True})
     if re.fullmatch(r"Return (?:~|this card) from your graveyard to your hand\.", effect_text):
         return [_from_graveyard(ab)]
     if re.match(r"It deals ", effect_text) and card.types and not {"Instant", "Sorcery"} & set(card.types):

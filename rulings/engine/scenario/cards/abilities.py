@@ -261,7 +261,7 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if",
-                     "times_each_turn", "only_while", "any_player", "max_speed", "scavenge", "reinforce", "only_once", "exhaust"),
+                     "times_each_turn", "only_while", "any_player", "max_speed", "scavenge", "reinforce", "only_once", "exhaust", "boast"),
           ("cost",) if "modes" in ab else ("cost", "effect"))
     if "max_speed" in ab and ab["max_speed"] is not True:  # granted by "Max speed — " (2026 702.178b): max_speed_zones.py
         v.err(f"{path}.max_speed", "must be true")
@@ -330,6 +330,9 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.err(f"{path}.cost.discard", '"Discard this card" can be paid only from the hand: the ability needs "zone": "hand" (402.8e / 113.6j)')
     if "only_once" in ab:  # "Activate only once." (activation_limits.only_once)
         v.boolean(ab["only_once"], f"{path}.only_once")
+    if "boast" in ab and (ab["boast"] is not True or ab.get("once_each_turn") is not True
+                          or ab.get("only_while") != {"self_attacked_this_turn": True}):  # 2026 702.142a
+        v.err(f"{path}.boast", 'must be true, on an ability with "once_each_turn": true and "only_while": {"self_attacked_this_turn": true} (702.142a)')
     if "exhaust" in ab and (ab["exhaust"] is not True or ab.get("only_once") is not True):  # 2026 702.177a
         v.err(f"{path}.exhaust", 'must be true, on an ability with "only_once": true (702.177a)')
     if "reinforce" in ab and (ab["reinforce"] is not True or ab.get("cost", {}).get("discard") != "self"):  # 2026 702.77a (reinforce.py)
