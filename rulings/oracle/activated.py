@@ -106,6 +106,8 @@ def activated(card, m) -> list[dict]:
         costs = costs[len("Exhaust — " if exhaust else "Boast — "):]
     if (word := HAND_ABILITY_WORDS.match(costs)) is not None:
         costs = costs[word.end():]
+    elif costs.startswith("Cohort — {T}, Tap an untapped Ally you control"):  # an ability word (2026 207.2c): no rules meaning
+        costs = costs[len("Cohort — "):]
     ab: dict = {"kind": "activated", "cost": cost(costs)}
     zone = ab["cost"].pop("zone", None)
     if word is not None and zone != "hand":
