@@ -599,7 +599,7 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
-                     "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
+                     "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
                      "entering_dont_trigger", "attack_tax"))
     if "attack_tax" in ab:  # "Creatures can't attack you unless their controller pays {2} for each ..." (attack_costs.py)
@@ -695,6 +695,16 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         from ...hand_size import WHOSE
         v.choice(ab["no_maximum_hand_size"], f"{path}.no_maximum_hand_size", WHOSE)
         return
+    if "hand_size" in ab:  # "Your maximum hand size is reduced by four" (418.5j; 613.11: hand_size.py)
+        from ...hand_size import HAND_SIZE_WHOSE
+        hs = ab["hand_size"]
+        if not isinstance(hs, dict) or set(hs) != {"whose", "by"}:
+            v.err(f"{path}.hand_size", 'must be {"whose": "you" | "each_opponent", "by": a whole number from -20 to 20, not 0}')
+        else:
+            v.choice(hs["whose"], f"{path}.hand_size.whose", HAND_SIZE_WHOSE)
+            if v.integer(hs["by"], f"{path}.hand_size.by", -20, 20) and hs["by"] == 0:
+                v.err(f"{path}.hand_size.by", "must not be 0")
+        return
     if "characteristic" in ab:
         characteristic(v, ab["characteristic"], f"{path}.characteristic")
         return
@@ -705,7 +715,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         comes_into_play(v, ab["comes_into_play"], f"{path}.comes_into_play")
         return
     if "affects" not in ab:
-        v.err(path, 'a static ability needs "characteristic", "affects", "replacement", "comes_into_play", "additional_land_plays", "keeps_tapped" or "no_maximum_hand_size"')
+        v.err(path, 'a static ability needs "characteristic", "affects", "replacement", "comes_into_play", "additional_land_plays", "keeps_tapped", "no_maximum_hand_size" or "hand_size"')
         return
     v.choice(ab["affects"], f"{path}.affects", STATIC_AFFECTS)
     if "filter" in ab:
