@@ -1,0 +1,124 @@
+"""More of an Aura's own wordings about what it enchants:
+
+* "Enchanted creature attacks each combat if able" (Bloodshed Fever), "... blocks each combat if able",
+  "Enchanted creature gets +4/+1 and blocks each combat if able" (Spirespine, bestowed): a requirement the
+  creature has while the Aura is attached (2007 500.4 / 2026 508.1d, 509.1c).
+* "Enchanted creature [gets +1/+1 and] can't be blocked except by creatures with flying / except by Walls /
+  except by artifact creatures and/or white creatures / by black creatures" (Treetop Bracers, Invisibility,
+  Seeker, the Scarabs): a blocking restriction it has (2007 502.7 / 2026 509.1b; rulings/engine/evasion.py's
+  `cant_be_blocked_by`).
+* "Whenever enchanted land becomes tapped, its controller loses 2 life" (Corrupted Roots), "this Aura deals
+  2 damage to that land's controller" (Psychic Venom): the player who controls the land as the ability
+  resolves, or who controlled it as it last existed on the battlefield (2007 413.2f; 2026 608.2h:
+  rulings/engine/effects/its_controller.py), each time the land becomes tapped, for mana or otherwise.
+* "Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1"
+  (Frogify, Kenrith's Transformation): its color (if one is said), its card types (it loses all others but
+  creature, and the subtypes that go with them; its supertypes stay: 2026 205.1a) and its creature types are set, its abilities removed and its base power and
+  toughness set, while the Aura is attached (2007 418.5a layers 4, 5, 6; 2026 613.1d, 613.1e, 613.1f,
+  613.4b).
+
+Any other word keeps the paragraph text only."""
+from __future__ import annotations
+
+import re
+
+from .registry import NotUnderstood, ability_template
+from .statics import PT, _statics
+
+_COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _aura(card, m) -> None:
+    """An Aura card (not an Aura creature: a bestow creature's 'enchanted creature' is read elsewhere)."""
+    if "Aura" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+
+
+def _aura_or_bestow(card, m) -> None:
+    """An Aura, or a creature with bestow (an Aura only when cast bestowed, 2026 702.103)."""
+    if "Aura" in card.subtypes and "Creature" not in card.types:
+        return
+    if "Creature" in card.types and any(re.match(r"Bestow\b", p) for p in card.paragraphs):
+        return
+    raise NotUnderstood(m.group(0))
+
+
+# --- "Enchanted creature attacks each combat if able" ---
+
+_EACH_COMBAT = {"attacks each combat if able": ["attacks_each_combat"], "blocks each combat if able": ["blocks_each_combat"],
+                "attacks or blocks each combat if able": ["attacks_each_combat", "blocks_each_combat"]}
+
+
+@ability_template(r"Enchanted creature (attacks each combat if able|blocks each combat if able|attacks or blocks each combat if able)\.")
+def enchanted_each_combat(card, m):
+    _aura_or_bestow(card, m)
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": kw}} for kw in _EACH_COMBAT[m.group(1)]]
+
+
+@ability_template(rf"Enchanted creature gets {PT} and blocks each combat if able\.")
+def enchanted_gets_and_blocks_each_combat(card, m):
+    """statics.py reads "... gets +2/+2 and attacks each combat if able"; this, the blocking one."""
+    _aura_or_bestow(card, m)
+    base = {"kind": "static", "affects": "enchanted"}
+    return _statics(base, (m.group(1), m.group(2)), None) + [{**base, "gains": {"kind": "keyword", "keyword": "blocks_each_combat"}}]
+
+
+# --- "Enchanted creature can't be blocked except by Walls" ---
+
+#: the words after "can't be blocked" -> evasion.BLOCKED_BY's key (the blockers excluded)
+BLOCKED_BY = {**{f"by {c} creatures": f"{c}_creatures" for c in _COLORS},
+              "by artifact creatures": "artifact_creatures",
+              "by creatures with flying": "creatures_with_flying",
+              "except by creatures with flying": "creatures_without_flying",
+              "except by creatures with flying or reach": "creatures_without_flying_or_reach",
+              "except by black creatures": "nonblack_creatures",
+              "except by Walls": "non_walls",
+              "except by artifact creatures and/or white creatures": "nonartifact_nonwhite_creatures"}
+
+
+@ability_template(rf"Enchanted creature (?:gets {PT} and )?can't be blocked ({'|'.join(map(re.escape, BLOCKED_BY))})\.")
+def enchanted_cant_be_blocked_by(card, m):
+    _aura(card, m)
+    base = {"kind": "static", "affects": "enchanted"}
+    pump = _statics(base, (m.group(1), m.group(2)), None) if m.group(1) else []
+    return pump + [{**base, "gains": {"kind": "keyword", "keyword": "cant_be_blocked_by", "what": BLOCKED_BY[m.group(3)]}}]
+
+
+# --- "Whenever enchanted land becomes tapped, its controller loses 2 life" ---
+
+@ability_template(r"Whenever enchanted land becomes tapped, ((?:its|that land's) controller loses (\d+) life|"
+                  r"~ deals (\d+) damage to (?:its|that land's) controller)\.")
+def enchanted_land_tapped_its_controller(card, m):
+    _aura(card, m)
+    n = int(m.group(2) or m.group(3))
+    if not 1 <= n <= 20:
+        raise NotUnderstood(m.group(0))
+    step = {"do": "lose_life", "amount": n, "player": "its_controller"} if m.group(2) else \
+        {"do": "damage", "amount": n, "to": "its_controller"}
+    return [{"kind": "triggered", "trigger": {"event": "becomes_tapped", "who": "enchanted"},
+             "effect": [{"do": "note_its_controller", "of": "it"}, step]}]
+
+
+# --- "Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1" ---
+
+_COLOR_WORDS = r"(colorless|(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))?)"
+
+
+@ability_template(rf"Enchanted creature loses all abilities and is an? (?:{_COLOR_WORDS} )?([A-Z][a-z]+) creature with base power "
+                  r"and toughness (\d+)/(\d+)\.")
+def enchanted_loses_all_and_is(card, m):
+    from rulings.engine.creature_types import CREATURE_TYPES
+    _aura(card, m)
+    color, subtype, p, t = m.group(1), m.group(2), int(m.group(3)), int(m.group(4))
+    if subtype not in CREATURE_TYPES or p > 99 or t > 99:
+        raise NotUnderstood(m.group(0))
+    # its card types become just "creature", so its other subtypes go with them (2026 205.1a); "is a blue
+    # Fish" (no card type said) would replace only its creature types, which the engine doesn't single out
+    is_: dict = {"types": ["Creature"], "subtypes": [subtype]}
+    if color:
+        colors = [] if color == "colorless" else color.split(" and ")
+        if len(set(colors)) != len(colors):
+            raise NotUnderstood(m.group(0))
+        is_["colors"] = colors
+    is_.update({"power": p, "toughness": t})
+    return [{"kind": "static", "affects": "enchanted", "is": is_, "loses_all_abilities": True, "text": m.group(0)}]
