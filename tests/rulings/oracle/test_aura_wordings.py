@@ -1,0 +1,219 @@
+"""An Aura's own wordings about what it enchants (rulings/oracle/aura_wordings.py), played from real
+cards' Oracle text (aura_wordings_cards.json: records copied from the pool): "Enchanted creature
+attacks each combat if able" (Bloodshed Fever, Lust for War), "... gets +4/+1 and blocks each combat if
+able" (Spirespine), "can't be blocked except by Walls" (Invisibility), "... except by artifact creatures
+and/or white creatures" (Seeker), "... except by creatures with flying" (Treetop Bracers), "by creatures
+with flying" (Dust Corona), "Whenever enchanted land becomes tapped, its controller loses 2 life"
+(Corrupted Roots, Contaminated Ground), "this Aura deals 2 damage to that land's controller" (Psychic
+Venom), and "loses all abilities and is a blue Frog creature with base power and toughness 1/1" (Frogify,
+Kenrith's Transformation, Eaten by Piranhas, Reprobation, Fowl Play). Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, life, log, objects_in, obj, p
+
+CARDS = Path(__file__).parent / "aura_wordings_cards.json"
+POOL_TOO = True  # Grizzly Bears, Serra Angel, Wall of Wood, Savannah Lions, Ornithopter and the basic lands
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Bloodshed Fever", "Lust for War", "Spirespine", "Invisibility", "Seeker", "Treetop Bracers", "Dust Corona",
+          "Corrupted Roots", "Contaminated Ground", "Psychic Venom", "Frogify", "Kenrith's Transformation",
+          "Eaten by Piranhas", "Reprobation", "Fowl Play"]
+#: "is a blue Fish" / "a colorless Noggle" (no card type said: only its creature types would change), "a Toy artifact
+#: creature ... in addition to its other types", a name, a granted ability, a bestow creature's transformation;
+#: "by Spirits", "with power 3 or greater", "with flavor text"; "mills three cards"; "and can't attack you"
+NEAR_MISSES = ["Ichthyomorphosis", "Noggle the Mind", "Unable to Scream", "Witness Protection", "Honest Work", "Trickster's Elk",
+               "Field of Reality", "Kithkin Armor", "Plot Armor", "Chronic Flooding", "Fealty to the Realm"]
+
+
+def aura(oid, card, on, owner="Alice"):
+    return {**obj(oid, card, owner=owner), "attached_to": on}
+
+
+def combat(cards, objects, actions, rules):
+    """Alice's turn at the beginning of combat."""
+    doc = {"format": 1, "rules": rules, "name": "aura wordings", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+           "objects": objects, "actions": actions}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+def main(cards, objects, actions, rules):
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "aura wordings"), cards=cards))
+
+
+def attack_and_block(attackers, blocks):
+    return [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+            {"type": "declare_attackers", "player": "Alice", "attackers": attackers},
+            {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+            {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in blocks]}]
+
+
+def rules_of(step) -> set:
+    return {c.rule for e in step.events for c in e.citations}
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_aura_wording_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_aura_wordings_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+# --- "Enchanted creature can't be blocked except by ..." ---
+
+BLOCKING = {R2007: "309.2a", R2026: "509.1b"}  # what may block is restricted by effects
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_invisibility_refuses_a_block_by_a_creature_that_isnt_a_wall(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), aura("inv", "Invisibility", "bears"), obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    replay = combat(cards, objects, attack_and_block(["bears"], [("bob_bears", "bears")]), rules)
+    assert replay.steps[-1].refused, log(replay)
+    assert "can't be blocked except by Walls" in log(replay)
+    assert BLOCKING[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_invisibility_lets_a_wall_block(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), aura("inv", "Invisibility", "bears"), obj("wall", "Wall of Wood", owner="Bob")]
+    replay = combat(cards, objects, attack_and_block(["bears"], [("wall", "bears")]), rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["wall"]["blocking"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("blocker, allowed", [("Savannah Lions", True), ("Ornithopter", True), ("Grizzly Bears", False)])
+def test_seeker_allows_only_artifact_or_white_blockers(cards, rules, blocker, allowed):
+    objects = [obj("bears", "Grizzly Bears"), aura("seeker", "Seeker", "bears"), obj("blocker", blocker, owner="Bob")]
+    replay = combat(cards, objects, attack_and_block(["bears"], [("blocker", "bears")]), rules)
+    assert replay.steps[-1].refused is not allowed, log(replay)
+    if not allowed:
+        assert BLOCKING[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_treetop_bracers_pumps_and_lets_only_a_flyer_block(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), aura("bracers", "Treetop Bracers", "bears"), obj("bob_bears", "Grizzly Bears", owner="Bob"),
+               obj("angel", "Serra Angel", owner="Bob")]
+    refused = combat(cards, objects, attack_and_block(["bears"], [("bob_bears", "bears")]), rules)
+    assert refused.steps[-1].refused, log(refused)
+    replay = combat(cards, objects, attack_and_block(["bears"], [("angel", "bears")]), rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (3, 3), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dust_corona_refuses_a_flying_blocker(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), aura("corona", "Dust Corona", "bears"), obj("angel", "Serra Angel", owner="Bob")]
+    replay = combat(cards, objects, attack_and_block(["bears"], [("angel", "bears")]), rules)
+    assert replay.steps[-1].refused, log(replay)
+    assert BLOCKING[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+
+
+# --- "Enchanted creature attacks / blocks each combat if able" ---
+
+ATTACK_REQUIREMENT = {R2007: "500.4", R2026: "508.1d"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bloodshed_fever_refuses_a_declaration_without_the_enchanted_creature(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), aura("fever", "Bloodshed Fever", "bears", owner="Bob"), obj("lions", "Savannah Lions")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["lions"]}]
+    replay = combat(cards, objects, actions, rules)
+    assert replay.steps[-1].refused, log(replay)
+    assert ATTACK_REQUIREMENT[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bloodshed_fever_accepts_the_enchanted_creature_attacking(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), aura("fever", "Bloodshed Fever", "bears", owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}]
+    replay = combat(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["bears"]["attacking"], log(replay)
+
+
+def test_spirespine_bestowed_makes_the_enchanted_creature_block(cards):
+    objects = [obj("lions", "Savannah Lions"), obj("bears", "Grizzly Bears", owner="Bob"), aura("spine", "Spirespine", "bears", owner="Bob")]
+    replay = combat(cards, objects, attack_and_block(["lions"], []), R2026)
+    assert replay.steps[-1].refused, log(replay)  # Bob's Bears could block the Lions, so they must
+    assert "509.1c" in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (6, 3), log(replay)
+
+
+# --- "Whenever enchanted land becomes tapped, its controller loses 2 life" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_corrupted_roots_makes_the_lands_controller_lose_life_when_it_is_tapped(cards, rules):
+    objects = [obj("forest", "Forest"), aura("roots", "Corrupted Roots", "forest", owner="Bob"), obj("bears", "Grizzly Bears", zone="hand"),
+               obj("forest2", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bears",
+                "mana_abilities": [{"object": "forest"}, {"object": "forest2"}]}, p("Alice"), p("Bob")]
+    replay = main(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 18, "Bob": 20}, log(replay)  # Alice controls the Forest, not Bob who controls the Aura
+    # its controller read from the land as the ability resolves (and, in 2026, a "becomes tapped" trigger)
+    assert {R2007: {"413.2f"}, R2026: {"603.2e", "608.2h"}}[rules] <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_psychic_venom_deals_damage_to_the_lands_controller(cards, rules):
+    objects = [obj("forest", "Forest"), aura("venom", "Psychic Venom", "forest", owner="Bob"), obj("bears", "Grizzly Bears", zone="hand"),
+               obj("forest2", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bears",
+                "mana_abilities": [{"object": "forest"}, {"object": "forest2"}]}, p("Alice"), p("Bob")]
+    replay = main(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 18, "Bob": 20}, log(replay)
+    assert "Psychic Venom deals 2 damage" in log(replay)
+
+
+# --- "Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1" ---
+
+def frog(replay, oid):
+    o = objects_in(replay.final_state)[oid]
+    return o["types"], o["subtypes"], o["colors"], (o["power"], o["toughness"]), o["abilities"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_frogify_makes_a_1_1_blue_frog_without_abilities(cards, rules):
+    objects = [obj("angel", "Serra Angel", owner="Bob"), obj("frogify", "Frogify", zone="hand"), *(obj(f"i{n}", "Island") for n in range(2))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "frogify", "targets": ["angel"],
+                "mana_abilities": [{"object": f"i{n}"} for n in range(2)]}, p("Alice"), p("Bob")]
+    replay = main(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert frog(replay, "angel") == (["Creature"], ["Frog"], ["blue"], (1, 1), []), log(replay)
+    # the Aura spell's target, and the type-changing and ability-removing layers
+    assert {R2007: {"212.4e", "418.5a"}, R2026: {"303.4a", "613.1d", "613.1f"}}[rules] <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kenriths_transformation_makes_an_artifact_creature_just_a_green_elk_creature(cards, rules):
+    objects = [obj("thopter", "Ornithopter", owner="Bob"), aura("kt", "Kenrith's Transformation", "thopter")]
+    replay = main(cards, objects, [], rules)
+    assert frog(replay, "thopter") == (["Creature"], ["Elk"], ["green"], (3, 3), []), log(replay)  # no longer an artifact
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_reprobation_keeps_the_creatures_color(cards, rules):
+    objects = [obj("angel", "Serra Angel", owner="Bob"), aura("rep", "Reprobation", "angel")]
+    replay = main(cards, objects, [], rules)
+    assert frog(replay, "angel") == (["Creature"], ["Coward"], ["white"], (0, 1), []), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_frogified_angel_cant_block_a_flyer(cards, rules):
+    objects = [obj("angel", "Serra Angel"), obj("bob_angel", "Serra Angel", owner="Bob"), aura("frogify", "Frogify", "bob_angel")]
+    replay = combat(cards, objects, attack_and_block(["angel"], [("bob_angel", "angel")]), rules)
+    assert replay.steps[-1].refused, log(replay)  # it lost flying (and reach it never had)
