@@ -122,3 +122,33 @@ def enchanted_loses_all_and_is(card, m):
         is_["colors"] = colors
     is_.update({"power": p, "toughness": t})
     return [{"kind": "static", "affects": "enchanted", "is": is_, "loses_all_abilities": True, "text": m.group(0)}]
+
+
+# --- "Creatures enchanted player controls attack each combat if able" (a Curse) ---
+
+@ability_template(r"Creatures enchanted player controls attack each combat if able\.")
+def enchanted_players_creatures_attack(card, m):
+    """Curse of the Nightly Hunt: every creature the enchanted player controls now has the requirement
+    (2007 500.4; 2026 508.1d), as player_auras.py's "Creatures enchanted player controls get -1/-1"."""
+    _aura(card, m)
+    return [{"kind": "static", "affects": "creatures", "filter": {"enchanted_player_controls": True},
+             "gains": {"kind": "keyword", "keyword": "attacks_each_combat"}}]
+
+
+# --- "{1}{R}: Enchanted creature attacks this turn if able" ---
+
+_THIS_TURN = {"attacks this turn if able": "attacks_this_turn_if_able", "can't block this turn": "cant_block"}
+
+
+@ability_template(rf"([^:\"]+): Enchanted creature ({'|'.join(map(re.escape, _THIS_TURN))})\.")
+def aura_activated_this_turn(card, m):
+    """Nettling Curse, Manacles of Decay: the Aura's controller activates it (2007 403.2; 2026 602.2) and it
+    acts on the creature the Aura enchants as it resolves (aura_abilities.py, which leaves "this turn" to
+    this template), for the rest of the turn; nothing is targeted."""
+    from .activated import cost
+    _aura(card, m)
+    ab = {"kind": "activated", "cost": cost(m.group(1))}
+    if ab["cost"].pop("zone", None) or set(ab["cost"]) - {"mana"}:
+        raise NotUnderstood(m.group(1))
+    ab["effect"] = [{"do": _THIS_TURN[m.group(2)], "to": "enchanted"}]
+    return [ab]

@@ -6,7 +6,10 @@ and/or white creatures" (Seeker), "... except by creatures with flying" (Treetop
 with flying" (Dust Corona), "Whenever enchanted land becomes tapped, its controller loses 2 life"
 (Corrupted Roots, Contaminated Ground), "this Aura deals 2 damage to that land's controller" (Psychic
 Venom), and "loses all abilities and is a blue Frog creature with base power and toughness 1/1" (Frogify,
-Kenrith's Transformation, Eaten by Piranhas, Reprobation, Fowl Play). Near misses stay text only."""
+Kenrith's Transformation, Eaten by Piranhas, Reprobation, Fowl Play), "Creatures enchanted player controls
+attack each combat if able" (Curse of the Nightly Hunt), and an Aura's "{1}{R}: Enchanted creature attacks this
+turn if able" (Nettling Curse), "{R}: Enchanted creature can't block this turn" (Manacles of Decay). Near misses
+stay text only."""
 from pathlib import Path
 
 import pytest
@@ -21,7 +24,7 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Bloodshed Fever", "Lust for War", "Spirespine", "Invisibility", "Seeker", "Treetop Bracers", "Dust Corona",
           "Corrupted Roots", "Contaminated Ground", "Psychic Venom", "Frogify", "Kenrith's Transformation",
-          "Eaten by Piranhas", "Reprobation", "Fowl Play"]
+          "Eaten by Piranhas", "Reprobation", "Fowl Play", "Curse of the Nightly Hunt", "Nettling Curse", "Manacles of Decay"]
 #: "is a blue Fish" / "a colorless Noggle" (no card type said: only its creature types would change), "a Toy artifact
 #: creature ... in addition to its other types", a name, a granted ability, a bestow creature's transformation;
 #: "by Spirits", "with power 3 or greater", "with flavor text"; "mills three cards"; "and can't attack you"
@@ -217,3 +220,48 @@ def test_a_frogified_angel_cant_block_a_flyer(cards, rules):
     objects = [obj("angel", "Serra Angel"), obj("bob_angel", "Serra Angel", owner="Bob"), aura("frogify", "Frogify", "bob_angel")]
     replay = combat(cards, objects, attack_and_block(["angel"], [("bob_angel", "angel")]), rules)
     assert replay.steps[-1].refused, log(replay)  # it lost flying (and reach it never had)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_curse_of_the_nightly_hunt_makes_the_cursed_players_creatures_attack(cards, rules):
+    objects = [obj("curse", "Curse of the Nightly Hunt", owner="Bob", attached_to="Alice"), obj("bears", "Grizzly Bears"),
+               obj("lions", "Savannah Lions")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}]
+    replay = combat(cards, objects, actions, rules)
+    assert replay.steps[-1].refused, log(replay)  # the Lions must attack too
+    assert ATTACK_REQUIREMENT[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+    both = combat(cards, objects, actions[:1] + [{**actions[1], "attackers": ["bears", "lions"]}], rules)
+    assert not any(st.refused for st in both.steps), log(both)
+
+
+def activation(cards, name, words) -> int:
+    """The index of the card's activated ability whose text says `words`."""
+    abilities = cards(name)["abilities"]
+    return next(i for i, ab in enumerate(abilities) if ab.get("kind") == "activated" and words in ab.get("text", ""))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_nettling_curse_makes_the_enchanted_creature_attack_this_turn(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), aura("curse", "Nettling Curse", "bears", owner="Bob"),
+               obj("m1", "Mountain", owner="Bob"), obj("m2", "Mountain", owner="Bob")]
+    actions = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "curse",
+                            "ability": activation(cards, "Nettling Curse", "attacks this turn"),
+                            "mana_abilities": [{"object": "m1"}, {"object": "m2"}]}, p("Bob"), p("Alice"),
+               {"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": []}]
+    replay = combat(cards, objects, actions, rules)
+    assert replay.steps[-1].refused, log(replay)  # the Bears must attack this turn
+    assert ATTACK_REQUIREMENT[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_manacles_of_decay_stops_the_enchanted_creature_blocking_this_turn(cards, rules):
+    objects = [obj("lions", "Savannah Lions"), obj("bears", "Grizzly Bears", owner="Bob"), aura("manacles", "Manacles of Decay", "bears"),
+               obj("m1", "Mountain")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "manacles",
+                "ability": activation(cards, "Manacles of Decay", "can't block"), "mana_abilities": [{"object": "m1"}]},
+               p("Alice"), p("Bob"), *attack_and_block(["lions"], [("bears", "lions")])]
+    replay = combat(cards, objects, actions, rules)
+    assert replay.steps[-1].refused, log(replay)
+    assert BLOCKING[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
