@@ -485,6 +485,8 @@ def _effects_on(game, obj) -> list:
                 mods.append((other.timestamp, "static_pump", ab["pump"], which))
             if ab.get("loses_all_abilities"):  # "Enchanted creature loses all abilities" (an ability-removing effect)
                 mods.append((other.timestamp, "lose_all_abilities", {}, which))
+            for kw in ab.get("loses", ()):  # "Enchanted creature loses flying": every instance, by timestamp (aura_wordings.py)
+                mods.append((other.timestamp, "lose_ability", {"keyword": kw}, which))
     return mods
 
 

@@ -16,6 +16,7 @@
   creature, and the subtypes that go with them; its supertypes stay: 2026 205.1a) and its creature types are set, its abilities removed and its base power and
   toughness set, while the Aura is attached (2007 418.5a layers 4, 5, 6; 2026 613.1d, 613.1e, 613.1f,
   613.4b).
+* "Enchanted creature [gets -6/-0 and] loses flying" (Grounded, Tightening Coils).
 
 Any other word keeps the paragraph text only."""
 from __future__ import annotations
@@ -152,3 +153,17 @@ def aura_activated_this_turn(card, m):
         raise NotUnderstood(m.group(1))
     ab["effect"] = [{"do": _THIS_TURN[m.group(2)], "to": "enchanted"}]
     return [ab]
+
+
+# --- "Enchanted creature [gets -6/-0 and] loses flying" ---
+
+@ability_template(rf"Enchanted creature (?:gets {PT} and )?loses (flying|first strike|trample|reach|vigilance|haste|deathtouch|lifelink)\.")
+def enchanted_loses_keyword(card, m):
+    """Grounded, Tightening Coils: every instance of the keyword is removed while the Aura is attached
+    (2007 407.3, 418.5a layer 5; 2026 113.10b, 613.1f layer 6), and an effect that grants it later (by
+    timestamp) gives it back (2007 407.1; 2026 113.10c)."""
+    from .combat_requirements import LOSABLE
+    _aura(card, m)
+    base = {"kind": "static", "affects": "enchanted"}
+    pump = _statics(base, (m.group(1), m.group(2)), None) if m.group(1) else []
+    return pump + [{**base, "loses": [LOSABLE[m.group(3)]]}]

@@ -8,7 +8,8 @@ with flying" (Dust Corona), "Whenever enchanted land becomes tapped, its control
 Venom), and "loses all abilities and is a blue Frog creature with base power and toughness 1/1" (Frogify,
 Kenrith's Transformation, Eaten by Piranhas, Reprobation, Fowl Play), "Creatures enchanted player controls
 attack each combat if able" (Curse of the Nightly Hunt), and an Aura's "{1}{R}: Enchanted creature attacks this
-turn if able" (Nettling Curse), "{R}: Enchanted creature can't block this turn" (Manacles of Decay). Near misses
+turn if able" (Nettling Curse), "{R}: Enchanted creature can't block this turn" (Manacles of Decay), "Enchanted creature [gets -6/-0 and] loses
+flying" (Grounded, Tightening Coils). Near misses
 stay text only."""
 from pathlib import Path
 
@@ -24,7 +25,8 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Bloodshed Fever", "Lust for War", "Spirespine", "Invisibility", "Seeker", "Treetop Bracers", "Dust Corona",
           "Corrupted Roots", "Contaminated Ground", "Psychic Venom", "Frogify", "Kenrith's Transformation",
-          "Eaten by Piranhas", "Reprobation", "Fowl Play", "Curse of the Nightly Hunt", "Nettling Curse", "Manacles of Decay"]
+          "Eaten by Piranhas", "Reprobation", "Fowl Play", "Curse of the Nightly Hunt", "Nettling Curse", "Manacles of Decay",
+          "Grounded", "Tightening Coils"]
 #: "is a blue Fish" / "a colorless Noggle" (no card type said: only its creature types would change), "a Toy artifact
 #: creature ... in addition to its other types", a name, a granted ability, a bestow creature's transformation;
 #: "by Spirits", "with power 3 or greater", "with flavor text"; "mills three cards"; "and can't attack you"
@@ -265,3 +267,29 @@ def test_manacles_of_decay_stops_the_enchanted_creature_blocking_this_turn(cards
     replay = combat(cards, objects, actions, rules)
     assert replay.steps[-1].refused, log(replay)
     assert BLOCKING[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+
+
+# --- "Enchanted creature loses flying" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_grounded_angel_cant_block_a_flyer(cards, rules):
+    objects = [obj("angel", "Serra Angel"), obj("bob_angel", "Serra Angel", owner="Bob"), aura("grounded", "Grounded", "bob_angel")]
+    replay = combat(cards, objects, attack_and_block(["angel"], [("bob_angel", "angel")]), rules)
+    assert replay.steps[-1].refused, log(replay)
+    assert {R2007: "502.4b", R2026: "702.9b"}[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tightening_coils_removes_flying_only_and_shrinks_the_creature(cards, rules):
+    objects = [obj("angel", "Serra Angel", owner="Bob"), aura("coils", "Tightening Coils", "angel")]
+    angel = objects_in(main(cards, objects, [], rules).final_state)["angel"]
+    assert (angel["power"], angel["toughness"]) == (-2, 4)
+    assert "flying" not in angel["keywords"] and "vigilance" in angel["keywords"], angel
+
+
+def test_loses_is_refused_on_a_static_ability_that_doesnt_affect_the_enchanted_creature(cards):
+    from rulings.engine import ScenarioError
+    bad = {"name": "Bad Charm", "types": ["Enchantment"], "mana_cost": "{U}",
+           "abilities": [{"kind": "static", "affects": "creatures", "loses": ["flying"]}]}
+    with pytest.raises(ScenarioError, match="loses"):
+        load_scenario(in_main_phase([obj("charm", "Bad Charm")], [], R2026), cards=lambda n: bad if n == "Bad Charm" else cards(n))
