@@ -167,3 +167,58 @@ def enchanted_loses_keyword(card, m):
     base = {"kind": "static", "affects": "enchanted"}
     pump = _statics(base, (m.group(1), m.group(2)), None) if m.group(1) else []
     return pump + [{**base, "loses": [LOSABLE[m.group(3)]]}]
+
+
+# --- "Enchanted land is a 2/6 white Wall creature with defender. It's still a land." (the Zendikons) ---
+
+ANIMATED_LAND = (rf"Enchanted land is an? (\d+)/(\d+) (?:{_COLOR_WORDS} )?([A-Z][a-z]+) creature(?: with ([a-z ,]+?))?"
+                 r"(?:\. It's still a land| that's still a land)\.")
+ANIMATED_ARTIFACT = (r"Enchanted artifact is an? (?:([A-Z][a-z]+) )?creature with base power and toughness (\d+)/(\d+) "
+                     r"in addition to its other types\.")
+
+
+def _animated(card, m, p: str, t: str, color: str | None, subtype: str | None, keywords: str | None) -> list[dict]:
+    """The permanent keeps its card types and subtypes and becomes a creature too (2007 212.1c / 2026 205.1b),
+    of the creature type said (layer 4), of the color said (layer 5: it replaces its colors), with the keywords
+    said (2007 layer 5 / 2026 layer 6) and the power and toughness said (2007 418.5a layer 6a; 2026 613.4b)."""
+    from rulings.engine.creature_types import CREATURE_TYPES
+    _aura(card, m)
+    p_, t_ = int(p), int(t)
+    if p_ > 99 or t_ > 99 or (subtype and subtype not in CREATURE_TYPES):
+        raise NotUnderstood(m.group(0))
+    is_: dict = {}
+    if color:
+        colors = [] if color == "colorless" else color.split(" and ")
+        if len(set(colors)) != len(colors):
+            raise NotUnderstood(m.group(0))
+        is_["colors"] = colors
+    is_.update({"power": p_, "toughness": t_})
+    ab = {"kind": "static", "affects": "enchanted", "is": is_, "adds_types": ["Creature"], "text": m.group(0)}
+    if subtype:
+        ab["adds_subtypes"] = [subtype]
+    gains = _statics({"kind": "static", "affects": "enchanted"}, None, keywords) if keywords else []
+    return [ab] + gains
+
+
+@ability_template(ANIMATED_LAND)
+def enchanted_land_is_a_creature(card, m):
+    return _animated(card, m, m.group(1), m.group(2), m.group(3), m.group(4), m.group(5))
+
+
+@ability_template(ANIMATED_ARTIFACT)
+def enchanted_artifact_is_a_creature(card, m):
+    return _animated(card, m, m.group(2), m.group(3), None, m.group(1), None)
+
+
+@ability_template(r"When enchanted (land dies|artifact is put into a graveyard), return that card to its owner's hand\.")
+def animated_dies_return(card, m):
+    """The Zendikons, Tezzeret's Touch: read only on an Aura that makes what it enchants a creature (the
+    paragraphs above), so the permanent is a creature as it leaves and this is a leaves-the-battlefield
+    ability of the Aura (2007 410.10c; 2026 603.6c, 603.10a: rulings/engine/aura_dies.py); "that card"
+    is the card put into the graveyard, returned if it is still there (2007 217.1c; 2026 400.7)."""
+    _aura(card, m)
+    from .text import self_references, strip_reminders
+    animate = ANIMATED_LAND if m.group(1) == "land dies" else ANIMATED_ARTIFACT
+    if not any(re.fullmatch(animate, self_references(strip_reminders(p), card.name)) for p in card.paragraphs):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "dies", "who": "enchanted"}, "effect": [{"do": "return_to_hand", "what": "it"}]}]

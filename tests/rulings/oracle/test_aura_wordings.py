@@ -9,7 +9,10 @@ Venom), and "loses all abilities and is a blue Frog creature with base power and
 Kenrith's Transformation, Eaten by Piranhas, Reprobation, Fowl Play), "Creatures enchanted player controls
 attack each combat if able" (Curse of the Nightly Hunt), and an Aura's "{1}{R}: Enchanted creature attacks this
 turn if able" (Nettling Curse), "{R}: Enchanted creature can't block this turn" (Manacles of Decay), "Enchanted creature [gets -6/-0 and] loses
-flying" (Grounded, Tightening Coils). Near misses
+flying" (Grounded, Tightening Coils), "Enchanted land is a 2/6 white Wall creature with defender. It's still a land."
+and "When enchanted land dies, return that card to its owner's hand" (the Zendikons, Living Terrain), "Enchanted
+artifact is a creature with base power and toughness 5/5 in addition to its other types" (Ensoul Artifact, Tezzeret's
+Touch, Zoetic Glyph, Mightstone's Animation). Near misses
 stay text only."""
 from pathlib import Path
 
@@ -17,7 +20,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, life, log, objects_in, obj, p
+from .conftest import cited, in_main_phase, life, log, objects_in, obj, p, zone_of
 
 CARDS = Path(__file__).parent / "aura_wordings_cards.json"
 POOL_TOO = True  # Grizzly Bears, Serra Angel, Wall of Wood, Savannah Lions, Ornithopter and the basic lands
@@ -26,12 +29,14 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Bloodshed Fever", "Lust for War", "Spirespine", "Invisibility", "Seeker", "Treetop Bracers", "Dust Corona",
           "Corrupted Roots", "Contaminated Ground", "Psychic Venom", "Frogify", "Kenrith's Transformation",
           "Eaten by Piranhas", "Reprobation", "Fowl Play", "Curse of the Nightly Hunt", "Nettling Curse", "Manacles of Decay",
-          "Grounded", "Tightening Coils"]
+          "Grounded", "Tightening Coils", "Living Terrain", "Tezzeret's Touch", "Mightstone's Animation", "Guardian Zendikon",
+          "Vastwood Zendikon", "Ensoul Artifact", "Zoetic Glyph", "Wind Zendikon", "Corrupted Zendikon", "Crusher Zendikon",
+          "Nissa's Zendikon"]
 #: "is a blue Fish" / "a colorless Noggle" (no card type said: only its creature types would change), "a Toy artifact
 #: creature ... in addition to its other types", a name, a granted ability, a bestow creature's transformation;
 #: "by Spirits", "with power 3 or greater", "with flavor text"; "mills three cards"; "and can't attack you"
 NEAR_MISSES = ["Ichthyomorphosis", "Noggle the Mind", "Unable to Scream", "Witness Protection", "Honest Work", "Trickster's Elk",
-               "Field of Reality", "Kithkin Armor", "Plot Armor", "Chronic Flooding", "Fealty to the Realm"]
+               "Field of Reality", "Kithkin Armor", "Plot Armor", "Chronic Flooding", "Fealty to the Realm", "Crackling Emergence"]
 
 
 def aura(oid, card, on, owner="Alice"):
@@ -292,4 +297,63 @@ def test_loses_is_refused_on_a_static_ability_that_doesnt_affect_the_enchanted_c
     bad = {"name": "Bad Charm", "types": ["Enchantment"], "mana_cost": "{U}",
            "abilities": [{"kind": "static", "affects": "creatures", "loses": ["flying"]}]}
     with pytest.raises(ScenarioError, match="loses"):
+        load_scenario(in_main_phase([obj("charm", "Bad Charm")], [], R2026), cards=lambda n: bad if n == "Bad Charm" else cards(n))
+
+
+# --- "Enchanted land is a 2/6 white Wall creature with defender. It's still a land." ---
+
+def shape(replay, oid):
+    o = objects_in(replay.final_state)[oid]
+    return o["types"], o["subtypes"], o["colors"], (o["power"], o["toughness"])
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_guardian_zendikon_makes_the_land_a_white_wall_creature_that_is_still_a_forest(cards, rules):
+    objects = [obj("forest", "Forest"), aura("zk", "Guardian Zendikon", "forest")]
+    replay = main(cards, objects, [], rules)
+    assert shape(replay, "forest") == (["Land", "Creature"], ["Forest", "Wall"], ["white"], (2, 6)), log(replay)
+    assert "defender" in objects_in(replay.final_state)["forest"]["keywords"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_nissas_zendikon_leaves_the_lands_colors_alone(cards, rules):
+    objects = [obj("forest", "Forest"), aura("zk", "Nissa's Zendikon", "forest")]
+    replay = main(cards, objects, [], rules)
+    assert shape(replay, "forest") == (["Land", "Creature"], ["Forest", "Elemental"], [], (4, 4)), log(replay)
+    assert {"reach", "haste"} <= set(objects_in(replay.final_state)["forest"]["keywords"])
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_destroyed_zendikon_land_returns_to_its_owners_hand(cards, rules):
+    objects = [obj("forest", "Forest", owner="Bob"), aura("zk", "Crusher Zendikon", "forest", owner="Bob"),
+               obj("murder", "Murder", zone="hand"), *(obj(f"s{n}", "Swamp") for n in range(3))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "murder", "targets": ["forest"],
+                "mana_abilities": [{"object": f"s{n}"} for n in range(3)]}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = main(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "forest") == "hand" and zone_of(replay, "zk") == "graveyard", log(replay)
+    # a leaves-the-battlefield ability looks back in time
+    assert {R2007: "410.10c", R2026: "603.10a"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ensoul_artifact_makes_a_noncreature_artifact_a_5_5_artifact_creature(cards, rules):
+    objects = [obj("stone", "Cumber Stone"), aura("ensoul", "Ensoul Artifact", "stone")]
+    replay = main(cards, objects, [], rules)
+    assert shape(replay, "stone") == (["Artifact", "Creature"], [], ["blue"], (5, 5)), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_zoetic_glyph_sets_an_artifact_creatures_base_power_and_toughness_and_adds_golem(cards, rules):
+    objects = [obj("thopter", "Ornithopter"), aura("glyph", "Zoetic Glyph", "thopter")]
+    replay = main(cards, objects, [], rules)
+    assert shape(replay, "thopter") == (["Artifact", "Creature"], ["Thopter", "Golem"], [], (5, 4)), log(replay)
+    assert "flying" in objects_in(replay.final_state)["thopter"]["keywords"]  # it keeps its abilities
+
+
+def test_adds_types_is_refused_on_a_static_ability_that_doesnt_affect_the_enchanted_permanent(cards):
+    from rulings.engine import ScenarioError
+    bad = {"name": "Bad Charm", "types": ["Enchantment"], "mana_cost": "{U}",
+           "abilities": [{"kind": "static", "affects": "self", "adds_types": ["Creature"]}]}
+    with pytest.raises(ScenarioError, match="adds_types"):
         load_scenario(in_main_phase([obj("charm", "Bad Charm")], [], R2026), cards=lambda n: bad if n == "Bad Charm" else cards(n))
