@@ -222,3 +222,17 @@ def animated_dies_return(card, m):
     if not any(re.fullmatch(animate, self_references(strip_reminders(p), card.name)) for p in card.paragraphs):
         raise NotUnderstood(m.group(0))
     return [{"kind": "triggered", "trigger": {"event": "dies", "who": "enchanted"}, "effect": [{"do": "return_to_hand", "what": "it"}]}]
+
+
+# --- Faith's Fetters: "... can't attack or block, and its activated abilities can't be activated unless they're mana abilities" ---
+
+@ability_template(r"Enchanted (permanent|creature|artifact) can't attack or block, and its activated abilities can't be activated "
+                  r"unless they're mana abilities\.")
+def enchanted_cant_attack_block_or_activate_nonmana(card, m):
+    """attached_triggers.py's Petrify ("... can't be activated"), with its mana abilities spared (2007 406.1;
+    2026 605.1a: they are activated abilities too): a noncreature permanent can't attack or block anyway, and
+    once it becomes a creature it still can't (2007 409.4 / 2026 602.5: what an effect says can't be
+    activated isn't)."""
+    _aura(card, m)
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": k}}
+            for k in ("cant_attack", "cant_block", "cant_activate_nonmana")]

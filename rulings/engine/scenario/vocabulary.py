@@ -365,3 +365,5 @@ TRIGGER_KEYS["time_counter_removed_in_exile"] = ()
 TRIGGER_KEYS["last_time_counter_removed_in_exile"] = ()
 from ..named_counters import COUNTS as _NAMED_COUNTS  # noqa: E402
 COUNTS += tuple(_NAMED_COUNTS)  # "the number of verse counters on this enchantment": quest_counters_on_source ... (named_counters.py, source_counters.py)
+# an Aura's "its activated abilities can't be activated unless they're mana abilities" (Faith's Fetters): actions/abilities.py
+KEYWORDS += ("cant_activate_nonmana",)

@@ -12,7 +12,8 @@ turn if able" (Nettling Curse), "{R}: Enchanted creature can't block this turn" 
 flying" (Grounded, Tightening Coils), "Enchanted land is a 2/6 white Wall creature with defender. It's still a land."
 and "When enchanted land dies, return that card to its owner's hand" (the Zendikons, Living Terrain), "Enchanted
 artifact is a creature with base power and toughness 5/5 in addition to its other types" (Ensoul Artifact, Tezzeret's
-Touch, Zoetic Glyph, Mightstone's Animation). Near misses
+Touch, Zoetic Glyph, Mightstone's Animation), "Enchanted permanent can't attack or block, and its activated abilities
+can't be activated unless they're mana abilities" (Faith's Fetters, Realmbreaker's Grasp). Near misses
 stay text only."""
 from pathlib import Path
 
@@ -31,7 +32,7 @@ PLAYED = ["Bloodshed Fever", "Lust for War", "Spirespine", "Invisibility", "Seek
           "Eaten by Piranhas", "Reprobation", "Fowl Play", "Curse of the Nightly Hunt", "Nettling Curse", "Manacles of Decay",
           "Grounded", "Tightening Coils", "Living Terrain", "Tezzeret's Touch", "Mightstone's Animation", "Guardian Zendikon",
           "Vastwood Zendikon", "Ensoul Artifact", "Zoetic Glyph", "Wind Zendikon", "Corrupted Zendikon", "Crusher Zendikon",
-          "Nissa's Zendikon"]
+          "Nissa's Zendikon", "Faith's Fetters", "Realmbreaker's Grasp"]
 #: "is a blue Fish" / "a colorless Noggle" (no card type said: only its creature types would change), "a Toy artifact
 #: creature ... in addition to its other types", a name, a granted ability, a bestow creature's transformation;
 #: "by Spirits", "with power 3 or greater", "with flavor text"; "mills three cards"; "and can't attack you"
@@ -357,3 +358,35 @@ def test_adds_types_is_refused_on_a_static_ability_that_doesnt_affect_the_enchan
            "abilities": [{"kind": "static", "affects": "self", "adds_types": ["Creature"]}]}
     with pytest.raises(ScenarioError, match="adds_types"):
         load_scenario(in_main_phase([obj("charm", "Bad Charm")], [], R2026), cards=lambda n: bad if n == "Bad Charm" else cards(n))
+
+
+# --- Faith's Fetters: "... its activated abilities can't be activated unless they're mana abilities" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_faiths_fetters_refuses_a_nonmana_activated_ability(cards, rules):
+    objects = [obj("perfect", "Imperious Perfect"), aura("fetters", "Faith's Fetters", "perfect", owner="Bob"), obj("forest", "Forest")]
+    ability = next(i for i, ab in enumerate(cards("Imperious Perfect")["abilities"]) if ab.get("kind") == "activated")
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "perfect", "ability": ability,
+                "mana_abilities": [{"object": "forest"}]}]
+    replay = main(cards, objects, actions, rules)
+    assert replay.steps[-1].refused, log(replay)
+    assert {R2007: "409.4", R2026: "602.5"}[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_faiths_fetters_lets_a_mana_ability_be_activated(cards, rules):
+    objects = [obj("elves", "Llanowar Elves"), aura("fetters", "Faith's Fetters", "elves", owner="Bob"), obj("bears", "Grizzly Bears", zone="hand"),
+               obj("forest", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "elves"}, {"object": "forest"}]}]
+    replay = main(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["elves"]["tapped"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_faiths_fetters_stops_the_creature_attacking(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), aura("fetters", "Faith's Fetters", "bears", owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}]
+    replay = combat(cards, objects, actions, rules)
+    assert replay.steps[-1].refused, log(replay)
