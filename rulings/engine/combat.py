@@ -96,7 +96,10 @@ def _check_attacker(game, player, obj, cites: list) -> None:
         raise IllegalAction("attack_restrictions", f"{name} is not a creature {game.words.in_play} that {player.name} controls")
     if obj.tapped:
         raise IllegalAction("attack_restrictions", f"{name} is tapped; tapped creatures can't attack")
-    if not obj.continuous_control:
+    if not obj.continuous_control and not c.has_keyword("haste") and c.has_keyword("attacks_as_though_haste"):
+        # an Aura's "Enchanted creature can attack as though it had haste" (Instill Energy): only attacking, not its {T} abilities
+        cites.append(("haste_attack", f"{name} can attack as though it had haste, so it can attack the turn it came under {player.name}'s control"))
+    elif not obj.continuous_control:
         if not c.has_keyword("haste"):
             raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste",
                                 "summoning_sickness")

@@ -236,3 +236,11 @@ def enchanted_cant_attack_block_or_activate_nonmana(card, m):
     _aura(card, m)
     return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": k}}
             for k in ("cant_attack", "cant_block", "cant_activate_nonmana")]
+
+
+@ability_template(r"Enchanted creature can attack as though it had haste\.")
+def enchanted_attacks_as_though_haste(card, m):
+    """Instill Energy: only the rule on attacking (2007 212.3d; 2026 302.6) is set aside, as haste would
+    (2007 502.5b; 2026 702.10b); it has no haste, so its {T} abilities still wait."""
+    _aura(card, m)
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "attacks_as_though_haste"}}]

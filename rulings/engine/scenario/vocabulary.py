@@ -367,3 +367,5 @@ from ..named_counters import COUNTS as _NAMED_COUNTS  # noqa: E402
 COUNTS += tuple(_NAMED_COUNTS)  # "the number of verse counters on this enchantment": quest_counters_on_source ... (named_counters.py, source_counters.py)
 # an Aura's "its activated abilities can't be activated unless they're mana abilities" (Faith's Fetters): actions/abilities.py
 KEYWORDS += ("cant_activate_nonmana",)
+# an Aura's "Enchanted creature can attack as though it had haste" (Instill Energy): combat.py
+KEYWORDS += ("attacks_as_though_haste",)

@@ -13,7 +13,8 @@ flying" (Grounded, Tightening Coils), "Enchanted land is a 2/6 white Wall creatu
 and "When enchanted land dies, return that card to its owner's hand" (the Zendikons, Living Terrain), "Enchanted
 artifact is a creature with base power and toughness 5/5 in addition to its other types" (Ensoul Artifact, Tezzeret's
 Touch, Zoetic Glyph, Mightstone's Animation), "Enchanted permanent can't attack or block, and its activated abilities
-can't be activated unless they're mana abilities" (Faith's Fetters, Realmbreaker's Grasp). Near misses
+can't be activated unless they're mana abilities" (Faith's Fetters, Realmbreaker's Grasp), "Enchanted creature can
+attack as though it had haste" (Instill Energy). Near misses
 stay text only."""
 from pathlib import Path
 
@@ -32,7 +33,7 @@ PLAYED = ["Bloodshed Fever", "Lust for War", "Spirespine", "Invisibility", "Seek
           "Eaten by Piranhas", "Reprobation", "Fowl Play", "Curse of the Nightly Hunt", "Nettling Curse", "Manacles of Decay",
           "Grounded", "Tightening Coils", "Living Terrain", "Tezzeret's Touch", "Mightstone's Animation", "Guardian Zendikon",
           "Vastwood Zendikon", "Ensoul Artifact", "Zoetic Glyph", "Wind Zendikon", "Corrupted Zendikon", "Crusher Zendikon",
-          "Nissa's Zendikon", "Faith's Fetters", "Realmbreaker's Grasp"]
+          "Nissa's Zendikon", "Faith's Fetters", "Realmbreaker's Grasp", "Instill Energy"]
 #: "is a blue Fish" / "a colorless Noggle" (no card type said: only its creature types would change), "a Toy artifact
 #: creature ... in addition to its other types", a name, a granted ability, a bestow creature's transformation;
 #: "by Spirits", "with power 3 or greater", "with flavor text"; "mills three cards"; "and can't attack you"
@@ -390,3 +391,26 @@ def test_faiths_fetters_stops_the_creature_attacking(cards, rules):
                {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}]
     replay = combat(cards, objects, actions, rules)
     assert replay.steps[-1].refused, log(replay)
+
+
+# --- "Enchanted creature can attack as though it had haste" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_instill_energy_lets_a_creature_attack_the_turn_it_came_under_your_control(cards, rules):
+    objects = [obj("bears", "Grizzly Bears", arrived_this_turn=True), aura("ie", "Instill Energy", "bears")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}]
+    replay = combat(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["bears"]["attacking"], log(replay)
+    assert {R2007: "502.5b", R2026: "702.10b"}[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_instill_energy_doesnt_let_the_creature_tap_for_mana_that_turn(cards, rules):
+    objects = [obj("elves", "Llanowar Elves", arrived_this_turn=True), aura("ie", "Instill Energy", "elves"),
+               obj("bears", "Grizzly Bears", zone="hand"), obj("forest", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "elves"}, {"object": "forest"}]}]
+    replay = main(cards, objects, actions, rules)
+    assert replay.steps[-1].refused, log(replay)  # it has no haste (2007 212.3d; 2026 302.6)
+    assert {R2007: "212.3d", R2026: "302.6"}[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
