@@ -108,6 +108,9 @@ def _check_attacker(game, player, obj, cites: list) -> None:
     this_turn = attack_restriction(game, obj, name, c.has_keyword("defender"))  # "can't attack this turn", "as though it didn't have defender"
     if this_turn is not None and this_turn[2]:
         raise IllegalAction(this_turn[0], this_turn[1])
+    if c.has_keyword("defender") and this_turn is None and c.has_keyword("attacks_as_though_no_defender"):
+        # an Aura's "Enchanted Wall can attack as though it didn't have defender" (Animate Wall)
+        this_turn = ("defender_cant_attack", f"{name} has defender, and an Aura lets it attack as though it didn't", False)
     if c.has_keyword("defender") and this_turn is None:
         raise IllegalAction("defender_cant_attack", f"{name} has defender, so it can't attack")
     if this_turn is not None:

@@ -244,3 +244,21 @@ def enchanted_attacks_as_though_haste(card, m):
     (2007 502.5b; 2026 702.10b); it has no haste, so its {T} abilities still wait."""
     _aura(card, m)
     return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "attacks_as_though_haste"}}]
+
+
+@ability_template(r"Enchanted Wall can attack as though it didn't have defender\.")
+def enchanted_wall_attacks(card, m):
+    """Animate Wall ("Enchant Wall"): its defender (2007 502.41b; 2026 702.3b) doesn't stop it attacking."""
+    _aura(card, m)
+    if not any(p.strip() == "Enchant Wall" for p in card.paragraphs):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "attacks_as_though_no_defender"}}]
+
+
+@ability_template(r"Enchanted creature can't attack or block, and its activated abilities with \{T\} in their costs can't be activated\.")
+def enchanted_cant_attack_block_or_tap(card, m):
+    """Serra Bestiary: no activated ability of it whose cost has {T}, mana abilities included, can be
+    activated (2007 409.4; 2026 602.5)."""
+    _aura(card, m)
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": k}}
+            for k in ("cant_attack", "cant_block", "cant_activate_tap")]

@@ -369,3 +369,6 @@ COUNTS += tuple(_NAMED_COUNTS)  # "the number of verse counters on this enchantm
 KEYWORDS += ("cant_activate_nonmana",)
 # an Aura's "Enchanted creature can attack as though it had haste" (Instill Energy): combat.py
 KEYWORDS += ("attacks_as_though_haste",)
+# an Aura's "can attack as though it didn't have defender" (Animate Wall): combat.py; "its activated abilities with {T} in
+# their costs can't be activated" (Serra Bestiary): actions/abilities.py
+KEYWORDS += ("attacks_as_though_no_defender", "cant_activate_tap")

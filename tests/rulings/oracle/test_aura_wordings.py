@@ -14,7 +14,8 @@ and "When enchanted land dies, return that card to its owner's hand" (the Zendik
 artifact is a creature with base power and toughness 5/5 in addition to its other types" (Ensoul Artifact, Tezzeret's
 Touch, Zoetic Glyph, Mightstone's Animation), "Enchanted permanent can't attack or block, and its activated abilities
 can't be activated unless they're mana abilities" (Faith's Fetters, Realmbreaker's Grasp), "Enchanted creature can
-attack as though it had haste" (Instill Energy). Near misses
+attack as though it had haste" (Instill Energy), "Enchanted Wall can attack as though it didn't have defender" (Animate
+Wall), "... its activated abilities with {T} in their costs can't be activated" (Serra Bestiary). Near misses
 stay text only."""
 from pathlib import Path
 
@@ -33,12 +34,14 @@ PLAYED = ["Bloodshed Fever", "Lust for War", "Spirespine", "Invisibility", "Seek
           "Eaten by Piranhas", "Reprobation", "Fowl Play", "Curse of the Nightly Hunt", "Nettling Curse", "Manacles of Decay",
           "Grounded", "Tightening Coils", "Living Terrain", "Tezzeret's Touch", "Mightstone's Animation", "Guardian Zendikon",
           "Vastwood Zendikon", "Ensoul Artifact", "Zoetic Glyph", "Wind Zendikon", "Corrupted Zendikon", "Crusher Zendikon",
-          "Nissa's Zendikon", "Faith's Fetters", "Realmbreaker's Grasp", "Instill Energy"]
+          "Nissa's Zendikon", "Faith's Fetters", "Realmbreaker's Grasp", "Instill Energy", "Animate Wall", "Serra Bestiary"]
 #: "is a blue Fish" / "a colorless Noggle" (no card type said: only its creature types would change), "a Toy artifact
 #: creature ... in addition to its other types", a name, a granted ability, a bestow creature's transformation;
-#: "by Spirits", "with power 3 or greater", "with flavor text"; "mills three cards"; "and can't attack you"
+#: "by Spirits", "with power 3 or greater", "with flavor text"; "mills three cards"; "and can't attack you";
+#: "If enchanted land would be destroyed, instead ..."; "can only attack alone"
 NEAR_MISSES = ["Ichthyomorphosis", "Noggle the Mind", "Unable to Scream", "Witness Protection", "Honest Work", "Trickster's Elk",
-               "Field of Reality", "Kithkin Armor", "Plot Armor", "Chronic Flooding", "Fealty to the Realm", "Crackling Emergence"]
+               "Field of Reality", "Kithkin Armor", "Plot Armor", "Chronic Flooding", "Fealty to the Realm", "Crackling Emergence",
+               "Errantry"]
 
 
 def aura(oid, card, on, owner="Alice"):
@@ -414,3 +417,36 @@ def test_instill_energy_doesnt_let_the_creature_tap_for_mana_that_turn(cards, ru
     replay = main(cards, objects, actions, rules)
     assert replay.steps[-1].refused, log(replay)  # it has no haste (2007 212.3d; 2026 302.6)
     assert {R2007: "212.3d", R2026: "302.6"}[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_animate_wall_lets_a_wall_attack(cards, rules):
+    objects = [obj("wall", "Wall of Wood"), aura("aw", "Animate Wall", "wall")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["wall"]}]
+    replay = combat(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["wall"]["attacking"], log(replay)
+    assert {R2007: "502.41b", R2026: "702.3b"}[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_serra_bestiary_refuses_a_tap_ability_mana_abilities_included(cards, rules):
+    objects = [obj("elves", "Llanowar Elves"), aura("sb", "Serra Bestiary", "elves", owner="Bob"),
+               obj("bears", "Grizzly Bears", zone="hand"), obj("forest", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "elves"}, {"object": "forest"}]}]
+    replay = main(cards, objects, actions, rules)
+    assert replay.steps[-1].refused, log(replay)
+    assert {R2007: "409.4", R2026: "602.5"}[rules] in rules_of(replay.steps[-1]), sorted(rules_of(replay.steps[-1]))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_serra_bestiary_allows_an_ability_without_tap(cards, rules):
+    objects = [obj("dragon", "Shivan Dragon"), aura("sb", "Serra Bestiary", "dragon", owner="Bob"), obj("m", "Mountain")]
+    ability = next(i for i, ab in enumerate(cards("Shivan Dragon")["abilities"]) if ab.get("kind") == "activated")
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "dragon", "ability": ability, "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob")]
+    replay = main(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["dragon"]["power"] == 6, log(replay)  # 5/5 and +1/+0
