@@ -2,10 +2,11 @@
 
 * "Enchanted creature attacks each combat if able" (Bloodshed Fever), "... blocks each combat if able",
   "Enchanted creature gets +4/+1 and blocks each combat if able" (Spirespine, bestowed): a requirement the
-  creature has while the Aura is attached (2007 500.4 / 2026 508.1d, 509.1c).
+  creature has while the Aura is attached (2007 500.4 / 2026 508.1d, 509.1c); a Curse's "Creatures enchanted
+  player controls attack each combat if able" (Curse of the Nightly Hunt).
 * "Enchanted creature [gets +1/+1 and] can't be blocked except by creatures with flying / except by Walls /
   except by artifact creatures and/or white creatures / by black creatures" (Treetop Bracers, Invisibility,
-  Seeker, the Scarabs): a blocking restriction it has (2007 502.7 / 2026 509.1b; rulings/engine/evasion.py's
+  Seeker, the Scarabs): a blocking restriction it has (2007 309.2a / 2026 509.1b; rulings/engine/evasion.py's
   `cant_be_blocked_by`).
 * "Whenever enchanted land becomes tapped, its controller loses 2 life" (Corrupted Roots), "this Aura deals
   2 damage to that land's controller" (Psychic Venom): the player who controls the land as the ability
@@ -13,10 +14,17 @@
   rulings/engine/effects/its_controller.py), each time the land becomes tapped, for mana or otherwise.
 * "Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1"
   (Frogify, Kenrith's Transformation): its color (if one is said), its card types (it loses all others but
-  creature, and the subtypes that go with them; its supertypes stay: 2026 205.1a) and its creature types are set, its abilities removed and its base power and
-  toughness set, while the Aura is attached (2007 418.5a layers 4, 5, 6; 2026 613.1d, 613.1e, 613.1f,
-  613.4b).
+  creature, and the subtypes that go with them; its supertypes stay: 2026 205.1a) and its creature types
+  are set, its abilities removed and its base power and toughness set, while the Aura is attached (2007
+  418.5a layers 4, 5, 6; 2026 613.1d, 613.1e, 613.1f, 613.4b).
 * "Enchanted creature [gets -6/-0 and] loses flying" (Grounded, Tightening Coils).
+* "{1}{R}: Enchanted creature attacks this turn if able" (Nettling Curse), "{R}: ... can't block this turn".
+* The Zendikons' "Enchanted land is a 2/6 white Wall creature with defender. It's still a land." and "When
+  enchanted land dies, return that card to its owner's hand"; Ensoul Artifact's "Enchanted artifact is a
+  creature with base power and toughness 5/5 in addition to its other types".
+* Faith's Fetters' "... its activated abilities can't be activated unless they're mana abilities", Serra
+  Bestiary's "... with {T} in their costs ...", Instill Energy's "can attack as though it had haste", Animate
+  Wall's "can attack as though it didn't have defender".
 
 Any other word keeps the paragraph text only."""
 from __future__ import annotations
