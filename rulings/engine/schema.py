@@ -289,7 +289,7 @@ def _ability() -> dict:
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST, "land_type": {"enum": list(BASIC_LAND_MANA)}}},
-            "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
+            "loses_all_abilities": {"type": "boolean"}, "loses": {"type": "array", "items": {"enum": list(KEYWORDS)}}, "adds_types": {"type": "array", "items": {"const": "Creature"}}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "land_plays_for": {"enum": ["you", "each_player"]},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
             "activation_ban": {"type": "object", "required": ["types"], "additionalProperties": False, "properties": {

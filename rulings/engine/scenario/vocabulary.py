@@ -370,3 +370,10 @@ TRIGGER_KEYS["time_counter_removed_in_exile"] = ()
 TRIGGER_KEYS["last_time_counter_removed_in_exile"] = ()
 from ..named_counters import COUNTS as _NAMED_COUNTS  # noqa: E402
 COUNTS += tuple(_NAMED_COUNTS)  # "the number of verse counters on this enchantment": quest_counters_on_source ... (named_counters.py, source_counters.py)
+# an Aura's "its activated abilities can't be activated unless they're mana abilities" (Faith's Fetters): actions/abilities.py
+KEYWORDS += ("cant_activate_nonmana",)
+# an Aura's "Enchanted creature can attack as though it had haste" (Instill Energy): combat.py
+KEYWORDS += ("attacks_as_though_haste",)
+# an Aura's "can attack as though it didn't have defender" (Animate Wall): combat.py; "its activated abilities with {T} in
+# their costs can't be activated" (Serra Bestiary): actions/abilities.py
+KEYWORDS += ("attacks_as_though_no_defender", "cant_activate_tap")

@@ -601,7 +601,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
-                     "entering_dont_trigger", "attack_tax"))
+                     "entering_dont_trigger", "attack_tax", "loses", "adds_types"))
     if "attack_tax" in ab:  # "Creatures can't attack you unless their controller pays {2} for each ..." (attack_costs.py)
         from ...attack_costs import PER
         tax = ab["attack_tax"]
@@ -768,11 +768,22 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         characteristic(v, ab["is"], f"{path}.is", subtypes=True)
     if "loses_all_abilities" in ab:
         v.boolean(ab["loses_all_abilities"], f"{path}.loses_all_abilities")
+    if "adds_types" in ab:  # an Aura's "Enchanted land is a 2/6 white Wall creature ... It's still a land." (aura_wordings.py)
+        if ab.get("affects") != "enchanted":
+            v.err(f"{path}.adds_types", 'is only for "affects": "enchanted"')
+        elif ab["adds_types"] != ["Creature"]:
+            v.err(f"{path}.adds_types", 'is ["Creature"]')
+    if "loses" in ab:  # an Aura's "Enchanted creature loses flying" (rulings/oracle/aura_wordings.py)
+        if ab.get("affects") != "enchanted":
+            v.err(f"{path}.loses", 'is only for "affects": "enchanted"')
+        elif v.listof(ab["loses"], f"{path}.loses"):
+            for i, kw in enumerate(ab["loses"]):
+                v.choice(kw, f"{path}.loses[{i}]", KEYWORDS)
     if "pump" in ab and v.obj(ab["pump"], f"{path}.pump", ("power", "toughness"), ("power", "toughness")):
         for key in ("power", "toughness"):
             v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
     if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab and "adds_chosen_type" not in ab \
-            and "adds_subtypes" not in ab:
+            and "adds_subtypes" not in ab and "loses" not in ab and "adds_types" not in ab:
         v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
 
 
