@@ -19,7 +19,7 @@ NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _PLURALS = {"creatures": "creature", "cards": "card", "permanents": "permanent", "artifacts": "artifact",
             "enchantments": "enchantment", "lands": "land", "planeswalkers": "planeswalker"}
 #: "target [something]" in the singular or the plural: the words of the target grammar and plurals
-PHRASE = r"target [a-z ,'0-9]+?"
+PHRASE = r"(?:other )?target [a-z ,'0-9]+?"
 _N = r"up to (one|two|three|four|five)"
 
 
@@ -36,6 +36,10 @@ def singular(phrase: str, n: int) -> str:
 def up_to_targets(eff, n: int, phrase: str, allowed) -> list[str]:
     """The N target references of "up to N [phrase]", each an `up_to` filter."""
     one = singular(" ".join(phrase.lower().split()), n)
+    if one.startswith("other "):  # "up to one other target permanent you control": other than this permanent (another)
+        if n != 1 or eff.targets or not eff.card.types or {"Instant", "Sorcery"} & set(eff.card.types):
+            raise NotUnderstood(phrase)  # on a spell, or beside another target, "other" says other than that target
+        one = "another " + one[len("other "):]
     if one not in allowed or any(isinstance(t, dict) and t.get("up_to") for t in eff.targets):
         raise NotUnderstood(phrase)
     found = spec(one)
