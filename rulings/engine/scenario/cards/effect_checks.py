@@ -626,13 +626,22 @@ EMBLEM_FILTER_KEYS = {"you_control", "card_type", "subtype", "keyword", "attacki
 
 def _emblem(v: Checker, st: dict, sp: str, depth: int) -> None:
     """ "You get an emblem with [ability]": its text and its static abilities that affect creatures
-    (the only kind an emblem has in the engine, rulings/engine/emblems.py)."""
+    or its triggered abilities of a step (the kinds an emblem has in the engine, rulings/engine/emblems.py)."""
     v.string(st.get("text"), f"{sp}.text")
     if v.listof(st.get("abilities"), f"{sp}.abilities"):
         for j, ab in enumerate(st["abilities"]):
-            if not (isinstance(ab, dict) and ab.get("kind") == "static" and ab.get("affects") == "creatures"):
+            from ...emblems import is_emblem_trigger
+            if isinstance(ab, dict) and ab.get("kind") == "triggered":  # 114.4: "At the beginning of your end step, ..."
+                if not is_emblem_trigger(ab):
+                    v.err(f"{sp}.abilities[{j}]", "an emblem's triggered ability must trigger at the beginning of an upkeep, "
+                                                 "draw step or end step (whose: your, each, opponent), with no target and no "
+                                                 "condition: the only kind of emblem trigger the engine plays")
+                elif depth < 3:
+                    ability(v, ab, f"{sp}.abilities[{j}]", depth + 1)
+            elif not (isinstance(ab, dict) and ab.get("kind") == "static" and ab.get("affects") == "creatures"):
                 v.err(f"{sp}.abilities[{j}]", "must be a static ability that affects creatures "
-                                             "(\"Creatures you control get +1/+1\"), the only kind of emblem ability the engine applies")
+                                             "(\"Creatures you control get +1/+1\") or a step's triggered ability, "
+                                             "the only kinds of emblem ability the engine applies")
             elif set(ab) - EMBLEM_ABILITY_KEYS or not isinstance(ab.get("filter", {}), dict) \
                     or set(ab.get("filter", {})) - EMBLEM_FILTER_KEYS:
                 v.err(f"{sp}.abilities[{j}]", "an emblem's static ability may have only "
