@@ -171,6 +171,7 @@ from . import board_life_conditions  # noqa: F401  (it registers: Ferocious / Co
 from . import graveyard_arrivals  # noqa: F401  (it registers: "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library" / "its owner shuffles their graveyard into their library")
 from . import extra_turns  # noqa: F401  (it registers: "Target player takes an extra turn / two extra turns after this one", Final Fortune's "At the beginning of that turn's end step, you lose the game")
 from . import mode_effects  # noqa: F401  (it registers: modes of modal spells: "Destroy target artifact and target enchantment", "Permanents you control gain indestructible", "Destroy all non-Dragon creatures")
+from . import planeswalker_those  # noqa: F401  (it registers: "Those creatures gain trample until end of turn" after "Put ... on each creature you control" / "Untap all creatures you control"; "Until your next turn, creatures you control get +1/+0 and gain lifelink")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

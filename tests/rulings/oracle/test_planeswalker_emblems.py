@@ -2,8 +2,11 @@
 (planeswalker_emblems_cards.json: records copied from the pool), played under the June 2026 rules:
 an emblem's triggered ability of a step ("You get an emblem with "At the beginning of your end step,
 create three 1/1 white Cat creature tokens with lifelink."", Ajani, Adversary of Tyrants's −7) triggers
-from the command zone (114.2, 114.4, 603.2b) as a permanent's would. The February 2007 rules have
-no planeswalkers and no emblems: refused, saying so."""
+from the command zone (114.2, 114.4, 603.2b) as a permanent's would; "Those creatures gain trample until
+end of turn" after "Put three +1/+1 counters on each creature you control" (Domri, City Smasher) or
+"Untap all creatures you control" (Gideon, Martial Paragon), and "Until your next turn, creatures you
+control get +1/+0 and gain lifelink" (Sorin, Solemn Visitor; 611.2a, 611.2c). The February 2007 rules
+have no planeswalkers and no emblems: refused, saying so."""
 from pathlib import Path
 
 import pytest
@@ -12,6 +15,8 @@ from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.oracle import compile_card
 
 from .conftest import cited, log, obj, objects_in, p, refused
+
+LIBRARIES = [obj(f"{who}l{i}", "Grizzly Bears", owner, zone="library") for owner, who in (("Alice", "a"), ("Bob", "b")) for i in range(2)]
 
 CARDS = Path(__file__).parent / "planeswalker_emblems_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -39,9 +44,17 @@ def tokens(replay) -> dict:
 
 
 # --- "You get an emblem with "At the beginning of your end step, ..."" (114.4) -----------------
-def test_ajani_adversary_of_tyrants_is_played(compiled):
-    card = compiled["Ajani, Adversary of Tyrants"]
+@pytest.mark.parametrize("name", ["Ajani, Adversary of Tyrants", "Sorin, Solemn Visitor", "Domri, City Smasher",
+                                  "Gideon, Martial Paragon", "Elspeth, Storm Slayer"])
+def test_the_planeswalker_is_played(compiled, name):
+    card = compiled[name]
     assert card.played, card.why_not
+
+
+def test_ajani_goldmane_stays_text_only_for_its_avatar(compiled):
+    card = compiled["Ajani Goldmane"]
+    assert not card.played
+    assert [a["text"][:4] for a in card.abilities if not a["played"]] == ["[−6]"]
 
 
 def test_ajanis_emblem_creates_three_lifelink_cats_at_your_end_step(cards):
@@ -94,3 +107,87 @@ def test_a_near_miss_emblem_trigger_stays_text_only(text):
 def test_an_emblem_trigger_of_the_upkeep_is_read():
     card = probe('You get an emblem with "At the beginning of your upkeep, create a 1/1 white Soldier creature token."')
     assert card.played, card.why_not
+
+
+def test_sorins_emblem_makes_the_opponent_sacrifice_a_creature_at_their_upkeep(cards):
+    replay = play(cards, [obj("pw", "Sorin, Solemn Visitor", counters={"loyalty": 6}), obj("mine", "Grizzly Bears"),
+                          obj("theirs", "Grizzly Bears", "Bob"), *LIBRARIES],
+                  [*loyalty(2), p("Alice"), p("Bob"), p("Alice"), p("Bob"),  # to Bob's upkeep: the trigger
+                   p("Bob"), p("Alice")])
+    assert not refused(replay), log(replay)
+    found = objects_in(replay.final_state)
+    assert found["theirs"]["zone"] == "graveyard" and found["mine"]["zone"] == "in_play", log(replay)
+    assert "Bob sacrifices Bob's Grizzly Bears." in log(replay)
+    assert {"114.4", "603.2b", "701.21a"} <= cited(replay), sorted(cited(replay))
+
+
+def test_sorins_emblem_does_not_trigger_at_your_own_upkeep(cards):
+    # activated at Alice's precombat main: the emblem is there at no upkeep of Bob's in this scenario
+    replay = play(cards, [obj("pw", "Sorin, Solemn Visitor", counters={"loyalty": 6}), obj("mine", "Grizzly Bears")],
+                  loyalty(2), phase="precombat_main")
+    assert objects_in(replay.final_state)["mine"]["zone"] == "in_play"
+    assert "The ability of Alice's emblem" not in log(replay)
+
+
+# --- "Those creatures gain trample until end of turn" (608.2c, 611.2c) -------------------------
+def test_domri_puts_three_counters_on_each_of_your_creatures_and_gives_them_trample(cards):
+    replay = play(cards, [obj("pw", "Domri, City Smasher", counters={"loyalty": 8}), obj("mine", "Grizzly Bears"),
+                          obj("theirs", "Grizzly Bears", "Bob")], loyalty(2), phase="precombat_main")
+    assert not refused(replay), log(replay)
+    found = objects_in(replay.final_state)
+    assert found["mine"]["counters"] == {"+1/+1": 3} and "trample" in found["mine"]["keywords"]
+    assert (found["mine"]["power"], found["mine"]["toughness"]) == (5, 5)
+    assert not found["theirs"]["counters"] and "trample" not in found["theirs"]["keywords"]
+    assert {"606.4", "122.1", "611.2c"} <= cited(replay), sorted(cited(replay))
+
+
+def test_gideon_untaps_your_creatures_and_gives_them_plus_one(cards):
+    replay = play(cards, [obj("pw", "Gideon, Martial Paragon"), obj("mine", "Grizzly Bears", tapped=True),
+                          obj("theirs", "Grizzly Bears", "Bob", tapped=True)], loyalty(0), phase="precombat_main")
+    assert not refused(replay), log(replay)
+    found = objects_in(replay.final_state)
+    assert not found["mine"]["tapped"] and (found["mine"]["power"], found["mine"]["toughness"]) == (3, 3)
+    assert found["theirs"]["tapped"] and (found["theirs"]["power"], found["theirs"]["toughness"]) == (2, 2)
+    assert found["pw"]["counters"] == {"loyalty": 7}
+    assert {"606.4", "701.26b", "611.2c"} <= cited(replay), sorted(cited(replay))
+
+
+def test_elspeths_flying_lasts_into_the_opponents_turn(cards):
+    replay = play(cards, [obj("pw", "Elspeth, Storm Slayer"), obj("mine", "Grizzly Bears"), *LIBRARIES],
+                  [*loyalty(2), p("Alice"), p("Bob"), p("Alice"), p("Bob")])  # to Bob's upkeep
+    assert not refused(replay), log(replay)
+    assert "Bob is the active player" in log(replay)
+    found = objects_in(replay.final_state)
+    assert found["mine"]["counters"] == {"+1/+1": 1} and "flying" in found["mine"]["keywords"]
+    assert found["pw"]["counters"] == {"loyalty": 5}
+
+
+# --- "Until your next turn, creatures you control get +1/+0 and gain lifelink" (611.2a) ---------
+def test_sorin_gives_your_creatures_plus_one_and_lifelink(cards):
+    replay = play(cards, [obj("pw", "Sorin, Solemn Visitor"), obj("mine", "Grizzly Bears"),
+                          obj("theirs", "Grizzly Bears", "Bob")], loyalty(0), phase="precombat_main")
+    assert not refused(replay), log(replay)
+    found = objects_in(replay.final_state)
+    assert (found["mine"]["power"], found["mine"]["toughness"]) == (3, 2) and "lifelink" in found["mine"]["keywords"]
+    assert (found["theirs"]["power"], found["theirs"]["toughness"]) == (2, 2) and "lifelink" not in found["theirs"]["keywords"]
+    assert found["pw"]["counters"] == {"loyalty": 5}
+    assert {"606.4", "611.2c"} <= cited(replay), sorted(cited(replay))
+
+
+def test_under_2007_domri_is_refused_as_a_planeswalker(cards):
+    with pytest.raises(ScenarioError, match="205.2a"):
+        play(cards, [obj("pw", "Domri, City Smasher", counters={"loyalty": 8}), obj("mine", "Grizzly Bears")],
+             loyalty(2), rules=R2007, phase="precombat_main")
+
+
+@pytest.mark.parametrize("text", [
+    "Put a +1/+1 counter on target creature. Those creatures gain trample until end of turn.",  # not a group
+    "Put a +1/+1 counter on each creature. Those creatures gain trample until end of turn.",  # not only yours
+    "Tap all creatures your opponents control. Those creatures get -1/-0 until end of turn.",  # theirs, tapped
+    "Put a +1/+1 counter on each creature you control. Those creatures gain trample.",  # no duration
+    "Untap all creatures you control. Those creatures gain flying until your next end step.",  # another duration
+    "Until your next turn, creatures your opponents control get -1/-0.",  # not yours
+    "Until your next turn, creatures you control get +1/+0 and gain lifelink until end of turn.",  # two durations
+])
+def test_a_near_miss_group_wording_stays_text_only(text):
+    assert not probe(text).played

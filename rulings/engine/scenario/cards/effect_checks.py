@@ -131,8 +131,8 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped", "your_next_turn", *SOURCE_DURATIONS, "source_controlled_tapped")) \
                     and st["until"] == "source_tapped" and do not in AS_LONG_AS_TAPPED:
                 v.err(f"{sp}.until", f'"source_tapped" is only for {", ".join(AS_LONG_AS_TAPPED)}')
-            if st["until"] == "your_next_turn" and do != "pump":  # until_next_turn.py: ended as that turn begins
-                v.err(f"{sp}.until", '"your_next_turn" is only for pump')
+            if st["until"] == "your_next_turn" and do not in ("pump", "gain_ability"):  # until_next_turn.py: ended as that turn begins
+                v.err(f"{sp}.until", '"your_next_turn" is only for pump and gain_ability')
             if st["until"] in SOURCE_DURATIONS and do not in ("give_control", "doesnt_untap_while"):  # effects/control.py: "for as long as you control ~"
                 v.err(f"{sp}.until", f'"{st["until"]}" is only for give_control')
             if st["until"] == "source_controlled_tapped" and do != "give_control":  # "for as long as you control ~ and ~ remains tapped"
