@@ -45,7 +45,8 @@ def tokens(replay) -> dict:
 
 # --- "You get an emblem with "At the beginning of your end step, ..."" (114.4) -----------------
 @pytest.mark.parametrize("name", ["Ajani, Adversary of Tyrants", "Sorin, Solemn Visitor", "Domri, City Smasher",
-                                  "Gideon, Martial Paragon", "Elspeth, Storm Slayer"])
+                                  "Gideon, Martial Paragon", "Elspeth, Storm Slayer", "Tezzeret, Master of Metal",
+                                  "Ashiok, Sculptor of Fears", "Felidar Retreat"])
 def test_the_planeswalker_is_played(compiled, name):
     card = compiled[name]
     assert card.played, card.why_not
@@ -174,6 +175,28 @@ def test_sorin_gives_your_creatures_plus_one_and_lifelink(cards):
     assert {"606.4", "611.2c"} <= cited(replay), sorted(cited(replay))
 
 
+# --- "Gain control of all artifacts and creatures target opponent controls" (611.2a, 611.2c) --------
+def test_tezzeret_gains_control_of_the_opponents_artifacts_and_creatures(cards):
+    replay = play(cards, [obj("pw", "Tezzeret, Master of Metal", counters={"loyalty": 8}), obj("mine", "Grizzly Bears"),
+                          obj("bears", "Grizzly Bears", "Bob"), obj("thopter", "Ornithopter", "Bob"), obj("forest", "Forest", "Bob")],
+                  loyalty(2, ["Bob"]), phase="precombat_main")
+    assert not refused(replay), log(replay)
+    found = objects_in(replay.final_state)
+    assert (found["bears"]["controller"], found["thopter"]["controller"]) == ("Alice", "Alice"), log(replay)
+    assert found["forest"]["controller"] == "Bob" and found["mine"]["controller"] == "Alice"
+    assert {"606.4", "611.2c"} <= cited(replay), sorted(cited(replay))
+
+
+def test_ashioks_control_lasts_past_the_end_of_the_turn(cards):
+    replay = play(cards, [obj("pw", "Ashiok, Sculptor of Fears", counters={"loyalty": 11}), obj("bears", "Grizzly Bears", "Bob"),
+                          obj("forest", "Forest", "Bob"), *LIBRARIES],
+                  [*loyalty(2, ["Bob"]), p("Alice"), p("Bob"), p("Alice"), p("Bob")])  # to Bob's upkeep
+    assert not refused(replay), log(replay)
+    assert "Bob is the active player" in log(replay)
+    found = objects_in(replay.final_state)
+    assert found["bears"]["controller"] == "Alice" and found["forest"]["controller"] == "Bob"
+
+
 def test_under_2007_domri_is_refused_as_a_planeswalker(cards):
     with pytest.raises(ScenarioError, match="205.2a"):
         play(cards, [obj("pw", "Domri, City Smasher", counters={"loyalty": 8}), obj("mine", "Grizzly Bears")],
@@ -188,6 +211,9 @@ def test_under_2007_domri_is_refused_as_a_planeswalker(cards):
     "Untap all creatures you control. Those creatures gain flying until your next end step.",  # another duration
     "Until your next turn, creatures your opponents control get -1/-0.",  # not yours
     "Until your next turn, creatures you control get +1/+0 and gain lifelink until end of turn.",  # two durations
+    "Gain control of all creatures target opponent controls until end of turn.",  # a duration
+    "Gain control of all tapped creatures target opponent controls.",  # a state, not only types
+    "Gain control of all creatures you control.",  # no target player
 ])
 def test_a_near_miss_group_wording_stays_text_only(text):
     assert not probe(text).played
