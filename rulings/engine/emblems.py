@@ -75,24 +75,29 @@ def get_emblem(game, player, abilities: list, text: str, source: str) -> Emblem:
 #: the trigger events an emblem's triggered ability may have in the engine: "At the beginning of your
 #: end step, create three 1/1 white Cat creature tokens with lifelink." (Ajani, Adversary of Tyrants);
 #: the step's player is the only one the trigger reads besides the emblem's controller
-TRIGGER_EVENTS = ("beginning_of_step",)
+#: "Whenever a player draws a card, you lose 2 life." (Ob Nixilis Reignited's emblem): a draw, the
+#: drawing player "that player" (draw_triggers.py)
+TRIGGER_EVENTS = ("beginning_of_step", "draws_card")
 TRIGGER_WHOSE = ("your", "each", "opponent")
 TRIGGER_STEPS = ("upkeep", "draw", "end_of_turn")
 
 
 def is_emblem_trigger(ab) -> bool:
-    """Whether a triggered ability is one the engine plays on an emblem: a step's trigger with
-    no target and no condition (an emblem has no characteristics to read one from, 114.3)."""
+    """Whether a triggered ability is one the engine plays on an emblem: a step's or a draw's
+    trigger with no target and no condition (an emblem has no characteristics to read one from, 114.3)."""
     trig = ab.get("trigger") if isinstance(ab, dict) else None
-    return (isinstance(trig, dict) and ab.get("kind") == "triggered" and trig.get("event") in TRIGGER_EVENTS
-            and trig.get("step") in TRIGGER_STEPS and trig.get("whose", "each") in TRIGGER_WHOSE
-            and set(trig) <= {"event", "step", "whose"} and not ab.get("targets") and "if" not in ab)
+    if not (isinstance(trig, dict) and ab.get("kind") == "triggered" and trig.get("event") in TRIGGER_EVENTS
+            and trig.get("whose", "each") in TRIGGER_WHOSE and not ab.get("targets") and "if" not in ab):
+        return False
+    if trig["event"] == "draws_card":
+        return set(trig) <= {"event", "whose"}
+    return trig.get("step") in TRIGGER_STEPS and set(trig) <= {"event", "step", "whose"}
 
 
 def fire_triggers(game, event: str, data: dict) -> None:
     """114.4: an emblem's triggered abilities trigger from the command zone; each waits, like a
     permanent's, for the next time a player would receive priority (603.3). Its controller is the
-    emblem's (114.2); the step's player is "that player"."""
+    emblem's (114.2); the step's player, or the player who drew, is "that player"."""
     if event not in TRIGGER_EVENTS or not any(p.emblems for p in game.players):
         return
     from .log import emit
@@ -104,11 +109,16 @@ def fire_triggers(game, event: str, data: dict) -> None:
                 if not is_emblem_trigger(ab) or not _matches(game, ab["trigger"], e, event, data):
                     continue
                 name = f"{p.name}'s emblem (from {e.source})"
-                extra = (("it", TargetRef("player", game.players[data["active"]].name, 0)), ("ability", ab))
+                who = data["active"] if event == "beginning_of_step" else data["player"]
+                extra = (("it", TargetRef("player", game.players[who].name, 0)), ("ability", ab))
                 game.pending = game.pending + (PendingTrigger(e.controller, None, -1, name, ab.get("text", ""),
                                                               tuple(ab.get("effect", ())), (), None, extra),)
-                emit(game, f"The ability of {name} triggers: \"{ab.get('text', '')}\"",
-                     ("trigger_condition", "its trigger condition (\"at the beginning of\") was met"),
-                     ("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins"),
+                if event == "draws_card":
+                    from .draw_triggers import cites as draw_cites
+                    why = [("trigger_condition", "its trigger condition (\"whenever\") was met"), *draw_cites(game, data)]
+                else:
+                    why = [("trigger_condition", "its trigger condition (\"at the beginning of\") was met"),
+                           ("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins")]
+                emit(game, f"The ability of {name} triggers: \"{ab.get('text', '')}\"", *why,
                      ("emblem_abilities_function", "an emblem's abilities function in the command zone"),
                      ("trigger_waits_for_priority", "it waits until a player would receive priority"))

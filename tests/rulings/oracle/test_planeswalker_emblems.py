@@ -43,10 +43,14 @@ def tokens(replay) -> dict:
     return {k: v for k, v in objects_in(replay.final_state).items() if v.get("zone") == "in_play" and k.startswith("cat")}
 
 
+def life(replay) -> dict:
+    return {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
+
+
 # --- "You get an emblem with "At the beginning of your end step, ..."" (114.4) -----------------
 @pytest.mark.parametrize("name", ["Ajani, Adversary of Tyrants", "Sorin, Solemn Visitor", "Domri, City Smasher",
                                   "Gideon, Martial Paragon", "Elspeth, Storm Slayer", "Tezzeret, Master of Metal",
-                                  "Ashiok, Sculptor of Fears", "Felidar Retreat"])
+                                  "Ashiok, Sculptor of Fears", "Felidar Retreat", "Ob Nixilis Reignited"])
 def test_the_planeswalker_is_played(compiled, name):
     card = compiled[name]
     assert card.played, card.why_not
@@ -98,7 +102,10 @@ def test_under_2007_ajani_is_refused_as_a_planeswalker(cards):
     'You get an emblem with "At the beginning of your end step, this emblem deals 1 damage to any target."',  # a target
     'You get an emblem with "At the beginning of combat on your turn, create a 1/1 white Soldier creature token."',  # not a step the engine fires for emblems
     'You get an emblem with "At the beginning of your end step, if you control no creatures, create a 1/1 white Soldier creature token."',  # a condition
-    'Target opponent gets an emblem with "At the beginning of your upkeep, you lose 1 life."',  # another player's emblem
+    'Target opponent gets an emblem with "Creatures you control get +1/+1."',  # another player's static emblem
+    'Target opponent gets an emblem with "Whenever a creature attacks you, it gets +5/+5 and gains trample until end of turn."',
+    'Each opponent gets an emblem with "Whenever a player draws a card, you lose 2 life."',  # no target
+    'You get an emblem with "Whenever a player draws a card, target opponent loses 2 life."',  # a target
     'You get an emblem with "Whenever you cast a spell, draw a card."',  # a triggered emblem of another event: not modelled
 ])
 def test_a_near_miss_emblem_trigger_stays_text_only(text):
@@ -128,6 +135,33 @@ def test_sorins_emblem_does_not_trigger_at_your_own_upkeep(cards):
                   loyalty(2), phase="precombat_main")
     assert objects_in(replay.final_state)["mine"]["zone"] == "in_play"
     assert "The ability of Alice's emblem" not in log(replay)
+
+
+# --- "Target opponent gets an emblem with "Whenever a player draws a card, you lose 2 life."" -----
+def test_ob_nixilis_gives_the_target_opponent_an_emblem_that_drains_them_as_they_draw(cards):
+    replay = play(cards, [obj("pw", "Ob Nixilis Reignited", counters={"loyalty": 8}), *LIBRARIES],
+                  [*loyalty(2, ["Bob"]), p("Alice"), p("Bob"), p("Alice"), p("Bob"),  # to Bob's upkeep
+                   p("Bob"), p("Alice"),  # Bob's draw step: he draws, his emblem triggers
+                   p("Bob"), p("Alice")])
+    assert not refused(replay), log(replay)
+    state = replay.final_state
+    assert not state["players"][0].get("emblems") and state["players"][1]["emblems"][0]["text"] == \
+        "Whenever a player draws a card, you lose 2 life."
+    assert life(replay) == {"Alice": 20, "Bob": 18}, log(replay)
+    assert "The ability of Bob's emblem (from Ob Nixilis Reignited) triggers" in log(replay)
+    assert {"114.2", "114.4", "121.2", "603.2"} <= cited(replay), sorted(cited(replay))
+
+
+def test_ob_nixilis_emblem_does_not_trigger_before_a_draw(cards):
+    replay = play(cards, [obj("pw", "Ob Nixilis Reignited", counters={"loyalty": 8}), *LIBRARIES],
+                  [*loyalty(2, ["Bob"]), p("Alice"), p("Bob")])  # Alice's end step: no one has drawn
+    assert not refused(replay), log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 20}
+
+
+def test_an_emblem_needs_its_target_opponent(cards):
+    replay = play(cards, [obj("pw", "Ob Nixilis Reignited", counters={"loyalty": 8})], loyalty(2, ["Alice"]))
+    assert refused(replay)
 
 
 # --- "Those creatures gain trample until end of turn" (608.2c, 611.2c) -------------------------

@@ -628,14 +628,16 @@ def _emblem(v: Checker, st: dict, sp: str, depth: int) -> None:
     """ "You get an emblem with [ability]": its text and its static abilities that affect creatures
     or its triggered abilities of a step (the kinds an emblem has in the engine, rulings/engine/emblems.py)."""
     v.string(st.get("text"), f"{sp}.text")
+    if "player" in st:  # "Target opponent gets an emblem with ..." (114.2): a player target of the ability
+        v.choice(st["player"], f"{sp}.player", ("you", "target:0"))
     if v.listof(st.get("abilities"), f"{sp}.abilities"):
         for j, ab in enumerate(st["abilities"]):
             from ...emblems import is_emblem_trigger
             if isinstance(ab, dict) and ab.get("kind") == "triggered":  # 114.4: "At the beginning of your end step, ..."
                 if not is_emblem_trigger(ab):
                     v.err(f"{sp}.abilities[{j}]", "an emblem's triggered ability must trigger at the beginning of an upkeep, "
-                                                 "draw step or end step (whose: your, each, opponent), with no target and no "
-                                                 "condition: the only kind of emblem trigger the engine plays")
+                                                 "draw step or end step, or on a draw (whose: your, each, opponent), with no "
+                                                 "target and no condition: the only kinds of emblem trigger the engine plays")
                 elif depth < 3:
                     ability(v, ab, f"{sp}.abilities[{j}]", depth + 1)
             elif not (isinstance(ab, dict) and ab.get("kind") == "static" and ab.get("affects") == "creatures"):
