@@ -76,9 +76,16 @@ def emblem(eff, m):
 def emblem_trigger(ab: dict) -> bool:
     """Whether an emblem's triggered ability is one the engine plays (rulings/engine/emblems.py
     is_emblem_trigger: a step's trigger with no target and no condition) whose instructions never
-    name the ability's source or "this emblem" (an emblem is no permanent or card, 114.5)."""
+    name the ability's source or "this emblem" (an emblem is no permanent or card, 114.5) and ask
+    for no choice as it resolves."""
     from rulings.engine.emblems import is_emblem_trigger
-    return set(ab) <= {"kind", "trigger", "effect"} and is_emblem_trigger(ab) and not _names_source(ab["effect"])
+    return set(ab) <= {"kind", "trigger", "effect"} and is_emblem_trigger(ab) and not _names_source(ab["effect"]) \
+        and all(isinstance(st, dict) and st.get("do") in EMBLEM_TRIGGER_DOES for st in ab["effect"])
+
+
+#: what an emblem's triggered ability may do: instructions that ask no player for a choice as it
+#: resolves (a scenario names such choices by the id of the ability's source, and an emblem is none)
+EMBLEM_TRIGGER_DOES = ("create_token", "draw", "gain_life", "lose_life")
 
 
 def _names_source(value) -> bool:
