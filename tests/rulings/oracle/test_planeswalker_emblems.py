@@ -159,6 +159,18 @@ def test_elspeths_flying_lasts_into_the_opponents_turn(cards):
     assert found["pw"]["counters"] == {"loyalty": 5}
 
 
+def test_elspeths_flying_ends_as_your_next_turn_begins(cards):
+    library = [obj(f"{who}l{i}", "Grizzly Bears", owner, zone="library") for owner, who in (("Alice", "a"), ("Bob", "b")) for i in range(3)]
+    replay = play(cards, [obj("pw", "Elspeth, Storm Slayer"), obj("mine", "Grizzly Bears"), *library],
+                  [*loyalty(2), p("Alice"), p("Bob"), p("Alice"), p("Bob"),  # to Bob's upkeep
+                   *[x for _ in range(8) for x in (p("Bob"), p("Alice"))]])  # through Bob's turn, to Alice's next
+    assert not refused(replay), log(replay)
+    assert "Turn 5 begins; Alice is the active player." in log(replay), log(replay)
+    found = objects_in(replay.final_state)
+    assert "flying" not in found["mine"]["keywords"] and found["mine"]["counters"] == {"+1/+1": 1}
+    assert "611.2a" in cited(replay)
+
+
 # --- "Until your next turn, creatures you control get +1/+0 and gain lifelink" (611.2a) ---------
 def test_sorin_gives_your_creatures_plus_one_and_lifelink(cards):
     replay = play(cards, [obj("pw", "Sorin, Solemn Visitor"), obj("mine", "Grizzly Bears"),
