@@ -8,8 +8,9 @@ The engine keeps a player's emblems on the player (`Player.emblems`) and reads
 the static abilities that affect creatures ("Creatures you control get +1/+1
 and have flying") beside those of permanents (continuous._statics_in_play),
 with the emblem's timestamp (2026 613.7d: an object receives one as it enters
-a zone), and its triggered abilities of a step ("At the beginning of your end
-step, create ...": fire_triggers below). Emblems with other abilities (other
+a zone), and its triggered abilities of a step or a draw ("At the beginning of
+your end step, create ...", "Whenever a player draws a card, you lose 2 life":
+fire_triggers below). Emblems with other abilities (other
 triggers, activated, rules-changing) are not modelled: the compiler leaves such
 text text only.
 
@@ -72,11 +73,10 @@ def get_emblem(game, player, abilities: list, text: str, source: str) -> Emblem:
 
 
 # --- an emblem's triggered abilities (2026 114.4) -------------------------------------------
-#: the trigger events an emblem's triggered ability may have in the engine: "At the beginning of your
-#: end step, create three 1/1 white Cat creature tokens with lifelink." (Ajani, Adversary of Tyrants);
-#: the step's player is the only one the trigger reads besides the emblem's controller
-#: "Whenever a player draws a card, you lose 2 life." (Ob Nixilis Reignited's emblem): a draw, the
-#: drawing player "that player" (draw_triggers.py)
+#: the trigger events an emblem's triggered ability may have in the engine: a step's ("At the beginning
+#: of your end step, create three 1/1 white Cat creature tokens with lifelink.", Ajani, Adversary of
+#: Tyrants; the step's player is "that player") and a draw ("Whenever a player draws a card, you lose
+#: 2 life.", Ob Nixilis Reignited; the drawing player is "that player", draw_triggers.py)
 TRIGGER_EVENTS = ("beginning_of_step", "draws_card")
 TRIGGER_WHOSE = ("your", "each", "opponent")
 TRIGGER_STEPS = ("upkeep", "draw", "end_of_turn")
