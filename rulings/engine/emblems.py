@@ -8,8 +8,11 @@ The engine keeps a player's emblems on the player (`Player.emblems`) and reads
 the static abilities that affect creatures ("Creatures you control get +1/+1
 and have flying") beside those of permanents (continuous._statics_in_play),
 with the emblem's timestamp (2026 613.7d: an object receives one as it enters
-a zone). Emblems with other abilities (triggered, activated, rules-changing)
-are not modelled: the compiler leaves such text text only.
+a zone), and its triggered abilities of a step or a draw ("At the beginning of
+your end step, create ...", "Whenever a player draws a card, you lose 2 life":
+fire_triggers below). Emblems with other abilities (other
+triggers, activated, rules-changing) are not modelled: the compiler leaves such
+text text only.
 
 The February 2007 rules have no emblems and no command zone (217.1 there: "six
 zones: library, hand, graveyard, in play, stack, and removed from the game"):
@@ -67,3 +70,55 @@ def get_emblem(game, player, abilities: list, text: str, source: str) -> Emblem:
          ("emblem", f"{player.name} puts an emblem into the command zone; {player.name} owns and controls it"),
          ("emblem_abilities_function", "its abilities function in the command zone for the rest of the game"))
     return emblem
+
+
+# --- an emblem's triggered abilities (2026 114.4) -------------------------------------------
+#: the trigger events an emblem's triggered ability may have in the engine: a step's ("At the beginning
+#: of your end step, create three 1/1 white Cat creature tokens with lifelink.", Ajani, Adversary of
+#: Tyrants; the step's player is "that player") and a draw ("Whenever a player draws a card, you lose
+#: 2 life.", Ob Nixilis Reignited; the drawing player is "that player", draw_triggers.py)
+TRIGGER_EVENTS = ("beginning_of_step", "draws_card")
+TRIGGER_WHOSE = ("your", "each", "opponent")
+TRIGGER_STEPS = ("upkeep", "draw", "end_of_turn")
+
+
+def is_emblem_trigger(ab) -> bool:
+    """Whether a triggered ability is one the engine plays on an emblem: a step's or a draw's
+    trigger with no target and no condition (an emblem has no characteristics to read one from, 114.3)."""
+    trig = ab.get("trigger") if isinstance(ab, dict) else None
+    if not (isinstance(trig, dict) and ab.get("kind") == "triggered" and trig.get("event") in TRIGGER_EVENTS
+            and trig.get("whose", "each") in TRIGGER_WHOSE and not ab.get("targets") and "if" not in ab):
+        return False
+    if trig["event"] == "draws_card":
+        return set(trig) <= {"event", "whose"}
+    return trig.get("step") in TRIGGER_STEPS and set(trig) <= {"event", "step", "whose"}
+
+
+def fire_triggers(game, event: str, data: dict) -> None:
+    """114.4: an emblem's triggered abilities trigger from the command zone; each waits, like a
+    permanent's, for the next time a player would receive priority (603.3). Its controller is the
+    emblem's (114.2); the step's player, or the player who drew, is "that player"."""
+    if event not in TRIGGER_EVENTS or not any(p.emblems for p in game.players):
+        return
+    from .log import emit
+    from .state import PendingTrigger, TargetRef
+    from .triggers import _matches
+    for p in game.players:
+        for e in p.emblems:
+            for ab in e.abilities:
+                if not is_emblem_trigger(ab) or not _matches(game, ab["trigger"], e, event, data):
+                    continue
+                name = f"{p.name}'s emblem (from {e.source})"
+                who = data["active"] if event == "beginning_of_step" else data["player"]
+                extra = (("it", TargetRef("player", game.players[who].name, 0)), ("ability", ab))
+                game.pending = game.pending + (PendingTrigger(e.controller, None, -1, name, ab.get("text", ""),
+                                                              tuple(ab.get("effect", ())), (), None, extra),)
+                if event == "draws_card":
+                    from .draw_triggers import cites as draw_cites
+                    why = [("trigger_condition", "its trigger condition (\"whenever\") was met"), *draw_cites(game, data)]
+                else:
+                    why = [("trigger_condition", "its trigger condition (\"at the beginning of\") was met"),
+                           ("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins")]
+                emit(game, f"The ability of {name} triggers: \"{ab.get('text', '')}\"", *why,
+                     ("emblem_abilities_function", "an emblem's abilities function in the command zone"),
+                     ("trigger_waits_for_priority", "it waits until a player would receive priority"))

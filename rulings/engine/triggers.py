@@ -706,6 +706,8 @@ def fire(game, event: str, **data) -> None:
             _trigger(game, src, controller, ab, data)
     from .graveyard_triggers import fire_from_graveyards
     fire_from_graveyards(game, event, data)  # abilities that work from a graveyard (402.8g / 113.6m)
+    from .emblems import fire_triggers as fire_emblem_triggers
+    fire_emblem_triggers(game, event, data)  # an emblem's triggered abilities, in the command zone (2026 114.4)
 
 
 def _historic_before_2007(game, src, trig: dict, data: dict) -> bool:

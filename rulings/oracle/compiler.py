@@ -177,6 +177,8 @@ from . import graveyard_arrivals  # noqa: F401  (it registers: "When ~ is put in
 from . import extra_turns  # noqa: F401  (it registers: "Target player takes an extra turn / two extra turns after this one", Final Fortune's "At the beginning of that turn's end step, you lose the game")
 from . import mode_effects  # noqa: F401  (it registers: modes of modal spells: "Destroy target artifact and target enchantment", "Permanents you control gain indestructible", "Destroy all non-Dragon creatures")
 from . import aura_wordings  # noqa: F401  (it registers: an Aura's "Enchanted creature attacks each combat if able", "can't be blocked except by Walls", "Whenever enchanted land becomes tapped, its controller loses 2 life", "loses all abilities and is a blue Frog creature ...")
+from . import planeswalker_those  # noqa: F401  (it registers: "Those creatures gain trample until end of turn" after "Put ... on each creature you control" / "Untap all creatures you control"; "Until your next turn, creatures you control get +1/+0 and gain lifelink")
+from . import planeswalker_emblems  # noqa: F401  (it registers: "Target opponent gets an emblem with "Whenever a player draws a card, you lose 2 life."")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

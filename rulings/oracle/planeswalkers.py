@@ -57,16 +57,43 @@ EMBLEM_FILTER_KEYS = {"you_control", "card_type"}
 def emblem(eff, m):
     """ "You get an emblem with "Creatures you control get +1/+1 and have flying."" (Elspeth, Sun's
     Champion's −7; 2026 114.2): the emblem's ability is read by the templates of a permanent's own
-    abilities, and only a static ability affecting the creatures you control is played (114.4: it
-    functions in the command zone, rulings/engine/emblems.py). Any other emblem stays text only."""
+    abilities, and only a static ability affecting the creatures you control, or a step's triggered
+    ability that neither targets nor names its source ("At the beginning of your end step, create
+    ..."), is played (114.4: it functions in the command zone, rulings/engine/emblems.py). Any other
+    emblem stays text only."""
     from .compiler import _ability
     inner = m.group(1)
     found = _ability(eff.card, inner)
     for ab in found:
+        if ab.get("kind") == "triggered" and emblem_trigger(ab):
+            continue
         if (set(ab) - EMBLEM_STATIC_KEYS or ab.get("kind") != "static" or ab.get("affects") != "creatures"
                 or set(ab.get("filter") or {}) - EMBLEM_FILTER_KEYS or not (ab.get("filter") or {}).get("you_control")):
             raise NotUnderstood(inner)
     eff.steps.append({"do": "get_emblem", "text": inner, "abilities": [{**ab, "text": inner} for ab in found]})
+
+
+def emblem_trigger(ab: dict) -> bool:
+    """Whether an emblem's triggered ability is one the engine plays (rulings/engine/emblems.py
+    is_emblem_trigger: a step's trigger with no target and no condition) whose instructions never
+    name the ability's source or "this emblem" (an emblem is no permanent or card, 114.5) and ask
+    for no choice as it resolves."""
+    from rulings.engine.emblems import is_emblem_trigger
+    return set(ab) <= {"kind", "trigger", "effect"} and is_emblem_trigger(ab) and not _names_source(ab["effect"]) \
+        and all(isinstance(st, dict) and st.get("do") in EMBLEM_TRIGGER_DOES for st in ab["effect"])
+
+
+#: what an emblem's triggered ability may do: instructions that ask no player for a choice as it
+#: resolves (a scenario names such choices by the id of the ability's source, and an emblem is none)
+EMBLEM_TRIGGER_DOES = ("create_token", "draw", "gain_life", "lose_life")
+
+
+def _names_source(value) -> bool:
+    if isinstance(value, dict):
+        return any(k in ("source", "self") or _names_source(v) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return any(_names_source(v) for v in value)
+    return isinstance(value, str) and (value in ("self", "source") or "~" in value)
 
 
 def loyalty_mana(steps: list, text: str) -> None:

@@ -47,8 +47,15 @@ def test_613_7d_a_later_effect_removing_flying_wins_over_the_emblem():
 
 def test_the_emblem_ability_is_refused_unless_it_is_a_static_ability_affecting_creatures():
     bad = {**EMBLEM, "effect": [{"do": "get_emblem", "text": "Draw.", "abilities": [
-        {"kind": "triggered", "trigger": "upkeep", "effect": [{"do": "draw"}]}]}]}
+        {"kind": "activated", "cost": "{1}", "effect": [{"do": "draw"}]}]}]}
     with pytest.raises(ScenarioError, match=r"abilities\[0\]: must be a static ability that affects creatures"):
+        load_scenario(make([obj("e", bad, zone="hand")], []))
+
+
+def test_an_emblem_trigger_other_than_a_step_or_a_draw_is_refused():
+    bad = {**EMBLEM, "effect": [{"do": "get_emblem", "text": "Draw.", "abilities": [
+        {"kind": "triggered", "trigger": "upkeep", "effect": [{"do": "draw"}]}]}]}
+    with pytest.raises(ScenarioError, match=r"abilities\[0\]: an emblem's triggered ability must trigger at the beginning"):
         load_scenario(make([obj("e", bad, zone="hand")], []))
 
 

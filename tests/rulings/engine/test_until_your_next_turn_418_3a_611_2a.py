@@ -38,7 +38,6 @@ def test_the_effect_ends_as_its_controllers_next_turn_begins(rules, rule):
 
 
 def test_until_your_next_turn_is_refused_on_an_instruction_that_cant_last_so():
-    bad = {**WEAKEN, "effect": [{"do": "gain_ability", "to": "target:0", "ability": {"kind": "keyword", "keyword": "flying"},
-                                 "until": "your_next_turn"}]}
-    with pytest.raises(ScenarioError, match='"your_next_turn" is only for pump'):
+    bad = {**WEAKEN, "effect": [{"do": "lose_ability", "to": "target:0", "keyword": "flying", "until": "your_next_turn"}]}
+    with pytest.raises(ScenarioError, match='"your_next_turn" is only for pump and gain_ability'):
         load_scenario(make([obj("w", bad, zone="hand")], []))

@@ -131,8 +131,8 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped", "your_next_turn", *SOURCE_DURATIONS, "source_controlled_tapped")) \
                     and st["until"] == "source_tapped" and do not in AS_LONG_AS_TAPPED:
                 v.err(f"{sp}.until", f'"source_tapped" is only for {", ".join(AS_LONG_AS_TAPPED)}')
-            if st["until"] == "your_next_turn" and do != "pump":  # until_next_turn.py: ended as that turn begins
-                v.err(f"{sp}.until", '"your_next_turn" is only for pump')
+            if st["until"] == "your_next_turn" and do not in ("pump", "gain_ability"):  # until_next_turn.py: ended as that turn begins
+                v.err(f"{sp}.until", '"your_next_turn" is only for pump and gain_ability')
             if st["until"] in SOURCE_DURATIONS and do not in ("give_control", "doesnt_untap_while"):  # effects/control.py: "for as long as you control ~"
                 v.err(f"{sp}.until", f'"{st["until"]}" is only for give_control')
             if st["until"] == "source_controlled_tapped" and do != "give_control":  # "for as long as you control ~ and ~ remains tapped"
@@ -629,13 +629,24 @@ EMBLEM_FILTER_KEYS = {"you_control", "card_type", "subtype", "keyword", "attacki
 
 def _emblem(v: Checker, st: dict, sp: str, depth: int) -> None:
     """ "You get an emblem with [ability]": its text and its static abilities that affect creatures
-    (the only kind an emblem has in the engine, rulings/engine/emblems.py)."""
+    or its triggered abilities of a step (the kinds an emblem has in the engine, rulings/engine/emblems.py)."""
     v.string(st.get("text"), f"{sp}.text")
+    if "player" in st:  # "Target opponent gets an emblem with ..." (114.2): a player target of the ability
+        v.choice(st["player"], f"{sp}.player", ("you", "target:0"))
     if v.listof(st.get("abilities"), f"{sp}.abilities"):
         for j, ab in enumerate(st["abilities"]):
-            if not (isinstance(ab, dict) and ab.get("kind") == "static" and ab.get("affects") == "creatures"):
+            from ...emblems import is_emblem_trigger
+            if isinstance(ab, dict) and ab.get("kind") == "triggered":  # 114.4: "At the beginning of your end step, ..."
+                if not is_emblem_trigger(ab):
+                    v.err(f"{sp}.abilities[{j}]", "an emblem's triggered ability must trigger at the beginning of an upkeep, "
+                                                 "draw step or end step, or on a draw (whose: your, each, opponent), with no "
+                                                 "target and no condition: the only kinds of emblem trigger the engine plays")
+                elif depth < 3:
+                    ability(v, ab, f"{sp}.abilities[{j}]", depth + 1)
+            elif not (isinstance(ab, dict) and ab.get("kind") == "static" and ab.get("affects") == "creatures"):
                 v.err(f"{sp}.abilities[{j}]", "must be a static ability that affects creatures "
-                                             "(\"Creatures you control get +1/+1\"), the only kind of emblem ability the engine applies")
+                                             "(\"Creatures you control get +1/+1\") or a step's triggered ability, "
+                                             "the only kinds of emblem ability the engine applies")
             elif set(ab) - EMBLEM_ABILITY_KEYS or not isinstance(ab.get("filter", {}), dict) \
                     or set(ab.get("filter", {})) - EMBLEM_FILTER_KEYS:
                 v.err(f"{sp}.abilities[{j}]", "an emblem's static ability may have only "
