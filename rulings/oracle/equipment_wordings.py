@@ -1,0 +1,77 @@
+"""Equipment wordings read as whole paragraphs (round 47):
+
+* "As long as this creature is equipped, it has menace" / "... it gets +1/+1 and has flying"
+  (Armory Veteran, Kitesail Apprentice): abilities the creature has only while an Equipment is
+  attached to it (2007 212.2j; 2026 301.5a), the pump with them. Only the plain pump ("it gets
+  +1/+1") is pump_more.py's.
+* "During your turn, equipped creature has flying" (Hookblade): an ability the equipped creature
+  has only while the Equipment's controller is the active player (pump_more.py reads the wording
+  with a pump).
+* "Equipped creature doesn't untap during its controller's untap step" and "Equipped creature gets
+  +4/+2 and doesn't untap during its controller's untap step" (Cement Shoes, Vulshok Gauntlets):
+  the equipped creature stays tapped in its controller's untap step (2007 302.2; 2026 502.3).
+* "As long as equipped creature is a Human, it gets an additional +1/+0" / "it gets +1/+1" (Silver-
+  Inlaid Dagger, Sharpened Pitchfork): a pump that applies only while the creature the Equipment
+  is attached to has that creature type (rulings/engine/equipped_conditions.py), read each time
+  power and toughness are.
+"""
+from __future__ import annotations
+
+from rulings.engine.creature_types import CREATURE_TYPES
+
+from .keywords import granted
+from .pump import PT
+from .registry import NotUnderstood, ability_template
+from .statics import _statics
+
+
+def _equipment(card, m) -> None:
+    """The wording of an Equipment that equips (not an Equipment creature: it can't equip)."""
+    if "Equipment" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+
+
+@ability_template(rf"As long as ~ is equipped, it (?:gets {PT} and has|has) ([a-z ,]+)\.")
+def while_equipped_has(card, m) -> list[dict]:
+    """ "As long as ~ is equipped, it has menace" / "it gets +1/+1 and has flying": the creature's
+    own static abilities; each applies only while an Equipment is attached to it."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    pt = (m.group(1), m.group(2)) if m.group(1) else None
+    base = {"kind": "static", "affects": "self", "while": {"self_equipped": True}}
+    out = _statics(base, pt, None) if pt else []
+    out += [{**base, "gains": ab} for ab in granted(m.group(3))]
+    if not out:
+        raise NotUnderstood(m.group(0))
+    return out
+
+
+@ability_template(r"During your turn, equipped creature has ([a-z ,]+)\.")
+def during_your_turn_equipped_has(card, m) -> list[dict]:
+    """ "During your turn, equipped creature has flying": only while the Equipment's controller is
+    the active player."""
+    _equipment(card, m)
+    return [{"kind": "static", "affects": "equipped", "gains": ab, "while": {"your_turn": True}} for ab in granted(m.group(1))]
+
+
+@ability_template(rf"Equipped creature (?:gets {PT} and )?doesn't untap during its controller's untap step\.")
+def equipped_doesnt_untap(card, m) -> list[dict]:
+    """The equipped creature doesn't untap during its controller's untap step (2007 302.2; 2026
+    502.3), with the pump when one is said first."""
+    _equipment(card, m)
+    out = _statics({"kind": "static", "affects": "equipped"}, (m.group(1), m.group(2)), None) if m.group(1) else []
+    return out + [{"kind": "static", "affects": "equipped", "gains": {"kind": "keyword", "keyword": "doesnt_untap"}}]
+
+
+@ability_template(rf"As long as equipped creature is an? ([A-Z][a-z]+), it gets (an additional )?{PT}\.")
+def while_equipped_creature_is_a(card, m) -> list[dict]:
+    """ "As long as equipped creature is a Human, it gets +1/+1" (and "an additional +1/+0" after
+    the Equipment's own "Equipped creature gets +2/+0"): the pump applies only while the creature
+    the Equipment is attached to has that creature type, read as power and toughness are."""
+    _equipment(card, m)
+    if m.group(1) not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(0))
+    if m.group(2) and not any(p.startswith("Equipped creature gets ") for p in card.paragraphs):
+        raise NotUnderstood(m.group(0))  # "an additional" pump follows one the Equipment gives
+    return _statics({"kind": "static", "affects": "equipped", "while": {"equipped_is_a": m.group(1)}},
+                    (m.group(3), m.group(4)), None)
