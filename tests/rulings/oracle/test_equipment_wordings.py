@@ -1,0 +1,160 @@
+"""Equipment wordings read by rulings/oracle/equipment_wordings.py, played from real cards' Oracle
+text (equipment_wordings_cards.json: records copied from the pool): "As long as this creature is
+equipped, it has double strike" / "it gets +1/+1 and has flying" (Kor Duelist, Kitesail
+Apprentice: only while an Equipment is attached to it, 2007 212.2j, 2026 301.5a), "During your
+turn, equipped creature has flying" (Hookblade), "Equipped creature [gets +4/+2 and] doesn't untap
+during its controller's untap step" (Vulshok Gauntlets: 2007 302.2, 2026 502.3) and "As long as
+equipped creature is a Human, it gets [an additional] +1/+1" (Sharpened Pitchfork, Silver-Inlaid
+Dagger: rulings/engine/equipped_conditions.py). Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import ScenarioError, load_scenario, run_scenario
+
+from .conftest import cited, cited_pairs, in_main_phase, log, obj, objects_in, p
+
+CARDS = Path(__file__).parent / "equipment_wordings_cards.json"
+POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+EQUIP = {R2007: "502.33a", R2026: "702.6a"}
+PLAYED = ["Kitesail Apprentice", "Skyhunter Cub", "Armory Veteran", "Sunspear Shikari", "Kor Duelist", "Auriok Glaivemaster",
+          "Leonin Den-Guard", "Armed Assailant", "Fireblade Charger", "Hookblade", "Dragoon's Lance", "Jousting Lance",
+          "Hexgold Halberd", "Heavy Arbalest", "Cement Shoes", "Vulshok Gauntlets", "Silver-Inlaid Dagger", "True-Faith Censer",
+          "Sharpened Pitchfork", "Heavy Mattock"]
+#: two creature types, an ability granted while a creature type or legendary holds (it would read the very
+#: creature whose abilities are gathered), "Cat creatures you control", the card's own name kept (an Alchemy
+#: rebalanced card), two sentences, "its colors", a power condition on evasion
+NEAR_MISSES = ["Bladed Bracers", "Butcher's Cleaver", "Champion's Helm", "Hero's Heirloom", "Raksha Golden Cub",
+               "A-Dwarfhold Champion", "Tenza, Godo's Maul", "Civic Saber", "Thieves' Tools"]
+
+
+def play(cards, objects, actions, rules, turn=None):
+    data = in_main_phase(objects, actions, rules, "equipment wordings")
+    if turn:
+        data["turn"] = turn
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def state(replay, oid):
+    return objects_in(replay.final_state)[oid]
+
+
+def pt(replay, oid):
+    o = state(replay, oid)
+    return o["power"], o["toughness"]
+
+
+def equip(equipment, creature, ability, land="plains", n=1):
+    """Tap `n` lands for mana, then activate `equipment`'s equip ability (its index) targeting `creature`."""
+    lands = [land] if n == 1 else [f"{land}{i}" for i in range(n)]
+    return [*({"type": "activate_ability", "player": "Alice", "object": x, "ability": 0} for x in lands),
+            {"type": "activate_ability", "player": "Alice", "object": equipment, "ability": ability, "targets": [creature]},
+            p("Alice"), p("Bob")]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_equipment_wording_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_equipment_wordings_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+# --- "As long as this creature is equipped, it has ..." -------------------------------------------------------
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kor_duelist_has_double_strike_once_equipped(cards, rules):
+    objects = [obj("duelist", "Kor Duelist"), obj("scimitar", "Leonin Scimitar"), obj("plains", "Plains")]
+    replay = play(cards, objects, equip("scimitar", "duelist", 1), rules)
+    assert "double strike" in state(replay, "duelist")["keywords"], log(replay)
+    assert pt(replay, "duelist") == (2, 2)  # 1/1 and the Scimitar's +1/+1
+    assert (EQUIP[rules], "equip") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kor_duelist_without_equipment_has_no_double_strike(cards, rules):
+    replay = play(cards, [obj("duelist", "Kor Duelist"), obj("scimitar", "Leonin Scimitar")], [], rules)
+    assert "double strike" not in state(replay, "duelist")["keywords"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kitesail_apprentice_loses_pump_and_flying_when_its_equipment_moves_away(cards, rules):
+    objects = [{**obj("kite", "Kitesail Apprentice")}, {**obj("scimitar", "Leonin Scimitar"), "attached_to": "kite"},
+               obj("bears", "Grizzly Bears"), obj("plains", "Plains")]
+    before = play(cards, objects, [], rules)
+    assert pt(before, "kite") == (3, 3) and "flying" in state(before, "kite")["keywords"]  # 1/1, +1/+1 own, +1/+1 Scimitar
+    after = play(cards, objects, equip("scimitar", "bears", 1), rules)
+    assert state(after, "scimitar").get("attached_to") == "bears", log(after)
+    assert pt(after, "kite") == (1, 1) and "flying" not in state(after, "kite")["keywords"]
+
+
+# --- "During your turn, equipped creature has flying" --------------------------------------------------------
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hookblade_gives_flying_during_its_controllers_turn(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("hook", "Hookblade"), "attached_to": "bears"}]
+    replay = play(cards, objects, [], rules)
+    assert "flying" in state(replay, "bears")["keywords"] and pt(replay, "bears") == (3, 2)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hookblade_gives_no_flying_during_an_opponents_turn(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("hook", "Hookblade"), "attached_to": "bears"}]
+    replay = play(cards, objects, [], rules, turn={"number": 4, "active_player": "Bob", "phase": "precombat_main"})
+    assert "flying" not in state(replay, "bears")["keywords"] and pt(replay, "bears") == (3, 2)  # the +1/+0 still applies
+
+
+# --- "Equipped creature [gets +4/+2 and] doesn't untap during its controller's untap step" -------------------
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_vulshok_gauntlets_keeps_the_equipped_creature_tapped_in_its_untap_step(cards, rules):
+    objects = [{**obj("bears", "Grizzly Bears"), "tapped": True}, {**obj("gauntlets", "Vulshok Gauntlets"), "attached_to": "bears"},
+               {**obj("other", "Grizzly Bears"), "tapped": True}]
+    replay = play(cards, objects, [p("Bob"), p("Alice")], rules,
+                  turn={"number": 4, "active_player": "Bob", "phase": "end", "step": "end_of_turn"})
+    assert replay.final_state["active_player"] == "Alice", log(replay)
+    assert state(replay, "bears")["tapped"] and not state(replay, "other")["tapped"]
+    assert pt(replay, "bears") == (6, 4)
+    assert {R2007: "302.2", R2026: "502.3"}[rules] in cited(replay)
+
+
+# --- "As long as equipped creature is a Human, it gets [an additional] +1/+1" --------------------------------
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sharpened_pitchfork_pumps_a_human(cards, rules):
+    objects = [obj("glaive", "Auriok Glaivemaster"), {**obj("fork", "Sharpened Pitchfork"), "attached_to": "glaive"}]
+    replay = play(cards, objects, [], rules)
+    # Human Soldier 1/1: its own +1/+1 while equipped, the Pitchfork's +1/+1 for a Human
+    assert pt(replay, "glaive") == (3, 3) and "first strike" in state(replay, "glaive")["keywords"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sharpened_pitchfork_doesnt_pump_a_creature_that_isnt_human(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("fork", "Sharpened Pitchfork"), "attached_to": "bears"}]
+    replay = play(cards, objects, [], rules)
+    assert pt(replay, "bears") == (2, 2) and "first strike" in state(replay, "bears")["keywords"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_silver_inlaid_dagger_adds_its_human_bonus_after_moving_to_a_human(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("dagger", "Silver-Inlaid Dagger"), "attached_to": "bears"},
+               obj("glaive", "Auriok Glaivemaster"), *(obj(f"plains{i}", "Plains") for i in range(2))]
+    replay = play(cards, objects, equip("dagger", "glaive", 2, n=2), rules)
+    assert state(replay, "dagger").get("attached_to") == "glaive", log(replay)
+    assert pt(replay, "glaive") == (5, 2)  # 1/1, +1/+1 while equipped, +2/+0 and the additional +1/+0 for a Human
+    assert pt(replay, "bears") == (2, 2)
+    assert (EQUIP[rules], "equip") in cited_pairs(replay)
+
+
+def test_the_condition_names_a_creature_type(cards):
+    bad = {"name": "Odd Dagger", "types": ["Artifact"], "subtypes": ["Equipment"], "mana_cost": "{1}",
+           "abilities": [{"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 0},
+                          "while": {"equipped_is_a": "Forest"}}]}
+    with pytest.raises(ScenarioError, match="equipped_is_a"):
+        load_scenario(in_main_phase([obj("d", bad)], [], R2026), cards=cards)
