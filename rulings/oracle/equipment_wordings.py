@@ -21,7 +21,7 @@ from rulings.engine.creature_types import CREATURE_TYPES
 
 from .keywords import granted
 from .pump import PT
-from .registry import NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .statics import _statics
 
 
@@ -75,3 +75,26 @@ def while_equipped_creature_is_a(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))  # "an additional" pump follows one the Equipment gives
     return _statics({"kind": "static", "affects": "equipped", "while": {"equipped_is_a": m.group(1)}},
                     (m.group(3), m.group(4)), None)
+
+
+#: a target Equipment: "target Equipment" (any controller's, Magnetic Theft) or "... you control"
+EQUIPMENT = {"subtypes": ["Equipment"]}
+
+
+@effect_template(r"attach target Equipment( you control)? to (target creature( you control)?|~)")
+def attach_target_equipment(eff, m) -> None:
+    """ "{T}: Attach target Equipment you control to target creature you control" (Brass Squire),
+    "{0}: Attach target Equipment you control to this creature" (Kazuul's Toll Collector), "Attach
+    target Equipment to target creature" (Magnetic Theft): the attach effect moves the target
+    Equipment (2007 212.2h; 2026 701.3a-b), its control unchanged (2026 301.5d);
+    rulings/engine/effects/attach_equipment.py."""
+    if eff.targets or eff.steps:
+        raise NotUnderstood(m.group(0))
+    what = eff.target({**EQUIPMENT, "controller": "you"} if m.group(1) else dict(EQUIPMENT))
+    if m.group(2) == "~":
+        if not eff.card.is_permanent_creature:
+            raise NotUnderstood(m.group(0))
+        to = "self"
+    else:
+        to = eff.target({"types": ["Creature"], "controller": "you"} if m.group(3) else {"types": ["Creature"]})
+    eff.steps.append({"do": "attach_equipment", "what": what, "to": to})

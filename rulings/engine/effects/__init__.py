@@ -127,6 +127,7 @@ from .. import champion  # noqa: F401  (its internal instruction, 2026 702.72a)
 from .. import search_library_and_graveyard  # noqa: F401  ("search your library and/or graveyard for a card named ...": 2026 701.23a)
 from . import reflexive  # noqa: F401  ("You may pay {2}{R}. When you do, ...": a reflexive triggered ability, 2026 603.12)
 from . import if_done  # noqa: F401,E402  ("Sacrifice this enchantment. If you do, ...": a mandatory cost, 2026 118.12)
+from . import attach_equipment  # noqa: F401,E402  ("Attach target Equipment you control to target creature you control": 701.3a-b)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 
