@@ -5,7 +5,9 @@ Apprentice: only while an Equipment is attached to it, 2007 212.2j, 2026 301.5a)
 turn, equipped creature has flying" (Hookblade), "Equipped creature [gets +4/+2 and] doesn't untap
 during its controller's untap step" (Vulshok Gauntlets: 2007 302.2, 2026 502.3) and "As long as
 equipped creature is a Human, it gets [an additional] +1/+1" (Sharpened Pitchfork, Silver-Inlaid
-Dagger: rulings/engine/equipped_conditions.py). Near misses stay text only."""
+Dagger: rulings/engine/equipped_conditions.py), and "Attach target Equipment you control to target
+creature you control" / "to this creature" / "Attach target Equipment to target creature" (Brass
+Squire, Kazuul's Toll Collector, Magnetic Theft: 2007 212.2h; 2026 701.3a-b). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -22,12 +24,15 @@ EQUIP = {R2007: "502.33a", R2026: "702.6a"}
 PLAYED = ["Kitesail Apprentice", "Skyhunter Cub", "Armory Veteran", "Sunspear Shikari", "Kor Duelist", "Auriok Glaivemaster",
           "Leonin Den-Guard", "Armed Assailant", "Fireblade Charger", "Hookblade", "Dragoon's Lance", "Jousting Lance",
           "Hexgold Halberd", "Heavy Arbalest", "Cement Shoes", "Vulshok Gauntlets", "Silver-Inlaid Dagger", "True-Faith Censer",
-          "Sharpened Pitchfork", "Heavy Mattock"]
+          "Sharpened Pitchfork", "Heavy Mattock", "Brass Squire", "Auriok Windwalker", "Kazuul's Toll Collector", "Magnetic Theft",
+          "Weapons Vendor"]
 #: two creature types, an ability granted while a creature type or legendary holds (it would read the very
 #: creature whose abilities are gathered), "Cat creatures you control", the card's own name kept (an Alchemy
 #: rebalanced card), two sentences, "its colors", a power condition on evasion
 NEAR_MISSES = ["Bladed Bracers", "Butcher's Cleaver", "Champion's Helm", "Hero's Heirloom", "Raksha Golden Cub",
-               "A-Dwarfhold Champion", "Tenza, Godo's Maul", "Civic Saber", "Thieves' Tools"]
+               "A-Dwarfhold Champion", "Tenza, Godo's Maul", "Civic Saber", "Thieves' Tools", "Kor Outfitter", "Noctis, Heir Apparent"]
+ATTACH = {R2007: "212.2h", R2026: "701.3a"}
+TIMESTAMP = {R2007: "418.5e", R2026: "613.7e"}
 
 
 def play(cards, objects, actions, rules, turn=None):
@@ -158,3 +163,71 @@ def test_the_condition_names_a_creature_type(cards):
                           "while": {"equipped_is_a": "Forest"}}]}
     with pytest.raises(ScenarioError, match="equipped_is_a"):
         load_scenario(in_main_phase([obj("d", bad)], [], R2026), cards=cards)
+
+
+# --- "Attach target Equipment [you control] to target creature [you control] / to this creature" ----------------
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_brass_squire_moves_an_equipment_to_another_creature(cards, rules):
+    objects = [obj("squire", "Brass Squire"), {**obj("scimitar", "Leonin Scimitar"), "attached_to": "bears"},
+               obj("bears", "Grizzly Bears"), obj("other", "Grizzly Bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "squire", "ability": 0, "targets": ["scimitar", "other"]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert state(replay, "scimitar").get("attached_to") == "other", log(replay)
+    assert pt(replay, "other") == (3, 3) and pt(replay, "bears") == (2, 2) and state(replay, "squire")["tapped"]
+    assert {(ATTACH[rules], "attach_effect"), (TIMESTAMP[rules], "equipment_timestamp")} <= cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_brass_squire_cant_target_an_opponents_equipment(cards, rules):
+    objects = [obj("squire", "Brass Squire"), obj("bob_scimitar", "Leonin Scimitar", owner="Bob"), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "squire", "ability": 0, "targets": ["bob_scimitar", "bears"]}]
+    data = in_main_phase(objects, actions, rules, "equipment wordings")
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kazuuls_toll_collector_attaches_an_equipment_to_itself(cards, rules):
+    objects = [obj("ogre", "Kazuul's Toll Collector"), {**obj("scimitar", "Leonin Scimitar"), "attached_to": "bears"},
+               obj("bears", "Grizzly Bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "ogre", "ability": 0, "targets": ["scimitar"]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert state(replay, "scimitar").get("attached_to") == "ogre", log(replay)
+    assert pt(replay, "ogre") == (4, 3)  # 3/2 and the Scimitar's +1/+1
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_magnetic_theft_moves_an_opponents_equipment_without_changing_its_control(cards, rules):
+    objects = [obj("theft", "Magnetic Theft", zone="hand"), obj("mountain", "Mountain"), obj("bears", "Grizzly Bears"),
+               obj("bob_bears", "Grizzly Bears", owner="Bob"), {**obj("split", "Bonesplitter", owner="Bob"), "attached_to": "bob_bears"}]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "theft", "targets": ["split", "bears"],
+                "mana_abilities": [{"object": "mountain"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert state(replay, "split").get("attached_to") == "bears", log(replay)
+    assert state(replay, "split")["controller"] == "Bob"
+    assert pt(replay, "bears") == (4, 2) and pt(replay, "bob_bears") == (2, 2)
+    assert (ATTACH[rules], "attach_effect") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_attaching_an_equipment_where_it_already_is_does_nothing(cards, rules):
+    objects = [obj("theft", "Magnetic Theft", zone="hand"), obj("mountain", "Mountain"), obj("bears", "Grizzly Bears"),
+               {**obj("split", "Bonesplitter"), "attached_to": "bears"}]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "theft", "targets": ["split", "bears"],
+                "mana_abilities": [{"object": "mountain"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert state(replay, "split").get("attached_to") == "bears"
+    assert "Bonesplitter already equips Grizzly Bears; nothing happens." in log(replay)
+    assert pt(replay, "bears") == (4, 2)
+    if rules == R2026:
+        assert ("701.3b", "attach_cant") in cited_pairs(replay)  # "the effect does nothing"
+
+
+def test_attach_equipment_names_the_equipment_and_the_creature(cards):
+    bad = {"name": "Odd Theft", "types": ["Instant"], "mana_cost": "{R}", "targets": [{"subtypes": ["Equipment"]}],
+           "effect": [{"do": "attach_equipment", "what": "target:0"}]}
+    with pytest.raises(ScenarioError, match="attach_equipment|names the Equipment"):
+        load_scenario(in_main_phase([obj("t", bad, zone="hand")], [], R2026), cards=cards)
