@@ -98,3 +98,34 @@ def attach_target_equipment(eff, m) -> None:
     else:
         to = eff.target({"types": ["Creature"], "controller": "you"} if m.group(3) else {"types": ["Creature"]})
     eff.steps.append({"do": "attach_equipment", "what": what, "to": to})
+
+
+@effect_template(rf"equipped creature (?:gets {PT}(?: and gains ([a-z ,]+?))?|gains ([a-z ,]+?)) until end of turn")
+def equipped_creature_gets_until_eot(eff, m) -> None:
+    """ "Whenever you cast a spell, equipped creature gets +2/+2 until end of turn" (Leering Emblem),
+    "{2}: Equipped creature gains hexproof until end of turn": the creature the Equipment is attached
+    to as the ability resolves (or was, as it last existed there: 2007 413.2f; 2026 608.2h); attached
+    to none, nothing happens. Only an Equipment's ability (not an Equipment creature's)."""
+    from .pump import _steps
+    card = eff.card
+    if "Equipment" not in card.subtypes or "Creature" in card.types or "Planeswalker" in card.types:
+        raise NotUnderstood(m.group(0))
+    gains = granted(m.group(3) or m.group(4)) if (m.group(3) or m.group(4)) else []
+    pt = (m.group(1), m.group(2)) if m.group(1) else None
+    eff.steps += _steps("equipped", pt, gains)
+
+
+@ability_template(r"Whenever equipped creature deals combat damage, ((?:put|you gain|draw)\b[^\"]+)")
+def equipped_deals_combat_damage(card, m) -> list[dict]:
+    """ "Whenever equipped creature deals combat damage, put two charge counters on ~" (Umezawa's
+    Jitte): all the combat damage the creature deals at once, to any number of recipients, is one
+    event, so it triggers once in each combat damage step it deals damage (2007 410.6; 2026 603.2c:
+    damage_events.py). A rest that names an object or player by "it", "that", "they" or a count of
+    the damage stays text only."""
+    import re
+
+    from .triggered import _triggered
+    _equipment(card, m)
+    if re.search(r"\b(?:it|its|that|those|they|them|this way|that much|that many|target|may)\b", m.group(1), re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "deals_damage", "who": "equipped", "to": "any", "combat": True}, m.group(1))

@@ -7,14 +7,17 @@ during its controller's untap step" (Vulshok Gauntlets: 2007 302.2, 2026 502.3) 
 equipped creature is a Human, it gets [an additional] +1/+1" (Sharpened Pitchfork, Silver-Inlaid
 Dagger: rulings/engine/equipped_conditions.py), and "Attach target Equipment you control to target
 creature you control" / "to this creature" / "Attach target Equipment to target creature" (Brass
-Squire, Kazuul's Toll Collector, Magnetic Theft: 2007 212.2h; 2026 701.3a-b). Near misses stay text only."""
+Squire, Kazuul's Toll Collector, Magnetic Theft: 2007 212.2h; 2026 701.3a-b); "equipped creature gets
++2/+2 until end of turn" (Adventuring Gear, Leering Emblem, Umezawa's Jitte) and "Whenever equipped creature
+deals combat damage, put two charge counters on ~" (Umezawa's Jitte). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 
-from .conftest import cited, cited_pairs, in_main_phase, log, obj, objects_in, p
+from .conftest import cited, cited_pairs, in_main_phase, life, log, obj, objects_in, p
+from .test_attached_triggers import combat
 
 CARDS = Path(__file__).parent / "equipment_wordings_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
@@ -25,12 +28,13 @@ PLAYED = ["Kitesail Apprentice", "Skyhunter Cub", "Armory Veteran", "Sunspear Sh
           "Leonin Den-Guard", "Armed Assailant", "Fireblade Charger", "Hookblade", "Dragoon's Lance", "Jousting Lance",
           "Hexgold Halberd", "Heavy Arbalest", "Cement Shoes", "Vulshok Gauntlets", "Silver-Inlaid Dagger", "True-Faith Censer",
           "Sharpened Pitchfork", "Heavy Mattock", "Brass Squire", "Auriok Windwalker", "Kazuul's Toll Collector", "Magnetic Theft",
-          "Weapons Vendor"]
+          "Weapons Vendor", "Umezawa's Jitte", "Leering Emblem", "Adventuring Gear", "Skyclave Pick-Axe"]
 #: two creature types, an ability granted while a creature type or legendary holds (it would read the very
 #: creature whose abilities are gathered), "Cat creatures you control", the card's own name kept (an Alchemy
 #: rebalanced card), two sentences, "its colors", a power condition on evasion
 NEAR_MISSES = ["Bladed Bracers", "Butcher's Cleaver", "Champion's Helm", "Hero's Heirloom", "Raksha Golden Cub",
-               "A-Dwarfhold Champion", "Tenza, Godo's Maul", "Civic Saber", "Thieves' Tools", "Kor Outfitter", "Noctis, Heir Apparent"]
+               "A-Dwarfhold Champion", "Tenza, Godo's Maul", "Civic Saber", "Thieves' Tools", "Kor Outfitter", "Noctis, Heir Apparent",
+               "Demonspine Whip", "Luxior, Ignited"]  # +X/+0 of an {X} cost; a planeswalker Equipment
 ATTACH = {R2007: "212.2h", R2026: "701.3a"}
 TIMESTAMP = {R2007: "418.5e", R2026: "613.7e"}
 
@@ -231,3 +235,45 @@ def test_attach_equipment_names_the_equipment_and_the_creature(cards):
            "effect": [{"do": "attach_equipment", "what": "target:0"}]}
     with pytest.raises(ScenarioError, match="attach_equipment|names the Equipment"):
         load_scenario(in_main_phase([obj("t", bad, zone="hand")], [], R2026), cards=cards)
+
+
+# --- "equipped creature gets +2/+2 until end of turn"; "Whenever equipped creature deals combat damage, ..." ---------
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_adventuring_gear_pumps_the_equipped_creature_when_a_land_enters(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("gear", "Adventuring Gear"), "attached_to": "bears"},
+               obj("forest", "Forest", zone="hand"), obj("other", "Grizzly Bears")]
+    replay = play(cards, objects, [{"type": "play_land", "player": "Alice", "object": "forest"}, p("Alice"), p("Bob")], rules)
+    assert pt(replay, "bears") == (4, 4) and pt(replay, "other") == (2, 2), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_adventuring_gear_attached_to_nothing_pumps_nothing(cards, rules):
+    objects = [obj("gear", "Adventuring Gear"), obj("forest", "Forest", zone="hand"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, [{"type": "play_land", "player": "Alice", "object": "forest"}, p("Alice"), p("Bob")], rules)
+    assert pt(replay, "bears") == (2, 2), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_umezawas_jitte_gets_two_charge_counters_when_the_equipped_creature_deals_combat_damage(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("jitte", "Umezawa's Jitte"), "attached_to": "bears"}]
+    replay = combat(cards, objects, ["bears"], rules)
+    assert life(replay)["Bob"] == 18, log(replay)
+    assert state(replay, "jitte")["counters"] == {"charge": 2}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_umezawas_jitte_triggers_once_for_damage_to_a_blocker_too(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("jitte", "Umezawa's Jitte"), "attached_to": "bears"},
+               obj("wall", "Grizzly Bears", owner="Bob")]
+    replay = combat(cards, objects, ["bears"], rules, blocks=[("wall", "bears")])
+    assert state(replay, "jitte")["counters"] == {"charge": 2}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_umezawas_jitte_removes_a_counter_to_pump_the_equipped_creature(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("jitte", "Umezawa's Jitte"), "attached_to": "bears", "counters": {"charge": 1}}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "jitte", "ability": 1, "mode": 0}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert pt(replay, "bears") == (4, 4), log(replay)
+    assert not state(replay, "jitte").get("counters", {}).get("charge"), log(replay)
