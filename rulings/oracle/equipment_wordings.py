@@ -129,3 +129,21 @@ def equipped_deals_combat_damage(card, m) -> list[dict]:
     if re.search(r"\b(?:it|its|that|those|they|them|this way|that much|that many|target|may)\b", m.group(1), re.IGNORECASE):
         raise NotUnderstood(m.group(0))
     return _triggered(card, {"event": "deals_damage", "who": "equipped", "to": "any", "combat": True}, m.group(1))
+
+
+@ability_template(r"Equip ((?:[A-Z][a-z]+, )*[A-Z][a-z]+(?:,? or [A-Z][a-z]+)?) ((?:\{(?:\d+|[WUBRGC])\})+)")
+def equip_creature_type(card, m) -> list[dict]:
+    """ "Equip Soldier {W}", "Equip Shaman, Warlock, or Wizard {1}": an equip ability with a quality
+    (2026 702.6c): "[Cost]: Attach this permanent to target [Soldier] you control. Activate only as a
+    sorcery"; the target is a creature of (one of) those creature types its controller controls. The
+    Equipment may still be attached to other creatures by other effects. Later than February 2007
+    (equip_quality: a scenario under those rules is refused, naming the edition)."""
+    import re
+    _equipment(card, m)
+    kinds = [k for k in re.split(r",? or |, ", m.group(1)) if k]
+    if not kinds or any(k not in CREATURE_TYPES for k in kinds):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "activated", "cost": {"mana": m.group(2)}, "timing": "sorcery",
+             "targets": [{"types": ["Creature"], "subtypes": kinds, "controller": "you"}],
+             "effect": [{"do": "attach_to", "to": "target:0", "by": "equip_quality"}],
+             "text": f"Equip {m.group(1)} {m.group(2)}"}]

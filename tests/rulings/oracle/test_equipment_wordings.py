@@ -9,7 +9,9 @@ Dagger: rulings/engine/equipped_conditions.py), and "Attach target Equipment you
 creature you control" / "to this creature" / "Attach target Equipment to target creature" (Brass
 Squire, Kazuul's Toll Collector, Magnetic Theft: 2007 212.2h; 2026 701.3a-b); "equipped creature gets
 +2/+2 until end of turn" (Adventuring Gear, Leering Emblem, Umezawa's Jitte) and "Whenever equipped creature
-deals combat damage, put two charge counters on ~" (Umezawa's Jitte). Near misses stay text only."""
+deals combat damage, put two charge counters on ~" (Umezawa's Jitte); "Equip Soldier {W}", "Equip Shaman,
+Warlock, or Wizard {1}" (an equip ability with a quality, 2026 702.6c; later than February 2007). Near misses
+stay text only."""
 from pathlib import Path
 
 import pytest
@@ -28,13 +30,16 @@ PLAYED = ["Kitesail Apprentice", "Skyhunter Cub", "Armory Veteran", "Sunspear Sh
           "Leonin Den-Guard", "Armed Assailant", "Fireblade Charger", "Hookblade", "Dragoon's Lance", "Jousting Lance",
           "Hexgold Halberd", "Heavy Arbalest", "Cement Shoes", "Vulshok Gauntlets", "Silver-Inlaid Dagger", "True-Faith Censer",
           "Sharpened Pitchfork", "Heavy Mattock", "Brass Squire", "Auriok Windwalker", "Kazuul's Toll Collector", "Magnetic Theft",
-          "Weapons Vendor", "Umezawa's Jitte", "Leering Emblem", "Adventuring Gear", "Skyclave Pick-Axe"]
+          "Weapons Vendor", "Umezawa's Jitte", "Leering Emblem", "Adventuring Gear", "Skyclave Pick-Axe",
+          "Veteran's Powerblade", "Robe of the Archmagi", "Steelclaw Lance", "Pirate Hat", "Dúnedain Blade", "Thinking Cap",
+          "Ceremonial Groundbreaker"]
 #: two creature types, an ability granted while a creature type or legendary holds (it would read the very
 #: creature whose abilities are gathered), "Cat creatures you control", the card's own name kept (an Alchemy
 #: rebalanced card), two sentences, "its colors", a power condition on evasion
 NEAR_MISSES = ["Bladed Bracers", "Butcher's Cleaver", "Champion's Helm", "Hero's Heirloom", "Raksha Golden Cub",
                "A-Dwarfhold Champion", "Tenza, Godo's Maul", "Civic Saber", "Thieves' Tools", "Kor Outfitter", "Noctis, Heir Apparent",
-               "Demonspine Whip", "Luxior, Ignited"]  # +X/+0 of an {X} cost; a planeswalker Equipment
+               "Demonspine Whip", "Luxior, Ignited",  # +X/+0 of an {X} cost; a planeswalker Equipment
+               "Commander's Plate", "Mjölnir, Hammer of Thor", "Team Pennant"]  # "Equip commander / worthy / creature token": no creature type
 ATTACH = {R2007: "212.2h", R2026: "701.3a"}
 TIMESTAMP = {R2007: "418.5e", R2026: "613.7e"}
 
@@ -277,3 +282,32 @@ def test_umezawas_jitte_removes_a_counter_to_pump_the_equipped_creature(cards, r
     replay = play(cards, objects, actions, rules)
     assert pt(replay, "bears") == (4, 4), log(replay)
     assert not state(replay, "jitte").get("counters", {}).get("charge"), log(replay)
+
+
+# --- "Equip Soldier {W}", "Equip Shaman, Warlock, or Wizard {1}" (2026 702.6c) -----------------------------------
+
+def test_equip_soldier_attaches_to_a_soldier_you_control(cards):
+    objects = [obj("glaive", "Auriok Glaivemaster"), obj("blade", "Veteran's Powerblade"), obj("plains", "Plains")]
+    replay = play(cards, objects, equip("blade", "glaive", 1), R2026)  # its second ability: "Equip Soldier {W}"
+    assert state(replay, "blade").get("attached_to") == "glaive", log(replay)
+    assert pt(replay, "glaive") == (4, 2)  # 1/1, +1/+1 while equipped, +2/+0
+    assert ("702.6c", "equip_quality") in cited_pairs(replay)
+
+
+def test_equip_soldier_cant_target_a_creature_of_another_type(cards):
+    objects = [obj("bears", "Grizzly Bears"), obj("blade", "Veteran's Powerblade"), obj("plains", "Plains")]
+    data = in_main_phase(objects, equip("blade", "bears", 1), R2026, "equipment wordings")
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert replay.steps[2].refused, log(replay)
+
+
+def test_equip_shaman_warlock_or_wizard_attaches_to_a_wizard(cards):
+    objects = [obj("wind", "Auriok Windwalker"), obj("robe", "Robe of the Archmagi"), obj("plains", "Plains")]
+    replay = play(cards, objects, equip("robe", "wind", 2), R2026)  # "Equip {4}" is its second ability, this its third
+    assert state(replay, "robe").get("attached_to") == "wind", log(replay)
+
+
+def test_equip_with_a_creature_type_under_the_2007_rules_is_refused_naming_the_edition(cards):
+    objects = [obj("glaive", "Auriok Glaivemaster"), obj("blade", "Veteran's Powerblade"), obj("plains", "Plains")]
+    with pytest.raises(ScenarioError, match="later than the February 2007 rules"):
+        load_scenario(in_main_phase(objects, equip("blade", "glaive", 1), R2007), cards=cards)
