@@ -147,3 +147,16 @@ def equip_creature_type(card, m) -> list[dict]:
              "targets": [{"types": ["Creature"], "subtypes": kinds, "controller": "you"}],
              "effect": [{"do": "attach_to", "to": "target:0", "by": "equip_quality"}],
              "text": f"Equip {m.group(1)} {m.group(2)}"}]
+
+
+@ability_template(r"Equip abilities you activate( that target ~)? cost \{(\d+)\} less to activate\.")
+def equip_abilities_cost_less(card, m) -> list[dict]:
+    """ "Equip abilities you activate cost {1} less to activate" (Bureau Headmaster), "... that target
+    this creature cost {2} less to activate" (Helitrooper): each equip ability its controller activates
+    (that targets this creature) costs that much generic mana less, never below {0} (2007 409.1f; 2026
+    602.2b, 601.2f, 118.7a): rulings/engine/equip_costs.py."""
+    n = int(m.group(2))
+    if {"Instant", "Sorcery"} & set(card.types) or not card.types or not 1 <= n <= 20 \
+            or (m.group(1) and not card.is_permanent_creature):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "equip_cost_reduction": n, **({"equip_target_self": True} if m.group(1) else {})}]

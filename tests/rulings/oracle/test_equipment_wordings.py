@@ -10,8 +10,9 @@ creature you control" / "to this creature" / "Attach target Equipment to target 
 Squire, Kazuul's Toll Collector, Magnetic Theft: 2007 212.2h; 2026 701.3a-b); "equipped creature gets
 +2/+2 until end of turn" (Adventuring Gear, Leering Emblem, Umezawa's Jitte) and "Whenever equipped creature
 deals combat damage, put two charge counters on ~" (Umezawa's Jitte); "Equip Soldier {W}", "Equip Shaman,
-Warlock, or Wizard {1}" (an equip ability with a quality, 2026 702.6c; later than February 2007). Near misses
-stay text only."""
+Warlock, or Wizard {1}" (an equip ability with a quality, 2026 702.6c; later than February 2007); "Equip
+abilities you activate [that target this creature] cost {1} less to activate" (Bureau Headmaster, Helitrooper:
+2007 409.1f; 2026 602.2b, 601.2f). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -32,7 +33,7 @@ PLAYED = ["Kitesail Apprentice", "Skyhunter Cub", "Armory Veteran", "Sunspear Sh
           "Sharpened Pitchfork", "Heavy Mattock", "Brass Squire", "Auriok Windwalker", "Kazuul's Toll Collector", "Magnetic Theft",
           "Weapons Vendor", "Umezawa's Jitte", "Leering Emblem", "Adventuring Gear", "Skyclave Pick-Axe",
           "Veteran's Powerblade", "Robe of the Archmagi", "Steelclaw Lance", "Pirate Hat", "Dúnedain Blade", "Thinking Cap",
-          "Ceremonial Groundbreaker"]
+          "Ceremonial Groundbreaker", "Bureau Headmaster", "Helitrooper"]
 #: two creature types, an ability granted while a creature type or legendary holds (it would read the very
 #: creature whose abilities are gathered), "Cat creatures you control", the card's own name kept (an Alchemy
 #: rebalanced card), two sentences, "its colors", a power condition on evasion
@@ -311,3 +312,41 @@ def test_equip_with_a_creature_type_under_the_2007_rules_is_refused_naming_the_e
     objects = [obj("glaive", "Auriok Glaivemaster"), obj("blade", "Veteran's Powerblade"), obj("plains", "Plains")]
     with pytest.raises(ScenarioError, match="later than the February 2007 rules"):
         load_scenario(in_main_phase(objects, equip("blade", "glaive", 1), R2007), cards=cards)
+
+
+# --- "Equip abilities you activate [that target this creature] cost {N} less to activate" ---------------------------
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bureau_headmaster_makes_an_equip_ability_cost_one_less(cards, rules):
+    objects = [obj("head", "Bureau Headmaster"), obj("split", "Bonesplitter"), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "split", "ability": 1, "targets": ["bears"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)  # Equip {1}, paid with no mana at all
+    assert state(replay, "split").get("attached_to") == "bears", log(replay)
+    assert pt(replay, "bears") == (4, 2)
+    assert ({R2007: "409.1f", R2026: "601.2f"}[rules], "total_cost") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bureau_headmaster_reduces_only_generic_mana_and_not_below_zero(cards, rules):
+    objects = [obj("head", "Bureau Headmaster"), obj("gear", "Skyclave Pick-Axe"), obj("bears", "Grizzly Bears"),
+               obj("forest0", "Forest"), obj("forest1", "Forest")]  # Equip {2}{G}: {1}{G} with the reduction
+    replay = play(cards, objects, equip("gear", "bears", 2, land="forest", n=2), rules)
+    assert state(replay, "gear").get("attached_to") == "bears", log(replay)
+
+
+def test_without_the_reduction_the_equip_ability_needs_its_mana(cards):
+    objects = [obj("split", "Bonesplitter"), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "split", "ability": 1, "targets": ["bears"]}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026), cards=cards))
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_helitrooper_reduces_only_an_equip_ability_that_targets_it(cards, rules):
+    objects = [obj("heli", "Helitrooper"), obj("split", "Bonesplitter"), obj("bears", "Grizzly Bears")]
+    free = [{"type": "activate_ability", "player": "Alice", "object": "split", "ability": 1, "targets": ["heli"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, free, rules)  # Equip {1} less {2}: {0}
+    assert state(replay, "split").get("attached_to") == "heli", log(replay)
+    paid = [{"type": "activate_ability", "player": "Alice", "object": "split", "ability": 1, "targets": ["bears"]}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, paid, rules), cards=cards))
+    assert replay.steps[-1].refused, log(replay)  # no reduction for another target, and no mana to pay {1}

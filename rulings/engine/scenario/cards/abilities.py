@@ -584,7 +584,12 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
-                     "entering_dont_trigger", "attack_tax"))
+                     "entering_dont_trigger", "attack_tax", "equip_cost_reduction", "equip_target_self"))
+    if "equip_cost_reduction" in ab:  # "Equip abilities you activate cost {1} less to activate" (equip_costs.py)
+        from ...equip_costs import problems as equip_cost_problems
+        for field, message in equip_cost_problems(ab):
+            v.err(f"{path}.{field}" if field else path, message)
+        return
     if "attack_tax" in ab:  # "Creatures can't attack you unless their controller pays {2} for each ..." (attack_costs.py)
         from ...attack_costs import PER
         tax = ab["attack_tax"]
