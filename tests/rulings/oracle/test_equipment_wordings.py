@@ -198,6 +198,14 @@ def test_brass_squire_cant_target_an_opponents_equipment(cards, rules):
     assert replay.steps[-1].refused, log(replay)
 
 
+@pytest.mark.parametrize("zone", ["hand", "graveyard"])
+def test_brass_squire_targets_only_an_equipment_on_the_battlefield(cards, zone):
+    objects = [obj("squire", "Brass Squire"), obj("scimitar", "Leonin Scimitar", zone=zone), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "squire", "ability": 0, "targets": ["scimitar", "bears"]}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026), cards=cards))
+    assert replay.steps[-1].refused and "only permanents can be targeted" in log(replay)
+
+
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_kazuuls_toll_collector_attaches_an_equipment_to_itself(cards, rules):
     objects = [obj("ogre", "Kazuul's Toll Collector"), {**obj("scimitar", "Leonin Scimitar"), "attached_to": "bears"},
