@@ -14,8 +14,20 @@
   Inlaid Dagger, Sharpened Pitchfork): a pump that applies only while the creature the Equipment
   is attached to has that creature type (rulings/engine/equipped_conditions.py), read each time
   power and toughness are.
+* "{T}: Attach target Equipment you control to target creature you control" (Brass Squire), "... to
+  this creature" (Kazuul's Toll Collector), "Attach target Equipment to target creature" (Magnetic
+  Theft): rulings/engine/effects/attach_equipment.py (2007 212.2h; 2026 701.3a-b).
+* "equipped creature gets +2/+2 until end of turn" as an effect of the Equipment's own ability
+  (Adventuring Gear, Umezawa's Jitte), and "Whenever equipped creature deals combat damage, put two
+  charge counters on ~" (Umezawa's Jitte).
+* "Equip Soldier {W}", "Equip Shaman, Warlock, or Wizard {1}": an equip ability with a quality (2026
+  702.6c; refused under the 2007 rules).
+* "Equip abilities you activate [that target this creature] cost {1} less to activate" (Bureau
+  Headmaster, Helitrooper): rulings/engine/equip_costs.py.
 """
 from __future__ import annotations
+
+import re
 
 from rulings.engine.creature_types import CREATURE_TYPES
 
@@ -122,8 +134,6 @@ def equipped_deals_combat_damage(card, m) -> list[dict]:
     event, so it triggers once in each combat damage step it deals damage (2007 410.6; 2026 603.2c:
     damage_events.py). A rest that names an object or player by "it", "that", "they" or a count of
     the damage stays text only."""
-    import re
-
     from .triggered import _triggered
     _equipment(card, m)
     if re.search(r"\b(?:it|its|that|those|they|them|this way|that much|that many|target|may)\b", m.group(1), re.IGNORECASE):
@@ -138,7 +148,6 @@ def equip_creature_type(card, m) -> list[dict]:
     sorcery"; the target is a creature of (one of) those creature types its controller controls. The
     Equipment may still be attached to other creatures by other effects. Later than February 2007
     (equip_quality: a scenario under those rules is refused, naming the edition)."""
-    import re
     _equipment(card, m)
     kinds = [k for k in re.split(r",? or |, ", m.group(1)) if k]
     if not kinds or any(k not in CREATURE_TYPES for k in kinds):
