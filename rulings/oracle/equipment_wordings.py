@@ -169,3 +169,23 @@ def equip_abilities_cost_less(card, m) -> list[dict]:
             or (m.group(1) and not card.is_permanent_creature):
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "equip_cost_reduction": n, **({"equip_target_self": True} if m.group(1) else {})}]
+
+
+@effect_template(r"equipped creature gets ([+-])(X|\d+)/([+-])(X|\d+) until end of turn")
+def equipped_creature_gets_x(eff, m) -> None:
+    """ "{X}: Equipped creature gets +X/+0 until end of turn" (Demonspine Whip): X is the number
+    announced for the {X} of the ability's own cost (2007 409.1b; 2026 602.2b, 601.2b); the creature
+    the Equipment is attached to as it resolves. Without that {X}, text only."""
+    card = eff.card
+    if "X" not in (m.group(2), m.group(4)) or not eff.allow_x or "Equipment" not in card.subtypes \
+            or "Creature" in card.types or "Planeswalker" in card.types or "{X}" in (card.mana_cost or ""):
+        raise NotUnderstood(m.group(0))
+    values = []
+    for sign, v in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+        if v == "X":
+            values.append("X" if sign == "+" else "-X")
+        elif not -100 <= int(v) <= 100:
+            raise NotUnderstood(m.group(0))
+        else:
+            values.append(int(v) * (1 if sign == "+" else -1))
+    eff.steps.append({"do": "pump", "power": values[0], "toughness": values[1], "to": "equipped", "until": "end_of_turn"})

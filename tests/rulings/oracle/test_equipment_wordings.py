@@ -33,13 +33,14 @@ PLAYED = ["Kitesail Apprentice", "Skyhunter Cub", "Armory Veteran", "Sunspear Sh
           "Sharpened Pitchfork", "Heavy Mattock", "Brass Squire", "Auriok Windwalker", "Kazuul's Toll Collector", "Magnetic Theft",
           "Weapons Vendor", "Umezawa's Jitte", "Leering Emblem", "Adventuring Gear", "Skyclave Pick-Axe",
           "Veteran's Powerblade", "Robe of the Archmagi", "Steelclaw Lance", "Pirate Hat", "Dúnedain Blade", "Thinking Cap",
-          "Ceremonial Groundbreaker", "Bureau Headmaster", "Helitrooper"]
+          "Ceremonial Groundbreaker", "Bureau Headmaster", "Helitrooper",
+          "Demonspine Whip"]
 #: two creature types, an ability granted while a creature type or legendary holds (it would read the very
 #: creature whose abilities are gathered), "Cat creatures you control", the card's own name kept (an Alchemy
 #: rebalanced card), two sentences, "its colors", a power condition on evasion
 NEAR_MISSES = ["Bladed Bracers", "Butcher's Cleaver", "Champion's Helm", "Hero's Heirloom", "Raksha Golden Cub",
                "A-Dwarfhold Champion", "Tenza, Godo's Maul", "Civic Saber", "Thieves' Tools", "Kor Outfitter", "Noctis, Heir Apparent",
-               "Demonspine Whip", "Luxior, Ignited",  # +X/+0 of an {X} cost; a planeswalker Equipment
+               "Luxior, Ignited",  # a planeswalker Equipment
                "Commander's Plate", "Mjölnir, Hammer of Thor", "Team Pennant"]  # "Equip commander / worthy / creature token": no creature type
 ATTACH = {R2007: "212.2h", R2026: "701.3a"}
 TIMESTAMP = {R2007: "418.5e", R2026: "613.7e"}
@@ -266,6 +267,16 @@ def test_adventuring_gear_attached_to_nothing_pumps_nothing(cards, rules):
     objects = [obj("gear", "Adventuring Gear"), obj("forest", "Forest", zone="hand"), obj("bears", "Grizzly Bears")]
     replay = play(cards, objects, [{"type": "play_land", "player": "Alice", "object": "forest"}, p("Alice"), p("Bob")], rules)
     assert pt(replay, "bears") == (2, 2), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_demonspine_whip_pumps_the_equipped_creature_by_the_x_paid(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), {**obj("whip", "Demonspine Whip"), "attached_to": "bears"},
+               obj("m0", "Mountain"), obj("m1", "Mountain")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": f"m{i}", "ability": 0} for i in range(2)] + [
+        {"type": "activate_ability", "player": "Alice", "object": "whip", "ability": 0, "x": 2}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert pt(replay, "bears") == (4, 2), log(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
