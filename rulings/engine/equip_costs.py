@@ -50,14 +50,20 @@ def _targets(targets, o) -> bool:
     return any(getattr(t, "kind", None) == "object" and t.id == o.id and t.zcc == o.zcc for t in targets)
 
 
+#: the loader's messages (field: message), kept apart from the (concept, reason) pairs of the log
+MESSAGES = {"equip_cost_reduction": f"is a whole number from {BOUNDS[0]} to {BOUNDS[1]}: the generic mana taken off",
+            "equip_target_self": "is only true: the reduction applies only to an equip ability that targets this permanent",
+            "": 'a static ability with "equip_cost_reduction" has nothing else but its "text"'}
+
+
 def problems(ab: dict) -> list[tuple[str, str]]:
     """(field, message) for each thing wrong with such a static ability (the loader's check)."""
     n = ab.get("equip_cost_reduction")
-    out = []
+    wrong = []
     if not isinstance(n, int) or isinstance(n, bool) or not BOUNDS[0] <= n <= BOUNDS[1]:
-        out.append(("equip_cost_reduction", f"is a whole number from {BOUNDS[0]} to {BOUNDS[1]}: the generic mana taken off"))
+        wrong.append("equip_cost_reduction")
     if "equip_target_self" in ab and ab["equip_target_self"] is not True:
-        out.append(("equip_target_self", "is only true: the reduction applies only to an equip ability that targets this permanent"))
+        wrong.append("equip_target_self")
     if set(ab) - {"kind", "equip_cost_reduction", "equip_target_self", "text"}:
-        out.append(("", 'a static ability with "equip_cost_reduction" has nothing else but its "text"'))
-    return out
+        wrong.append("")
+    return [(field, MESSAGES[field]) for field in wrong]
