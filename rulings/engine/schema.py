@@ -299,6 +299,7 @@ def _ability() -> dict:
             "entering_dont_trigger": {"enum": ["creatures", "artifacts_and_creatures"]},
             "attack_tax": {"type": "object", "required": ["mana", "per"], "additionalProperties": False, "properties": {  # attack_costs.py
                 "mana": {"type": "string", "pattern": "^\\{[0-9]+\\}$"}, "per": {"enum": ["attacker_of_you", "attacker_of_you_or_planeswalkers", "enchanted"]}}},
+            "equip_cost_reduction": {"type": "integer", "minimum": 1, "maximum": 20}, "equip_target_self": {"const": True},  # equip_costs.py
             "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True}, "adds_subtypes": STRLIST | {"minItems": 1},
             "keeps_tapped": TARGET_FILTER, "untaps_during_others": {"anyOf": [{"const": "self"}, TARGET_FILTER]},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
@@ -309,7 +310,8 @@ def _ability() -> dict:
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
                       {"required": ["no_maximum_hand_size"]}, {"required": ["activation_ban"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
-                      {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}, {"required": ["attack_tax"]}]}},
+                      {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}, {"required": ["attack_tax"]},
+                      {"required": ["equip_cost_reduction"]}]}},
       ]}
     return ability
 

@@ -149,6 +149,7 @@ from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is
 from . import damage_sources  # noqa: F401  (it registers: "Whenever a creature deals damage to you, destroy it": the source as "it")
 from . import cost_counts  # noqa: E402  (it registers: "This spell costs {X} less to cast, where X is the total power ...")
 from . import static_counts  # noqa: F401  (it registers: "Enchanted creature gets +1/+1 for each Forest you control", "gets -X/-0, where X is the number of ...")
+from . import equipment_wordings  # noqa: F401  (it registers: "As long as ~ is equipped, it has ...", "During your turn, equipped creature has ...", "Equipped creature doesn't untap ...", "As long as equipped creature is a Human, it gets ...")
 from . import hybrid_costs  # noqa: F401  (it registers: "Cycling {W/U}": a keyword cost with hybrid mana symbols)
 from . import activated_effects  # noqa: F401  (it registers: "Target player draws a card, then discards a card")
 from . import optional_instructions  # noqa: F401  (it registers: "you may destroy / exile / return / mill ...", after the templates of the sentences it wraps)

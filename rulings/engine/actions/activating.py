@@ -58,6 +58,9 @@ def activate(game, player, a: Action) -> None:
         cites.append(("announce_mode_and_x", f"X is announced as {a.x}"))
     targets = choose_targets(game, specs, a.targets, None, f"{name}'s ability", source_id=obj.id, controller=player.index)
     cites += up_to_cites(specs, targets)
+    from ..equip_costs import reduced as equip_reduced  # "Equip abilities you activate cost {1} less" (409.1f; 602.2b, 601.2f)
+    mcost, less = equip_reduced(game, player, ab, mcost, targets)
+    cites += less
     item_id = game.new_id("a")
     source_zcc = obj.zcc
     # 409.1a-f are done: the ability is on the stack before its costs are paid

@@ -90,6 +90,7 @@ EVERY_INTEGER = {
                  "modes": [{"effect": [{"do": "draw"}]}, {"effect": [{"do": "gain_life", "amount": 1, "player": "you"}]}]},
                 {"kind": "static", "spell_cost": {"less": 1, "spells": "self", "if": {"count": "cards_in_your_hand", "at_least": 1}}},
                 {"kind": "static", "spell_cost": {"more": 1, "spells": {"types": ["Creature"]}}},
+                {"kind": "static", "equip_cost_reduction": 1},  # "Equip abilities you activate cost {1} less" (equip_costs.py)
                 {"kind": "triggered", "trigger": {"event": "plays_spell", "mana_value_at_least": 4, "nth_this_turn": 2}, "effect": [{"do": "draw"}]},
                 {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "creature_you_control", "power_at_most": 2,
                                                   "power_at_least": 1, "toughness_at_least": 1}, "effect": [{"do": "draw"}]},

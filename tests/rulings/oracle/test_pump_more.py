@@ -134,7 +134,6 @@ def test_virulent_plague_shrinks_only_creature_tokens(cards, rules):
     "Target creature gets +1/+1 for as long as you control ~.",
     "This creature gets +1/+1 until end of turn and deals 1 damage to any target.",
     "Multicolored creatures you control get +1/+1.",
-    "As long as this creature is equipped, it gets +1/+1 and has flying.",  # an ability granted on a condition on types
     "This creature gets +1/+1 for each creature card in their graveyards.",  # "their": whose? (static_counts.py reads "all graveyards")
     "This creature gets +2/+2 as long as an opponent has 25 or more life.",
     "Target 1/1 creature gets +1/+1 until your next turn.",

@@ -10,6 +10,7 @@ from ...permanent_kinds import WHO as PERMANENT_KINDS_WHO, WITH_SUBTYPE as PERMA
 from ...permanent_kinds import COMBAT as PERMANENT_KINDS_COMBAT
 from ...damaged_kinds import WHO as DAMAGED_KINDS_WHO
 from ...named_counters import KINDS as NAMED_KINDS, WHILE as NAMED_WHILE  # quest, verse counters (named_counters.py)
+from ...equipped_conditions import WHILE as EQUIPPED_WHILE  # "As long as equipped creature is a Human" (equipped_conditions.py)
 from ..fields import Checker, type_name
 from ...state import MAIN_PHASES
 from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_TO, TRIGGER_WHO, TRIGGER_WHOSE)
@@ -43,6 +44,8 @@ SAFE_WHILE += ("you_gained_life_this_turn",)
 STATIC_WHILE["self_has_shield_counter"] = "true"  # "as long as it has a shield counter on it" (2026 122.1c, later_counters.py)
 SAFE_WHILE += ("self_has_shield_counter",)  # a counter on the source itself: no characteristic
 STATIC_WHILE.update({k: "integer" for k in NAMED_WHILE})  # "as long as this enchantment has seven or more quest counters on it" (named_counters.py)
+STATIC_WHILE.update(EQUIPPED_WHILE)  # "As long as equipped creature is a Human, it gets +1/+1" (equipped_conditions.py; with a pump only)
+SAFE_WHILE += ("self_equipped",)  # "As long as ~ is equipped, it has menace": it reads the attached Equipment's types, never the creature's own
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
@@ -601,7 +604,12 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
-                     "entering_dont_trigger", "attack_tax", "loses", "adds_types"))
+                     "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self"))
+    if "equip_cost_reduction" in ab:  # "Equip abilities you activate cost {1} less to activate" (equip_costs.py)
+        from ...equip_costs import problems as equip_cost_problems
+        for field, message in equip_cost_problems(ab):
+            v.err(f"{path}.{field}" if field else path, message)
+        return
     if "attack_tax" in ab:  # "Creatures can't attack you unless their controller pays {2} for each ..." (attack_costs.py)
         from ...attack_costs import PER
         tax = ab["attack_tax"]
@@ -815,6 +823,9 @@ def _while(v: Checker, ab: dict, path: str) -> None:
                         v.err(f"{path}.while.{k}", "must be true")
                 else:
                     v.string(ab["while"][k], f"{path}.while.{k}")
+        from ...equipped_conditions import problems as equipped_problems
+        for field, message in equipped_problems(ab["while"]):
+            v.err(f"{path}.while.{field}", message)
 
 
 def _alternative_condition(v: Checker, ab: dict, path: str) -> None:

@@ -604,6 +604,8 @@ EFFECT_CHECKS["extra_turn"] = lambda v, st, sp, depth: (  # "At the beginning of
 EFFECT_CHECKS["get_emblem"] = lambda v, st, sp, depth: _emblem(v, st, sp, depth)  # 2026 114.2 (emblems.py)
 EFFECT_CHECKS["cant_gain_life_this_turn"] = lambda v, st, sp, depth: (  # "players": whom it covers (cant_gain_life_this_turn.py)
     v.choice(st["players"], f"{sp}.players", ("each_player", "each_opponent")) if "players" in st else None)
+EFFECT_CHECKS["attach_equipment"] = lambda v, st, sp, depth: [  # the Equipment and the creature (effects/attach_equipment.py)
+    v.err(f"{sp}.{k}", 'names the Equipment ("what") and the creature ("to")') for k in ("what", "to") if k not in st]
 EFFECT_CHECKS["unattach"] = lambda v, st, sp, depth: v.choice(st.get("by"), f"{sp}.by", ("reconfigure",))  # 2026 702.151a
 
 
