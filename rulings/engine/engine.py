@@ -29,6 +29,8 @@ def _player_as_it_starts(game, player, p: dict) -> None:
         player.poison = p["poison"]
     if p.get("energy"):
         player.energy = p["energy"]
+    if p.get("commander"):  # the player's commander, or two partners (2026 903.3, 702.124c): commander.py
+        player.commander = tuple(p["commander"]) if isinstance(p["commander"], list) else (p["commander"],)
     if p.get("monarch"):  # the monarch as the scenario starts (2026 725.1)
         player.monarch = True
     if p.get("speed"):  # the player's speed as the scenario starts (2026 702.179): speed.py

@@ -65,7 +65,7 @@ class Player(Journaled):
                  "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn", "lost_life_this_turn",
                  "citys_blessing", "speed", "speed_turn", "speed_seen", "life_losses", "restricted_mana", "emblems",
                  "ring_tempted", "ring_bearer", "mana_spent_on_spells_this_turn",
-                 "noncreature_spells_cast_this_turn")
+                 "noncreature_spells_cast_this_turn", "commander")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -91,6 +91,7 @@ class Player(Journaled):
         self.noncreature_spells_cast_this_turn = 0  # "if you've cast a noncreature spell this turn" (triggers.check_condition)
         self.mana_spent_on_spells_this_turn = 0  # expend (2026 700.14): expend.py
         self.lost_life_this_turn = False  # spectacle (2026 702.137a): "if an opponent lost life this turn"
+        self.commander = ()  # the ids of the player's commanders (2026 903.3): commander.py
         self.lost = False
         self.won = False
         self.drew_from_empty_library = False

@@ -143,6 +143,7 @@ from . import pump_counts  # noqa: F401  (it registers: "for each other attackin
 from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is the number of" counts of graveyard cards, domain)
 from . import damage_sources  # noqa: F401  (it registers: "Whenever a creature deals damage to you, destroy it": the source as "it")
 from . import cost_counts  # noqa: E402  (it registers: "This spell costs {X} less to cast, where X is the total power ...")
+from . import commander  # noqa: F401  (it registers: "Add one mana of any color in your commander's color identity", 2026 903.4)
 from . import static_counts  # noqa: F401  (it registers: "Enchanted creature gets +1/+1 for each Forest you control", "gets -X/-0, where X is the number of ...")
 from . import hybrid_costs  # noqa: F401  (it registers: "Cycling {W/U}": a keyword cost with hybrid mana symbols)
 from . import activated_effects  # noqa: F401  (it registers: "Target player draws a card, then discards a card")

@@ -1,0 +1,129 @@
+"""The Commander variant's words (rulings/oracle/commander.py, rulings/engine/commander.py), played from
+real cards' Oracle text (commander_cards.json: records copied from the pool): a player's `commander`
+(2026 903.3) and "{T}: Add one mana of any color in your commander's color identity." (Command Tower,
+Arcane Signet, Commander's Sphere; 903.4, 903.4f, 106.5). The February 2007 rules have no Commander
+variant: a scenario under them naming a commander, or holding such a card, is refused naming the field."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.engine.errors import ScenarioError
+
+from .conftest import cited, in_main_phase, log, obj, refused
+
+CARDS = Path(__file__).parent / "commander_cards.json"
+POOL_TOO = True  # Grizzly Bears, Shock and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+PLAYED = ["Command Tower", "Arcane Signet", "Commander's Sphere"]
+#: the mana ability with a rider about the mana spent ("If you spend this mana to cast your commander, ...",
+#: "When that mana is spent to cast a creature spell that shares a creature type ...") or of any color at all
+NEAR_MISSES = ["Opal Palace", "Path of Ancestry", "Study Hall"]
+
+
+def scenario(objects, actions, rules=R2026, commander="cmdr", **alice):
+    data = in_main_phase(objects, actions, rules, "commander")
+    if commander is not None:
+        alice["commander"] = commander
+    data["players"][0].update(alice)
+    return data
+
+
+def play(cards, objects, actions, rules=R2026, commander="cmdr", **alice):
+    return run_scenario(load_scenario(scenario(objects, actions, rules, commander, **alice), cards=cards))
+
+
+def tap_for(oid, choice=None) -> dict:
+    act = {"type": "activate_ability", "player": "Alice", "object": oid, "ability": 0}
+    return {**act, "choice": choice} if choice is not None else act
+
+
+def pool_of(replay, who="Alice") -> dict:
+    pl = next(pl for pl in replay.final_state["players"] if pl["name"] == who)
+    return {k: n for k, n in pl["mana_pool"].items() if n}
+
+
+def errors_of(cards, data) -> list:
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(data, cards=cards)
+    return [(e.path, e.message) for e in err.value.errors]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_commander_identity_mana_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_commander_mana_stays_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def test_command_tower_adds_a_color_of_the_commanders_identity(cards):
+    objects = [obj("cmdr", "Atraxa, Praetors' Voice", zone="hand"), obj("tower", "Command Tower")]
+    replay = play(cards, objects, [tap_for("tower", "U")])
+    assert not refused(replay), log(replay)
+    assert pool_of(replay) == {"U": 1}, log(replay)
+    assert {"903.4", "608.2d"} <= cited(replay), sorted(cited(replay))
+
+
+def test_a_color_outside_the_identity_is_refused(cards):
+    objects = [obj("cmdr", "Atraxa, Praetors' Voice", zone="graveyard"), obj("signet", "Arcane Signet")]
+    replay = play(cards, objects, [tap_for("signet", "R")])  # Atraxa is {G}{W}{U}{B}: no red
+    assert refused(replay), log(replay)
+    assert pool_of(replay) == {}, log(replay)
+
+
+def test_mana_symbols_in_the_commanders_rules_text_count(cards):
+    # Kenrith costs {4}{W}, but its abilities' costs hold {R}, {G}, {U} and {B} (903.4)
+    objects = [obj("cmdr", "Kenrith, the Returned King", zone="hand"), obj("sphere", "Commander's Sphere")]
+    replay = play(cards, objects, [tap_for("sphere", "R")])
+    assert not refused(replay), log(replay)
+    assert pool_of(replay) == {"R": 1}, log(replay)
+
+
+def test_without_a_commander_it_adds_no_mana(cards):
+    objects = [obj("tower", "Command Tower")]
+    replay = play(cards, objects, [tap_for("tower", "G")], commander=None)
+    assert not refused(replay), log(replay)
+    assert pool_of(replay) == {}, log(replay)
+    assert {"903.4f", "605.2"} <= cited(replay), sorted(cited(replay))
+
+
+def test_a_colorless_identity_adds_no_mana(cards):
+    objects = [obj("cmdr", "Karn, Silver Golem"), obj("tower", "Command Tower")]
+    replay = play(cards, objects, [tap_for("tower")])
+    assert not refused(replay), log(replay)
+    assert pool_of(replay) == {}, log(replay)
+    assert {"903.4", "106.5", "605.2"} <= cited(replay), sorted(cited(replay))
+
+
+def test_it_pays_for_a_spell_with_a_color_the_payment_needs(cards):
+    objects = [obj("cmdr", "Kenrith, the Returned King", zone="hand"), obj("tower", "Command Tower"),
+               obj("shock", "Shock", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"]}]
+    replay = play(cards, objects, actions)
+    assert not refused(replay), log(replay)
+    assert "Alice adds {R}" in log(replay), log(replay)
+
+
+def test_the_2007_rules_refuse_a_commander_and_the_card(cards):
+    objects = [obj("cmdr", "Atraxa, Praetors' Voice", zone="hand"), obj("tower", "Command Tower")]
+    found = errors_of(cards, scenario(objects, [], R2007))
+    assert any(path == "players[0].commander" and "Commander variant" in msg for path, msg in found), found
+    assert any(path == "objects[1].card" and "Commander variant" in msg for path, msg in found), found
+
+
+def test_a_commander_must_be_a_card_the_player_owns(cards):
+    objects = [obj("cmdr", "Atraxa, Praetors' Voice", owner="Bob", zone="hand"), obj("tower", "Command Tower")]
+    found = errors_of(cards, scenario(objects, []))
+    assert any(path == "players[0].commander" and "owned by Bob" in msg for path, msg in found), found
+    assert errors_of(cards, scenario(objects, [], commander="nobody")) == [("players[0].commander", 'no object "nobody"')]
+
+
+def test_two_partners_combine_their_identities(cards):
+    objects = [obj("cmdr", "Karn, Silver Golem"), obj("cmdr2", "Atraxa, Praetors' Voice", zone="hand"),
+               obj("tower", "Command Tower")]
+    replay = play(cards, objects, [tap_for("tower", "B")], commander=["cmdr", "cmdr2"])
+    assert not refused(replay), log(replay)
+    assert pool_of(replay) == {"B": 1}, log(replay)
