@@ -120,7 +120,11 @@ def add_mana_commander_identity(game, st, ctx):
 def uses_commander_words(card: dict | None) -> bool:
     """Whether a card definition has an instruction only the Commander variant gives a meaning."""
     from .scenario import cards
-    return isinstance(card, dict) and any(st.get("do") == IDENTITY_MANA for st in cards.instructions(card))
+    if not isinstance(card, dict):
+        return False
+    abilities = card.get("abilities") if isinstance(card.get("abilities"), list) else ()
+    return (any(st.get("do") == IDENTITY_MANA for st in cards.instructions(card))
+            or any(isinstance(ab, dict) and ab.get("if_you_control") == A_COMMANDER for ab in abilities))
 
 
 def check_player_commanders(v, players, ids: dict) -> None:
@@ -153,3 +157,34 @@ def check_player_commanders(v, players, ids: dict) -> None:
                 v.err(path, f'"{oid}" is already {taken[oid]}\'s commander')
             else:
                 taken[oid] = p.get("name")
+
+
+# --- "If you control a commander, you may cast this spell without paying its mana cost." -------------
+#: the alternative cost's `if_you_control` for it (alternative_costs.py): {"keyword": "alternative_cost",
+#: "cost": "{0}", "if_you_control": "commander"} (2026 118.9)
+A_COMMANDER = "commander"
+
+
+def commanders_controlled(game, player) -> list:
+    """The permanents the player controls that are a commander, theirs or another player's (903.3d:
+    "controlling a commander" refers to a permanent on the battlefield that is a commander)."""
+    ids = {oid for p in game.players for oid in commander_ids(game, p)}
+    return [o for o in game.in_play(player.index) if o.id in ids]
+
+
+def check_controls_a_commander(game, player, name: str) -> None:
+    """601.2b: the alternative cost is there only while its caster controls a commander; IllegalAction if not."""
+    from .errors import IllegalAction
+    if not commanders_controlled(game, player):
+        raise IllegalAction("control_a_commander", f"pay.alternative: {name} may be {game.words.cast_past} without paying its "
+                                                   f"mana cost only if {player.name} controls a commander, and they control none",
+                            "playing_spell_steps")
+
+
+def free_cast_cites(game, player) -> list:
+    """What the log cites as the spell is cast without paying its mana cost."""
+    from .targets import display
+    held = ", ".join(display(game, o) for o in commanders_controlled(game, player))
+    return [("without_paying_mana_cost", f"{game.words.cast_past} without paying its mana cost, an alternative cost its text lists"),
+            ("control_a_commander", f"{player.name} controls a commander on the battlefield ({held})"),
+            ("one_alternative_cost", "one alternative cost is applied to the spell")]

@@ -5,7 +5,10 @@
   colors of their commander's color identity (903.4); with no commander it adds nothing (903.4f), nor
   with a colorless identity (106.5). The cost is read as other mana abilities' are: a tap symbol and
   mana at most. Anything after the sentence (Opal Palace's and Path of Ancestry's riders about the
-  mana spent) leaves the paragraph text only.
+  mana spent) leaves the paragraph text only;
+- "If you control a commander, you may cast this spell without paying its mana cost." on an instant
+  or sorcery (Fierce Guardianship): an alternative cost, {0}, there only while its caster controls a
+  commander (118.9, 903.3d).
 
 The February 2007 rules have no Commander variant: a scenario under them holding such a card is
 refused naming it."""
@@ -22,3 +25,17 @@ def commander_identity_mana(card, m) -> list[dict]:
     if not paid or set(paid) - {"tap", "mana"}:
         raise NotUnderstood(m.group(1))
     return [{"kind": "activated", "cost": paid, "effect": [{"do": "add_mana_commander_identity"}], "text": m.group(0)}]
+
+
+FREE_IF_COMMANDER = "If you control a commander, you may cast this spell without paying its mana cost."
+
+
+def free_if_commander(plain: str) -> list[dict] | None:
+    """ "If you control a commander, you may cast this spell without paying its mana cost." (Fierce
+    Guardianship, Deadly Rollick, Flawless Maneuver): an alternative cost its text lists (2026 118.9),
+    {0}, there only while its caster controls a commander, theirs or another player's (903.3d); the
+    action chooses it with `pay.alternative`. None for any other line: the compiler asks it for an
+    instant's or sorcery's line."""
+    if plain not in (FREE_IF_COMMANDER, FREE_IF_COMMANDER.replace("this spell", "~")):
+        return None
+    return [{"kind": "keyword", "keyword": "alternative_cost", "cost": "{0}", "if_you_control": "commander"}]

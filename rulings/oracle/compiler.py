@@ -387,7 +387,8 @@ def compile_card(record: dict) -> Compiled:
                 engine_abilities += escapes
             elif is_spell and (back := from_graveyard.spell_line(card, plain)) is not None:
                 engine_abilities += _with_text(back, paragraph)  # works only in the graveyard (402.8g / 113.6m): from_graveyard.py
-            elif is_spell and (others := alternative_costs.other_cost(plain) or alternative_costs.conditional_cost(plain)):
+            elif is_spell and (others := alternative_costs.other_cost(plain) or alternative_costs.conditional_cost(plain)
+                               or commander.free_if_commander(plain)):  # "If you control a commander, you may cast ... without paying"
                 engine_abilities += others  # an alternative cost in the card's text (409.1b / 118.9)
             elif is_spell and index and verdicts and verdicts[-1] == {"text": paragraphs[index - 1], "played": True} \
                     and instead.next_paragraph(card, spell, self_references(strip_reminders(paragraphs[index - 1]), name), plain, _shift_targets):

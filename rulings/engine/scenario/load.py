@@ -156,7 +156,7 @@ def _later_than_2007(card: dict) -> list[str]:
     return ([why for event, why in (("commits_crime", crimes.NO_CRIMES_2007), ("expends", expend.NO_EXPEND_2007)) if event in events]
             + [why for do, why in (("blight", blight.NO_BLIGHT_2007), ("encore", encore.NO_ENCORE_2007)) if do in done]
             + ([levelers.NO_LEVELS_2007] if "levels" in card or "level_up" in done else [])
-            + ([commander.NO_COMMANDER_2007] if commander.IDENTITY_MANA in done else [])
+            + ([commander.NO_COMMANDER_2007] if commander.uses_commander_words(card) else [])
             + ([sagas.NO_SAGAS_2007] if "chapter" in events else [])
             + ([prototype.NO_PROTOTYPE_2007] if "prototype" in card else [])
             + ([stations.NO_STATION_2007] if "stations" in card or any(isinstance(ab, dict) and ab.get("keyword") == "station"

@@ -10,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.engine.errors import ScenarioError
 
-from .conftest import cited, in_main_phase, log, obj, refused
+from .conftest import cited, in_main_phase, log, obj, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "commander_cards.json"
 POOL_TOO = True  # Grizzly Bears, Shock and the basic lands from the shared sample
@@ -127,3 +127,54 @@ def test_two_partners_combine_their_identities(cards):
     replay = play(cards, objects, [tap_for("tower", "B")], commander=["cmdr", "cmdr2"])
     assert not refused(replay), log(replay)
     assert pool_of(replay) == {"B": 1}, log(replay)
+
+
+# --- "If you control a commander, you may cast this spell without paying its mana cost." ----------------
+FREE_PLAYED = ["Fierce Guardianship", "Flawless Maneuver", "Deadly Rollick", "Obscuring Haze"]
+
+
+def free_rollick(target="bears") -> dict:
+    return {"type": "play_spell", "player": "Alice", "object": "rollick", "targets": [target], "pay": {"alternative": "alternative_cost"}}
+
+
+@pytest.mark.parametrize("name", FREE_PLAYED)
+def test_free_if_you_control_a_commander_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def test_deflecting_swat_stays_text_only_for_its_other_paragraph(compiled):
+    assert not compiled["Deflecting Swat"].played  # "You may choose new targets for target spell or ability."
+
+
+def test_deadly_rollick_is_cast_free_while_its_caster_controls_their_commander(cards):
+    objects = [obj("cmdr", "Atraxa, Praetors' Voice"), obj("rollick", "Deadly Rollick", zone="hand"),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, [free_rollick(), p("Alice"), p("Bob")])
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "bears") == "removed_from_game", log(replay)
+    assert {"118.9", "903.3d"} <= cited(replay), sorted(cited(replay))
+
+
+def test_a_commander_not_on_the_battlefield_does_not_let_it_be_cast_free(cards):
+    objects = [obj("cmdr", "Atraxa, Praetors' Voice", zone="graveyard"), obj("rollick", "Deadly Rollick", zone="hand"),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, [free_rollick()])
+    assert refused(replay), log(replay)
+    assert zone_of(replay, "rollick") == "hand", log(replay)
+
+
+def test_another_players_commander_it_controls_is_a_commander_it_controls(cards):
+    # 903.3d: "a commander" is any permanent on the battlefield that is a commander, whoever owns it
+    objects = [obj("bobs", "Atraxa, Praetors' Voice", owner="Bob", controller="Alice"), obj("rollick", "Deadly Rollick", zone="hand"),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    data = scenario(objects, [free_rollick(), p("Alice"), p("Bob")], commander=None)
+    data["players"][1]["commander"] = "bobs"
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "bears") == "removed_from_game", log(replay)
+
+
+def test_the_2007_rules_refuse_the_free_cast_card(cards):
+    objects = [obj("rollick", "Deadly Rollick", zone="hand")]
+    found = errors_of(cards, scenario(objects, [], R2007, commander=None))
+    assert any(path == "objects[0].card" and "Commander variant" in msg for path, msg in found), found

@@ -785,7 +785,7 @@ def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
         if ab.get("keyword") != "alternative_cost":
             v.err(f"{path}.if_you_control", "is only for alternative_cost")
         else:
-            v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES)
+            v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES + ("commander",))  # a commander: 2026 903.3d
 
 
 def _activation_limits(v: Checker, ab: dict, path: str) -> None:
