@@ -124,7 +124,9 @@ def uses_commander_words(card: dict | None) -> bool:
         return False
     abilities = card.get("abilities") if isinstance(card.get("abilities"), list) else ()
     return (any(st.get("do") == IDENTITY_MANA for st in cards.instructions(card))
-            or any(isinstance(ab, dict) and ab.get("if_you_control") == A_COMMANDER for ab in abilities))
+            or any(isinstance(ab, dict) and (ab.get("if_you_control") == A_COMMANDER
+                                             or isinstance(ab.get("filter"), dict) and ab["filter"].get("commander") is True)
+                   for ab in abilities))
 
 
 def check_player_commanders(v, players, ids: dict) -> None:

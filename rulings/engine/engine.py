@@ -99,6 +99,9 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
         obj.token = o.get("token", False)
         game.add_object(obj)
     game.tokens = tuple(o["id"] for o in data["objects"] if o.get("token"))
+    for player in game.players:  # a commander's designation is the card's (2026 903.3): commander.py
+        for oid in player.commander:
+            game.objects[oid].is_commander = True
     from .echo import scenario_start  # echo's "since the beginning of your last upkeep" (502.19a / 702.30a)
     scenario_start(game, [game.objects[o["id"]] for o in data["objects"] if o["zone"] == "in_play"
                           and (o.get("arrived_this_turn") or o.get("under_control_since_last_upkeep"))])

@@ -123,6 +123,7 @@ class GameObject(Journaled):
         "ability_uses", "attacking", "attacking_what", "blocking", "also_blocking", "blocked", "last_known", "last_attached", "last_copiable", "chosen", "chosen_as", "flipped", "monstrous", "paired_with", "prototyped", "_snap", "_snap_gen", "_chars", "_chars_gen",
         "plus_one_puts", "plus_one_seen",  # how many times +1/+1 counters were put on it, and were seen (counter_triggers.py)
         "last_controller",  # (zcc after it left play, the player who controlled it then): effects/its_controller.py
+        "is_commander",  # a player's commander (2026 903.3): an attribute of the card, kept across zones (commander.py)
     )
 
     def __init__(self, journal: Journal, id: str, card: dict, owner: int, zone: str):
@@ -133,7 +134,7 @@ class GameObject(Journaled):
             ("id", id), ("card", card), ("owner", owner), ("controller", owner), ("zone", zone),
             ("tapped", False), ("damage", 0), ("counters", {}), ("face_down", False), ("attached_to", None), ("attached_zcc", 0),
             ("continuous_control", True), ("timestamp", 0), ("zcc", 0), ("ability_uses", {}),
-            ("attacking", False), ("attacking_what", None), ("blocking", None), ("also_blocking", ()), ("blocked", False), ("token", False),
+            ("is_commander", False), ("attacking", False), ("attacking_what", None), ("blocking", None), ("also_blocking", ()), ("blocked", False), ("token", False),
             ("last_known", None),  # (zcc after it left play, its characteristics just before): 413.2f
             ("last_attached", None),  # (zcc after it left play, what it was attached to: id, zcc): an Aura's "enchanted creature" as it last existed
             ("last_copiable", None),  # (zcc it had in play, its copiable values then): a copy of it made after it left (608.2h)

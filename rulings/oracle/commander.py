@@ -39,3 +39,18 @@ def free_if_commander(plain: str) -> list[dict] | None:
     if plain not in (FREE_IF_COMMANDER, FREE_IF_COMMANDER.replace("this spell", "~")):
         return None
     return [{"kind": "keyword", "keyword": "alternative_cost", "cost": "{0}", "if_you_control": "commander"}]
+
+
+@ability_template(r"Commander creatures you control ((?:get [+-]\d+/[+-]\d+|have [^\"]+)(?: and have [^\"]+)?)\.")
+def commander_creatures_you_control(card, m) -> list[dict]:
+    """ "Commander creatures you control get +2/+2 and have indestructible." (Bastion Protector), "... and
+    have haste." (Bloodsworn Steward): read as "Creatures you control ..." is by the other templates, the
+    static ability then limited to the creatures that are a commander (2026 903.3: any player's, as the
+    words say "commander creatures", not "your commander"). "Commander creatures you own" (owned, not
+    controlled) and "Commanders you control" (a commander that isn't a creature too) stay text only."""
+    from .registry import read_by_others
+    read = read_by_others(card, f"Creatures you control {m.group(1)}.", lambda family, _fn: family == "commander")
+    if not read or any(ab.get("kind") != "static" or ab.get("affects") != "creatures" or ab.get("filter") != {"you_control": True}
+                       or set(ab) - {"kind", "affects", "filter", "pump", "gains", "text"} for ab in read):
+        raise NotUnderstood(m.group(0))
+    return [{**ab, "filter": {"you_control": True, "commander": True}, "text": m.group(0)} for ab in read]

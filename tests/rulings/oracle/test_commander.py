@@ -10,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.engine.errors import ScenarioError
 
-from .conftest import cited, in_main_phase, log, obj, p, refused, zone_of
+from .conftest import cited, in_main_phase, log, obj, objects_in, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "commander_cards.json"
 POOL_TOO = True  # Grizzly Bears, Shock and the basic lands from the shared sample
@@ -177,4 +177,51 @@ def test_another_players_commander_it_controls_is_a_commander_it_controls(cards)
 def test_the_2007_rules_refuse_the_free_cast_card(cards):
     objects = [obj("rollick", "Deadly Rollick", zone="hand")]
     found = errors_of(cards, scenario(objects, [], R2007, commander=None))
+    assert any(path == "objects[0].card" and "Commander variant" in msg for path, msg in found), found
+
+
+# --- "Commander creatures you control get +2/+2 and have indestructible." ------------------------------
+PUMP_PLAYED = ["Bastion Protector", "Bloodsworn Steward"]
+#: "Commanders you control" (a commander that isn't a creature too), "Commander creatures you own have ..."
+PUMP_NEAR_MISSES = ["Falthis, Shadowcat Familiar", "Inspiring Leader"]
+
+
+def pt_and_keywords(replay, oid):
+    o = objects_in(replay.final_state)[oid]
+    return o["power"], o["toughness"], set(o["keywords"])
+
+
+@pytest.mark.parametrize("name", PUMP_PLAYED)
+def test_commander_creature_statics_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", PUMP_NEAR_MISSES)
+def test_near_miss_commander_statics_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def test_bastion_protector_pumps_only_the_commander_creatures_its_controller_controls(cards):
+    objects = [obj("cmdr", "Atraxa, Praetors' Voice"), obj("protector", "Bastion Protector"), obj("bears", "Grizzly Bears"),
+               obj("bobs", "Karn, Silver Golem", owner="Bob")]
+    data = scenario(objects, [])
+    data["players"][1]["commander"] = "bobs"
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert not refused(replay), log(replay)
+    assert pt_and_keywords(replay, "cmdr") == (6, 6, {"flying", "vigilance", "deathtouch", "lifelink", "indestructible"})
+    assert pt_and_keywords(replay, "protector") == (3, 3, set())  # not a commander
+    assert pt_and_keywords(replay, "bears") == (2, 2, set())
+    assert pt_and_keywords(replay, "bobs")[:2] == (4, 4)  # Bob's commander: Bob controls it
+
+
+def test_another_players_commander_it_controls_gets_the_bonus(cards):
+    objects = [obj("bobs", "Karn, Silver Golem", owner="Bob", controller="Alice"), obj("steward", "Bloodsworn Steward")]
+    data = scenario(objects, [], commander=None)
+    data["players"][1]["commander"] = "bobs"
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert pt_and_keywords(replay, "bobs") == (6, 6, {"haste"}), log(replay)
+
+
+def test_the_2007_rules_refuse_the_commander_creature_static(cards):
+    found = errors_of(cards, scenario([obj("protector", "Bastion Protector")], [], R2007, commander=None))
     assert any(path == "objects[0].card" and "Commander variant" in msg for path, msg in found), found
