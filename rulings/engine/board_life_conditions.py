@@ -38,6 +38,8 @@ this turn, each read for the ability's controller ("you"):
   its attacking creatures have as it starts.
 - `{"opponent_poison_at_least": 3}`: corrupted's "if an opponent has three or more poison counters": some
   opponent still in the game has that many poison counters or more.
+- `{"you_control_your_commander": true}`: Lieutenant's "if you control your commander": a permanent its controller
+  controls is their own commander (a player's `commander`, 2026 903.3d; commander.py); refused under 2007;
 - `{"source_had_no_time_counters": true}`: "When this creature dies, if it had no time counters on it" (Deadly
   Grub): the ability's source had none as it last left the battlefield (its last known information), read
   by time_counters.py.
@@ -68,6 +70,7 @@ KINDS["creature_with_plus_counter"] = "true"  # "if you control a creature with 
 KINDS["you_control_kind_at_least"] = "kind_count"  # "if you control three or more artifacts / Deserts": {"kind", "count"}
 KINDS["opponent_poison_at_least"] = "count"  # corrupted's "if an opponent has three or more poison counters"
 KINDS["source_had_no_time_counters"] = "true"  # "When this creature dies, if it had no time counters on it" (time_counters.py)
+KINDS["you_control_your_commander"] = "true"  # Lieutenant's "if you control your commander" (2026 903.3d; commander.py)
 KEYS = tuple(KINDS)
 COUNT_RANGE = (1, 100)
 KIND_WORD = r"[A-Z][a-z]+"
@@ -204,6 +207,10 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .time_counters import had_no_time_counters
         if not had_no_time_counters(game, source_id):
             return False
+    if "you_control_your_commander" in cond:
+        from .commander import controls_own_commander
+        if not controls_own_commander(game, game.players[controller]):
+            return False
     return True
 
 
@@ -248,6 +255,8 @@ def said(cond: dict, words) -> str | None:
         return f"an opponent of its controller has {cond['opponent_poison_at_least']} or more poison counters"
     if "source_had_no_time_counters" in cond:
         return f"it had no time counters on it as it last existed {words.in_play}"
+    if "you_control_your_commander" in cond:
+        return "its controller controls their commander"
     return None
 
 

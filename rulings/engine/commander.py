@@ -124,6 +124,8 @@ def uses_commander_words(card: dict | None) -> bool:
         return False
     abilities = card.get("abilities") if isinstance(card.get("abilities"), list) else ()
     return (any(st.get("do") == IDENTITY_MANA for st in cards.instructions(card))
+            or any(isinstance(ab, dict) and isinstance(ab.get("if"), dict) and "you_control_your_commander" in ab["if"]
+                   for ab in abilities)
             or any(isinstance(ab, dict) and (ab.get("if_you_control") == A_COMMANDER
                                              or isinstance(ab.get("filter"), dict) and ab["filter"].get("commander") is True)
                    for ab in abilities))
@@ -172,6 +174,11 @@ def commanders_controlled(game, player) -> list:
     "controlling a commander" refers to a permanent on the battlefield that is a commander)."""
     ids = {oid for p in game.players for oid in commander_ids(game, p)}
     return [o for o in game.in_play(player.index) if o.id in ids]
+
+
+def controls_own_commander(game, player) -> bool:
+    """Lieutenant's "if you control your commander": one of the player's own commanders is a permanent they control."""
+    return any(o.id in commander_ids(game, player) for o in game.in_play(player.index))
 
 
 def check_controls_a_commander(game, player, name: str) -> None:

@@ -54,3 +54,19 @@ def commander_creatures_you_control(card, m) -> list[dict]:
                        or set(ab) - {"kind", "affects", "filter", "pump", "gains", "text"} for ab in read):
         raise NotUnderstood(m.group(0))
     return [{**ab, "filter": {"you_control": True, "commander": True}, "text": m.group(0)} for ab in read]
+
+
+@ability_template(r"Lieutenant — At the beginning of combat on your turn, if you control your commander, ([^\"]+)")
+def lieutenant_trigger(card, m) -> list[dict]:
+    """ "Lieutenant — At the beginning of combat on your turn, if you control your commander, draw a card."
+    (Loyal Drake; the ability word has no rules meaning, 207.2c): an intervening "if" (603.4) that one of the
+    controller's own commanders is a permanent they control (903.3d). The rest is read as the same trigger
+    with another condition is by the other templates; a reading whose condition isn't exactly that one
+    stays text only."""
+    from .registry import read_by_others
+    probe = f"At the beginning of combat on your turn, if you control an artifact, {m.group(1)}"
+    read = read_by_others(card, probe, lambda family, _fn: family == "commander")
+    if not read or len(read) != 1 or read[0].get("kind") != "triggered" or read[0].get("if") != {"you_control_a_kind": "Artifact"} \
+            or "artifact" in m.group(1).lower():
+        raise NotUnderstood(m.group(0))
+    return [{**read[0], "if": {"you_control_your_commander": True}, "text": m.group(0)}]

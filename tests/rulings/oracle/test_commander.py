@@ -10,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.engine.errors import ScenarioError
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p, refused, zone_of
+from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "commander_cards.json"
 POOL_TOO = True  # Grizzly Bears, Shock and the basic lands from the shared sample
@@ -224,4 +224,62 @@ def test_another_players_commander_it_controls_gets_the_bonus(cards):
 
 def test_the_2007_rules_refuse_the_commander_creature_static(cards):
     found = errors_of(cards, scenario([obj("protector", "Bastion Protector")], [], R2007, commander=None))
+    assert any(path == "objects[0].card" and "Commander variant" in msg for path, msg in found), found
+
+
+# --- "Lieutenant — At the beginning of combat on your turn, if you control your commander, ..." --------
+LIEUTENANT_PLAYED = ["Loyal Drake", "Loyal Subordinate", "Loyal Guardian"]
+#: a token that "gains haste until end of turn" after it (read by no template here), and Lieutenant's static
+LIEUTENANT_NEAR_MISSES = ["Loyal Apprentice", "Angelic Field Marshal"]
+
+
+def to_combat(cards, objects, commander="cmdr", bob_commander=None):
+    data = scenario(objects, [p("Alice"), p("Bob"), p("Alice"), p("Bob")], commander=commander)
+    if bob_commander:
+        data["players"][1]["commander"] = bob_commander
+    return run_scenario(load_scenario(data, cards=cards))
+
+
+@pytest.mark.parametrize("name", LIEUTENANT_PLAYED)
+def test_lieutenant_triggers_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", LIEUTENANT_NEAR_MISSES)
+def test_near_miss_lieutenant_abilities_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def test_loyal_drake_draws_at_the_beginning_of_combat_while_you_control_your_commander(cards):
+    objects = [obj("cmdr", "Atraxa, Praetors' Voice"), obj("drake", "Loyal Drake"), obj("card", "Forest", zone="library")]
+    replay = to_combat(cards, objects)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "card") == "hand", log(replay)
+    assert "603.4" in cited(replay), sorted(cited(replay))  # the intervening "if"
+
+
+def test_loyal_drake_does_not_trigger_with_the_commander_off_the_battlefield(cards):
+    objects = [obj("cmdr", "Atraxa, Praetors' Voice", zone="graveyard"), obj("drake", "Loyal Drake"),
+               obj("card", "Forest", zone="library")]
+    replay = to_combat(cards, objects)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "card") == "library", log(replay)
+
+
+def test_another_players_commander_is_not_your_commander(cards):
+    objects = [obj("bobs", "Atraxa, Praetors' Voice", owner="Bob", controller="Alice"), obj("sub", "Loyal Subordinate")]
+    replay = to_combat(cards, objects, commander=None, bob_commander="bobs")
+    assert not refused(replay), log(replay)
+    assert life(replay)["Bob"] == 20, log(replay)
+
+
+def test_loyal_subordinate_makes_each_opponent_lose_3_life(cards):
+    objects = [obj("cmdr", "Karn, Silver Golem"), obj("sub", "Loyal Subordinate")]
+    replay = to_combat(cards, objects)
+    assert not refused(replay), log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 17}, log(replay)
+
+
+def test_the_2007_rules_refuse_the_lieutenant_trigger(cards):
+    found = errors_of(cards, scenario([obj("drake", "Loyal Drake")], [], R2007, commander=None))
     assert any(path == "objects[0].card" and "Commander variant" in msg for path, msg in found), found
