@@ -17,7 +17,8 @@ a colorless identity gives no color to choose, so the ability would produce mana
 type and produces none (106.5); it is a mana ability still (605.2).
 
 The February 2007 rules have no Commander variant: a scenario under them that names a commander, or
-holds a card with these words, is refused naming the field."""
+holds a card with the other Commander words here, is refused naming the field; the identity mana ability
+is played there as having no commander to refer to (it adds no mana, and the log says why)."""
 from __future__ import annotations
 
 import re
@@ -88,6 +89,10 @@ def add_mana_commander_identity(game, st, ctx):
     """ "Add one mana of any color in your commander's color identity": its player chooses one of those
     colors as it resolves, the activation's `choice` (608.2d)."""
     p = game.players[ctx.controller]
+    if not game.rules.applies("color_identity"):  # 2007: no Commander variant, so no player has a commander
+        emit(game, f"Text only under the {game.rules.title}: they have no Commander variant, so {p.name} has no commander "
+                   f"and no color identity for {ctx.source_name}'s ability to refer to; it adds no mana.")
+        return
     identity = commanders_identity(game, p)
     still = ("mana_ability_even_if_cant_produce", "it is still a mana ability even though it produces nothing")
     if identity is None:
@@ -118,13 +123,13 @@ def add_mana_commander_identity(game, st, ctx):
 
 
 def uses_commander_words(card: dict | None) -> bool:
-    """Whether a card definition has an instruction only the Commander variant gives a meaning."""
-    from .scenario import cards
+    """Whether a card definition has words only the Commander variant gives a meaning, which the loader refuses
+    under the February 2007 rules: the free cast, the "commander creatures" filter, Lieutenant's condition. (Its
+    identity mana ability is not refused: under those rules no player has a commander, so it adds no mana.)"""
     if not isinstance(card, dict):
         return False
     abilities = card.get("abilities") if isinstance(card.get("abilities"), list) else ()
-    return (any(st.get("do") == IDENTITY_MANA for st in cards.instructions(card))
-            or any(isinstance(ab, dict) and isinstance(ab.get("if"), dict) and "you_control_your_commander" in ab["if"]
+    return (any(isinstance(ab, dict) and isinstance(ab.get("if"), dict) and "you_control_your_commander" in ab["if"]
                    for ab in abilities)
             or any(isinstance(ab, dict) and (ab.get("if_you_control") == A_COMMANDER
                                              or isinstance(ab.get("filter"), dict) and ab["filter"].get("commander") is True)
@@ -197,3 +202,28 @@ def free_cast_cites(game, player) -> list:
     return [("without_paying_mana_cost", f"{game.words.cast_past} without paying its mana cost, an alternative cost its text lists"),
             ("control_a_commander", f"{player.name} controls a commander on the battlefield ({held})"),
             ("one_alternative_cost", "one alternative cost is applied to the spell")]
+
+
+# --- "~ can be your commander." (2026 903.3a) ----------------------------------------------------------
+CAN_BE_COMMANDER = "can_be_your_commander"  # the keyword: "~ can be your commander.", "Spell commander"
+
+
+def note_can_be_your_commander(game) -> None:
+    """Say once per card name, as the scenario starts, that "~ can be your commander" does nothing in the
+    game: it modifies the rules for deck construction and functions before the game begins (903.3a,
+    113.6n). Under the February 2007 rules, which have no Commander variant, the log says so."""
+    said = set()
+    for obj in game.objects.values():
+        name = obj.card.get("name")
+        abilities = obj.card.get("abilities") or ()
+        if name in said or not any(isinstance(ab, dict) and ab.get("keyword") == CAN_BE_COMMANDER for ab in abilities):
+            continue
+        said.add(name)
+        if game.rules.applies("can_be_your_commander"):
+            emit(game, f"{name}: \"{name} can be your commander\" changes only how a Commander deck is built, before the game "
+                       "begins, so it does nothing in this game (whether it is a player's commander is the player's `commander`).",
+                 ("can_be_your_commander", "an ability that states the card can be your commander modifies the rules for deck "
+                                           "construction and functions before the game begins"))
+        else:
+            emit(game, f"Text only under the {game.rules.title}: \"{name} can be your commander\" is a Commander variant's "
+                       "deck-building ability, later than February 2007; those rules do not have it, so it does nothing here.")

@@ -146,6 +146,8 @@ def _setup(game: Game, scenario: Scenario) -> None:
          ("turn_phases", "the turn is made of the beginning, precombat main, combat, postcombat main and end phases"))
     _note_text_only(game)
     note_partner_abilities(game)
+    from .commander import note_can_be_your_commander
+    note_can_be_your_commander(game)  # "~ can be your commander" (2026 903.3a): deck construction only
     from .outside_the_game import note_deck_construction
     note_deck_construction(game)  # "A deck can have any number of cards named ~" (2026 100.2a)
     if "priority_player" in t:

@@ -10,8 +10,8 @@
   or sorcery (Fierce Guardianship): an alternative cost, {0}, there only while its caster controls a
   commander (118.9, 903.3d).
 
-The February 2007 rules have no Commander variant: a scenario under them holding such a card is
-refused naming it."""
+The February 2007 rules have no Commander variant: a scenario under them holding a card with the other
+words is refused naming it; the identity mana ability adds no mana there (no player has a commander)."""
 from __future__ import annotations
 
 from .activated import cost
@@ -70,3 +70,14 @@ def lieutenant_trigger(card, m) -> list[dict]:
             or "artifact" in m.group(1).lower():
         raise NotUnderstood(m.group(0))
     return [{**read[0], "if": {"you_control_your_commander": True}, "text": m.group(0)}]
+
+
+@ability_template(r"~ can be your commander\.|Spell commander")
+def can_be_your_commander(card, m) -> list[dict]:
+    """ "~ can be your commander." (Freyalise, Llanowar's Fury) and "Spell commander" (its reminder text, left out,
+    says "This card can be your commander. In Limited, it can partner like other monocolored legends."): an
+    ability that modifies the rules for deck construction and functions before the game begins (2026 903.3a,
+    113.6n), so it does nothing in a game; the replay says so as it starts. Whether the card is a player's
+    commander in the scenario is that player's `commander`. "~ can be your commander. If it is, ..." (a
+    sentence more) stays text only."""
+    return [{"kind": "keyword", "keyword": "can_be_your_commander"}]

@@ -186,6 +186,7 @@ SPELL_KEYWORDS = {"flash", "split_second", "flashback", "kicker", "storm", "susp
 SPELL_KEYWORDS |= {"devoid", "undaunted"}  # 2026 702.114a: a characteristic-defining ability, so a spell has it too (continuous.py)
 SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
                    "affinity_for_enchantments", "affinity_for_equipment"}  # cost keywords (cost_reduction.py, buyback.py)
+SPELL_KEYWORDS |= {"can_be_your_commander"}  # "Spell commander" (2026 903.3a: deck construction only; commander.py)
 SPELL_KEYWORDS |= {"cascade", "rebound"}  # 702.85a, 702.88a (rulings/engine/cascade.py, rebound.py)
 SPELL_KEYWORDS |= {"plot", "foretell"}  # 702.170a, 702.143a (rulings/engine/plot.py, foretell.py)
 from rulings.engine.cost_reduction import AFFINITY as SPELL_KEYWORDS_AFFINITY  # noqa: E402  (702.41a: affinity for a subtype)

@@ -1,8 +1,12 @@
 """The Commander variant's words (rulings/oracle/commander.py, rulings/engine/commander.py), played from
 real cards' Oracle text (commander_cards.json: records copied from the pool): a player's `commander`
 (2026 903.3) and "{T}: Add one mana of any color in your commander's color identity." (Command Tower,
-Arcane Signet, Commander's Sphere; 903.4, 903.4f, 106.5). The February 2007 rules have no Commander
-variant: a scenario under them naming a commander, or holding such a card, is refused naming the field."""
+Arcane Signet, Commander's Sphere; 903.4, 903.4f, 106.5), "If you control a commander, you may cast this
+spell without paying its mana cost." (118.9, 903.3d), "Commander creatures you control get +2/+2 and have
+..." (903.3), Lieutenant's "if you control your commander" (603.4) and "~ can be your commander" (903.3a).
+The February 2007 rules have no Commander variant: a scenario under them naming a commander, or holding a
+card with these words, is refused naming the field; there the identity mana ability adds no mana (no
+player has a commander) and "can be your commander" does nothing, the log saying why."""
 from pathlib import Path
 
 import pytest
@@ -107,11 +111,17 @@ def test_it_pays_for_a_spell_with_a_color_the_payment_needs(cards):
     assert "Alice adds {R}" in log(replay), log(replay)
 
 
-def test_the_2007_rules_refuse_a_commander_and_the_card(cards):
+def test_the_2007_rules_refuse_a_commander(cards):
     objects = [obj("cmdr", "Atraxa, Praetors' Voice", zone="hand"), obj("tower", "Command Tower")]
     found = errors_of(cards, scenario(objects, [], R2007))
-    assert any(path == "players[0].commander" and "Commander variant" in msg for path, msg in found), found
-    assert any(path == "objects[1].card" and "Commander variant" in msg for path, msg in found), found
+    assert found == [("players[0].commander", found[0][1])] and "Commander variant" in found[0][1], found
+
+
+def test_under_the_2007_rules_no_one_has_a_commander_so_it_adds_no_mana(cards):
+    replay = play(cards, [obj("tower", "Command Tower")], [tap_for("tower", "G")], R2007, commander=None)
+    assert not refused(replay), log(replay)
+    assert pool_of(replay) == {}, log(replay)
+    assert "Text only under the Comprehensive Rules, February 1, 2007" in log(replay), log(replay)
 
 
 def test_a_commander_must_be_a_card_the_player_owns(cards):
@@ -283,3 +293,37 @@ def test_loyal_subordinate_makes_each_opponent_lose_3_life(cards):
 def test_the_2007_rules_refuse_the_lieutenant_trigger(cards):
     found = errors_of(cards, scenario([obj("drake", "Loyal Drake")], [], R2007, commander=None))
     assert any(path == "objects[0].card" and "Commander variant" in msg for path, msg in found), found
+
+
+# --- "~ can be your commander." and "Spell commander" (2026 903.3a) ------------------------------------
+CAN_BE_PLAYED = ["Freyalise, Llanowar's Fury", "Lava, Axe", "Gather, the Townsfolk"]
+
+
+@pytest.mark.parametrize("name", CAN_BE_PLAYED)
+def test_can_be_your_commander_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def test_a_can_be_your_commander_sentence_with_more_stays_text_only(compiled):
+    assert not compiled["The Waffle Restaurant"].played  # "... can be your commander. If it is, your deck can contain ..."
+
+
+def test_freyalise_says_it_can_be_your_commander_does_nothing_in_the_game(cards):
+    replay = play(cards, [obj("freyalise", "Freyalise, Llanowar's Fury")], [], commander=None)
+    assert not refused(replay), log(replay)
+    assert "changes only how a Commander deck is built" in log(replay), log(replay)
+    assert "903.3a" in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", (R2007, R2026))
+def test_a_spell_commander_sorcery_is_cast_as_its_other_words_say(cards, rules):
+    objects = [obj("lava", "Lava, Axe", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(5))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "lava", "targets": ["Bob"],
+                "mana_abilities": [{"object": f"m{i}"} for i in range(5)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules, commander=None)
+    assert not refused(replay), log(replay)
+    assert life(replay)["Bob"] == 15, log(replay)
+    if rules == R2026:
+        assert "903.3a" in cited(replay), sorted(cited(replay))
+    else:  # no Commander variant: the words do nothing, and the log says so
+        assert "Text only under the Comprehensive Rules, February 1, 2007" in log(replay), log(replay)
