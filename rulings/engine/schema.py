@@ -279,7 +279,8 @@ def _ability() -> dict:
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
                 "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"const": "+1/+1"},
                 "card_type": {"enum": ["Artifact", "Enchantment"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"},
-                "enchanted_player_controls": {"const": True}, "commander": {"const": True}}},
+                "enchanted_player_controls": {"const": True}, "commander": {"const": True},
+                "you_own": {"const": True}}},
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},

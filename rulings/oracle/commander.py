@@ -81,3 +81,17 @@ def can_be_your_commander(card, m) -> list[dict]:
     commander in the scenario is that player's `commander`. "~ can be your commander. If it is, ..." (a
     sentence more) stays text only."""
     return [{"kind": "keyword", "keyword": "can_be_your_commander"}]
+
+
+@ability_template(r"Commander creatures you own (have \"[^\"]+\")")
+def commander_creatures_you_own(card, m) -> list[dict]:
+    """ "Commander creatures you own have "Whenever this creature attacks, it gains double strike until end of
+    turn."" (Flaming Fist, a Background): the quoted ability read as "Creatures you control have ..." is by the other
+    templates, the static ability then limited to the creatures that are a commander (903.3) and that its
+    controller owns, whoever controls them. Anything besides one quoted ability stays text only."""
+    from .registry import read_by_others
+    read = read_by_others(card, f"Creatures you control {m.group(1)}", lambda family, _fn: family == "commander")
+    if not read or len(read) != 1 or read[0].get("kind") != "static" or read[0].get("affects") != "creatures" \
+            or read[0].get("filter") != {"you_control": True} or set(read[0]) - {"kind", "affects", "filter", "gains", "text"}:
+        raise NotUnderstood(m.group(0))
+    return [{**read[0], "filter": {"commander": True, "you_own": True}, "text": m.group(0)}]

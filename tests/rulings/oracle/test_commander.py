@@ -327,3 +327,34 @@ def test_a_spell_commander_sorcery_is_cast_as_its_other_words_say(cards, rules):
         assert "903.3a" in cited(replay), sorted(cited(replay))
     else:  # no Commander variant: the words do nothing, and the log says so
         assert "Text only under the Comprehensive Rules, February 1, 2007" in log(replay), log(replay)
+
+
+# --- 'Commander creatures you own have "..."' (a Background) -------------------------------------------
+OWN_PLAYED = ["Flaming Fist", "Shameless Charlatan"]
+DOUBLE_STRIKE = "Whenever this creature attacks, it gains double strike until end of turn."
+
+
+@pytest.mark.parametrize("name", OWN_PLAYED)
+def test_commander_creatures_you_own_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def test_flaming_fist_grants_its_ability_to_the_commanders_its_controller_owns_whoever_controls_them(cards):
+    objects = [obj("fist", "Flaming Fist"), obj("cmdr", "Atraxa, Praetors' Voice", controller="Bob"),
+               obj("bobs", "Karn, Silver Golem", owner="Bob", controller="Alice"), obj("bears", "Grizzly Bears")]
+    data = scenario(objects, [])
+    data["players"][1]["commander"] = "bobs"
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert not refused(replay), log(replay)
+    has = {oid: DOUBLE_STRIKE in objects_in(replay.final_state)[oid]["abilities"] for oid in ("cmdr", "bobs", "bears")}
+    assert has == {"cmdr": True, "bobs": False, "bears": False}, log(replay)
+
+
+def test_the_commander_attacking_gains_double_strike(cards):
+    objects = [obj("fist", "Flaming Fist"), obj("cmdr", "Karn, Silver Golem")]
+    data = scenario(objects, [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["cmdr"]},
+                              p("Alice"), p("Bob")])
+    data["turn"] = {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"}
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert not refused(replay), log(replay)
+    assert "double strike" in objects_in(replay.final_state)["cmdr"]["keywords"], log(replay)

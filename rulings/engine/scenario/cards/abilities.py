@@ -695,9 +695,10 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
         elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
                                                                  "chosen_color", "token", "untapped", "colorless", "enchanted_player_controls",
-                                                                 "commander")):
-            if "commander" in ab["filter"] and ab["filter"]["commander"] is not True:  # "Commander creatures you control" (commander.py)
-                v.err(f"{path}.filter.commander", "must be true")
+                                                                 "commander", "you_own")):
+            for k in ("commander", "you_own"):  # "Commander creatures you control / you own" (commander.py)
+                if k in ab["filter"] and ab["filter"][k] is not True:
+                    v.err(f"{path}.filter.{k}", "must be true")
             if "enchanted_player_controls" in ab["filter"]:  # "Creatures enchanted player controls get -1/-1" (player_auras.py)
                 if ab["filter"]["enchanted_player_controls"] is not True:
                     v.err(f"{path}.filter.enchanted_player_controls", "must be true")
