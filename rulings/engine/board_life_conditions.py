@@ -40,6 +40,8 @@ this turn, each read for the ability's controller ("you"):
   opponent still in the game has that many poison counters or more.
 - `{"you_control_your_commander": true}`: Lieutenant's "if you control your commander": a permanent its controller
   controls is their own commander (a player's `commander`, 2026 903.3d; commander.py); refused under 2007;
+- `{"you_control_a_commander": true}`: "if you control a commander": a permanent its controller controls is a
+  commander, theirs or another player's (903.3d); refused under 2007;
 - `{"source_had_no_time_counters": true}`: "When this creature dies, if it had no time counters on it" (Deadly
   Grub): the ability's source had none as it last left the battlefield (its last known information), read
   by time_counters.py.
@@ -71,6 +73,7 @@ KINDS["you_control_kind_at_least"] = "kind_count"  # "if you control three or mo
 KINDS["opponent_poison_at_least"] = "count"  # corrupted's "if an opponent has three or more poison counters"
 KINDS["source_had_no_time_counters"] = "true"  # "When this creature dies, if it had no time counters on it" (time_counters.py)
 KINDS["you_control_your_commander"] = "true"  # Lieutenant's "if you control your commander" (2026 903.3d; commander.py)
+KINDS["you_control_a_commander"] = "true"  # "if you control a commander": any player's (2026 903.3d; commander.py)
 KEYS = tuple(KINDS)
 COUNT_RANGE = (1, 100)
 KIND_WORD = r"[A-Z][a-z]+"
@@ -211,6 +214,10 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .commander import controls_own_commander
         if not controls_own_commander(game, game.players[controller]):
             return False
+    if "you_control_a_commander" in cond:
+        from .commander import commanders_controlled
+        if not commanders_controlled(game, game.players[controller]):
+            return False
     return True
 
 
@@ -257,6 +264,8 @@ def said(cond: dict, words) -> str | None:
         return f"it had no time counters on it as it last existed {words.in_play}"
     if "you_control_your_commander" in cond:
         return "its controller controls their commander"
+    if "you_control_a_commander" in cond:
+        return "its controller controls a commander"
     return None
 
 

@@ -129,8 +129,8 @@ def uses_commander_words(card: dict | None) -> bool:
     if not isinstance(card, dict):
         return False
     abilities = card.get("abilities") if isinstance(card.get("abilities"), list) else ()
-    return (any(isinstance(ab, dict) and isinstance(ab.get("if"), dict) and "you_control_your_commander" in ab["if"]
-                   for ab in abilities)
+    return (any(isinstance(ab, dict) and isinstance(ab.get("if"), dict)
+                and {"you_control_your_commander", "you_control_a_commander"} & set(ab["if"]) for ab in abilities)
             or any(isinstance(ab, dict) and (ab.get("if_you_control") == A_COMMANDER
                                              or isinstance(ab.get("filter"), dict) and ab["filter"].get("commander") is True)
                    for ab in abilities))

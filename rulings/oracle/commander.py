@@ -95,3 +95,17 @@ def commander_creatures_you_own(card, m) -> list[dict]:
             or read[0].get("filter") != {"you_control": True} or set(read[0]) - {"kind", "affects", "filter", "gains", "text"}:
         raise NotUnderstood(m.group(0))
     return [{**read[0], "filter": {"commander": True, "you_own": True}, "text": m.group(0)}]
+
+
+@ability_template(r"At the beginning of your upkeep, if you control a commander, ([^\"]+)")
+def upkeep_if_you_control_a_commander(card, m) -> list[dict]:
+    """ "At the beginning of your upkeep, if you control a commander, create a token that's a copy of this
+    creature." (Biowaste Blob): an intervening "if" (603.4) that a permanent its controller controls is a
+    commander, theirs or another player's (903.3d); the rest read as for another condition, as Lieutenant's."""
+    from .registry import read_by_others
+    probe = f"At the beginning of your upkeep, if you control an artifact, {m.group(1)}"
+    read = read_by_others(card, probe, lambda family, _fn: family == "commander")
+    if not read or len(read) != 1 or read[0].get("kind") != "triggered" or read[0].get("if") != {"you_control_a_kind": "Artifact"} \
+            or "artifact" in m.group(1).lower():
+        raise NotUnderstood(m.group(0))
+    return [{**read[0], "if": {"you_control_a_commander": True}, "text": m.group(0)}]

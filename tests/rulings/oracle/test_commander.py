@@ -358,3 +358,32 @@ def test_the_commander_attacking_gains_double_strike(cards):
     replay = run_scenario(load_scenario(data, cards=cards))
     assert not refused(replay), log(replay)
     assert "double strike" in objects_in(replay.final_state)["cmdr"]["keywords"], log(replay)
+
+
+# --- "At the beginning of your upkeep, if you control a commander, ..." -----------------------------------
+def upkeep(cards, objects, commander="cmdr", bob_commander=None):
+    objects = [*objects, obj("lib", "Forest", zone="library")]  # for the draw step
+    data = scenario(objects, [p("Alice"), p("Bob"), p("Alice"), p("Bob")], commander=commander)
+    data["turn"] = {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "untap"}
+    if bob_commander:
+        data["players"][1]["commander"] = bob_commander
+    return run_scenario(load_scenario(data, cards=cards))
+
+
+def test_biowaste_blob_is_fully_played(compiled):
+    assert compiled["Biowaste Blob"].played, compiled["Biowaste Blob"].why_not
+
+
+def test_biowaste_blob_copies_itself_while_you_control_any_players_commander(cards):
+    objects = [obj("blob", "Biowaste Blob"), obj("bobs", "Karn, Silver Golem", owner="Bob", controller="Alice")]
+    replay = upkeep(cards, objects, commander=None, bob_commander="bobs")
+    assert not refused(replay), log(replay)
+    assert "copy" in objects_in(replay.final_state), log(replay)
+    assert "603.4" in cited(replay), sorted(cited(replay))
+
+
+def test_biowaste_blob_does_nothing_without_a_commander_on_the_battlefield(cards):
+    objects = [obj("blob", "Biowaste Blob"), obj("cmdr", "Karn, Silver Golem", zone="hand")]
+    replay = upkeep(cards, objects)
+    assert not refused(replay), log(replay)
+    assert "copy" not in objects_in(replay.final_state), log(replay)
