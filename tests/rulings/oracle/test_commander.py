@@ -387,3 +387,9 @@ def test_biowaste_blob_does_nothing_without_a_commander_on_the_battlefield(cards
     replay = upkeep(cards, objects)
     assert not refused(replay), log(replay)
     assert "copy" not in objects_in(replay.final_state), log(replay)
+
+
+@pytest.mark.parametrize("name", ["Biowaste Blob", "Flaming Fist", "Fierce Guardianship", "Loyal Guardian", "Bloodsworn Steward"])
+def test_the_2007_rules_refuse_each_card_with_commander_words(cards, name):
+    found = errors_of(cards, scenario([obj("card", name)], [], R2007, commander=None))
+    assert any(path == "objects[0].card" and "Commander variant" in msg for path, msg in found), found
