@@ -21,6 +21,7 @@ from .errors import IllegalAction
 #: those of continuous.condition_holds; each with its kind, for the loader and the schema
 ONLY_WHILE = {"lands_you_control_at_least": "integer", "total_power_at_least": "integer",
               "creature_power_at_least": "integer", "you_control_any_of": "strings"}
+ONLY_WHILE["self_attacked_this_turn"] = "true"  # boast's "Activate only if this creature attacked this turn" (2026 702.142a; raid.py)
 ONLY_WHILE["attached_to_a_creature"] = "true"  # reconfigure's "Activate only if this permanent is attached to a creature" (2026 702.151a)
 #: the static vocabulary's conditions a restriction may name (scenario/cards/abilities.py STATIC_WHILE)
 FROM_STATIC = ("cards_in_your_graveyard_at_least", "artifacts_you_control_at_least", "you_control_a", "no_cards_in_hand",
@@ -58,6 +59,8 @@ def condition_words(cond: dict) -> str:
     if "you_control_any_of" in cond:
         kinds = cond["you_control_any_of"]
         return "its player controls " + " or ".join(f"a {k}" for k in kinds)
+    if "self_attacked_this_turn" in cond:
+        return "this creature attacked this turn"
     for key, kind in NAMED_WHILE.items():
         if key in cond:
             return f"the permanent has {cond[key]} or more {kind} counters on it"
@@ -79,6 +82,10 @@ def _holds(game, player: int, source, cond: dict) -> bool:
         return False  # the sum of their powers as they are (a negative power lowers it)
     if "creature_power_at_least" in mine and not any((c.power or 0) >= mine["creature_power_at_least"] for c in creatures):
         return False
+    if "self_attacked_this_turn" in mine:
+        from .raid import creature_attacked_this_turn
+        if not creature_attacked_this_turn(game, source):
+            return False
     if "attached_to_a_creature" in mine:
         host = game.attached_host(source)
         if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
@@ -109,7 +116,31 @@ def check(game, player, obj, idx, ab: dict, name: str) -> list:
             raise IllegalAction("restriction_survives_control_change",
                                 f"{name}'s ability can be {game.words.activated} only if {said}, and that isn't so")
         cites.append(("restriction_survives_control_change", f"it can be {game.words.activated} only if {said}, which is so"))
+    if ab.get("boast"):  # 2026 702.142a
+        cites.append(("boast", "a boast ability: activated only if this creature attacked this turn, and only once each turn"))
     return cites
+
+
+def only_once(game, obj, idx: int, ab: dict, name: str) -> list:
+    """ "Activate only once." and exhaust's "Activate each exhaust ability only once." (2026 702.177a): once
+    for the object's life; a new object (after a zone change, 2007 217.1c, 2026 400.7) may again. The
+    restriction stays with the object even if its controller changes (2007 403.3; 2026 602.5b)."""
+    if not ab.get("only_once"):
+        return []
+    kind = "exhaust ability" if ab.get("exhaust") else "ability"
+    if (obj.id, obj.zcc, idx) in game.activated_once:
+        raise IllegalAction("restriction_survives_control_change",
+                            f"{name}'s {kind} can be {game.words.activated} only once and already was (the restriction stays with the object "
+                            "even if its controller changed)")
+    cites = [("restriction_survives_control_change", f"it can be {game.words.activated} only once, and this is the first time")]
+    if ab.get("exhaust"):
+        cites.append(("exhaust", "an exhaust ability can be activated only once"))
+    return cites
+
+
+def used_once(game, obj, idx: int, ab: dict) -> None:
+    if ab.get("only_once"):
+        game.activated_once = game.activated_once + ((obj.id, obj.zcc, idx),)
 
 
 def counts_uses(ab: dict) -> bool:

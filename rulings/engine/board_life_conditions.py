@@ -42,6 +42,8 @@ this turn, each read for the ability's controller ("you"):
   controls is their own commander (a player's `commander`, 2026 903.3d; commander.py); refused under 2007;
 - `{"you_control_a_commander": true}`: "if you control a commander": a permanent its controller controls is a
   commander, theirs or another player's (903.3d); refused under 2007;
+- `{"you_control_another_kind": "Zombie"}`: "unless you control another Zombie" / "another artifact": a permanent
+  its controller controls, other than the ability's source, has that card type or subtype.
 - `{"source_had_no_time_counters": true}`: "When this creature dies, if it had no time counters on it" (Deadly
   Grub): the ability's source had none as it last left the battlefield (its last known information), read
   by time_counters.py.
@@ -74,7 +76,9 @@ KINDS["opponent_poison_at_least"] = "count"  # corrupted's "if an opponent has t
 KINDS["source_had_no_time_counters"] = "true"  # "When this creature dies, if it had no time counters on it" (time_counters.py)
 KINDS["you_control_your_commander"] = "true"  # Lieutenant's "if you control your commander" (2026 903.3d; commander.py)
 KINDS["you_control_a_commander"] = "true"  # "if you control a commander": any player's (2026 903.3d; commander.py)
+KINDS["you_control_another_kind"] = "kind"  # "unless you control another Zombie": a permanent of that type or subtype, not the source
 KEYS = tuple(KINDS)
+_CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 COUNT_RANGE = (1, 100)
 KIND_WORD = r"[A-Z][a-z]+"
 
@@ -218,7 +222,19 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .commander import commanders_controlled
         if not commanders_controlled(game, game.players[controller]):
             return False
+    if "you_control_another_kind" in cond and not _another_of_type(game, controller, cond["you_control_another_kind"], source_id):
+        return False
     return True
+
+
+def _another_of_type(game, controller: int, kind: str, source_id: str | None) -> bool:
+    """ "you control another Zombie": a permanent `controller` controls with that card type or subtype,
+    other than the source (a changeling has every creature type)."""
+    for o in game.in_play(controller):
+        t = types_now(game, o)
+        if o.id != source_id and (kind in t.types or kind in t.subtypes):
+            return True
+    return False
 
 
 def said(cond: dict, words) -> str | None:
@@ -266,6 +282,9 @@ def said(cond: dict, words) -> str | None:
         return "its controller controls their commander"
     if "you_control_a_commander" in cond:
         return "its controller controls a commander"
+    if "you_control_another_kind" in cond:
+        kind = cond["you_control_another_kind"]
+        return f"its controller controls another {kind.lower() if kind in _CARD_TYPES else kind}"
     return None
 
 

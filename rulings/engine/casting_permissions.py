@@ -126,8 +126,10 @@ def cant_cast(game, p: int, name: str, spell=None) -> list:
     """IllegalAction when a permanent's "can't cast spells ..." or a resolved "Your opponents can't cast spells
     this turn" covers player `p` now ("can't" wins: 2026 101.2; 2007 103.2); else the reasons to cite when one
     exists but doesn't apply. `spell`: the spell's characteristics ("You can't cast creature spells")."""
+    from .cant_cast_this_turn import check as player_cant_cast
     from .continuous import characteristics
     cites = []
+    player_cant_cast(game, p, name)  # "Its controller can't cast spells this turn." (cant_cast_this_turn.py)
     for e in game.effects:
         if e.kind == "opponents_cant_cast" and e.get("player") != p:
             raise IllegalAction("cant_effect_wins", f"{name} can't be {game.words.cast_past}: {e.source}'s effect says "

@@ -384,6 +384,10 @@ EDITION_2026: dict[str, RuleRef] = {
                         "trigger from whatever zone the card winds up in after it’s cycled"),
     "transmute": _t("702.53a", "functions only while the card with transmute is in a player’s hand",
                     "a card with the same mana value as the discarded card"),
+    "boast": _t("702.142a", "Boast is a keyword that adds additional rules to the activated ability that follows it",
+                "Activate only if this creature attacked this turn and only once each turn"),
+    "exhaust": _t("702.177a", "Exhaust is a keyword that adds additional rules to the activated ability that follows it", "Activate only once"),
+    "reinforce": _t("702.77a", "Reinforce is an activated ability that functions only while the card with reinforce is in a player’s hand"),
     "landcycling": _t("702.29e", "Typecycling is a variant of the cycling ability", "Search your library for a [type] card"),
     # trigger events of combat and of casting, and the keywords that are triggered abilities
     "attacks_trigger": _t("508.3a", "Whenever [a creature] attacks", "triggers if that creature is declared as an attacker"),

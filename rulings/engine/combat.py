@@ -51,8 +51,9 @@ def declare_attackers(game, player, a) -> None:
         cites.append(("vigilance", f"{', '.join(display(game, o) for o in vigilant)} {'has' if len(vigilant) == 1 else 'have'} vigilance: attacking doesn't tap {'it' if len(vigilant) == 1 else 'them'}"))
     game.combat_declared = tuple(o.id for o in chosen)
     if chosen:
-        from .raid import note_attack  # "if you attacked this turn" (raid.py)
+        from .raid import note_attack, note_attackers  # "if you attacked this turn", boast's "if this creature attacked" (raid.py)
         note_attack(game, game.active)
+        note_attackers(game, chosen)
         from .board_life_conditions import note_attack_power
         note_attack_power(game, chosen)  # pack tactics: their total power as they are declared
         tapped = [o for o in chosen if o not in vigilant]
@@ -96,7 +97,10 @@ def _check_attacker(game, player, obj, cites: list) -> None:
         raise IllegalAction("attack_restrictions", f"{name} is not a creature {game.words.in_play} that {player.name} controls")
     if obj.tapped:
         raise IllegalAction("attack_restrictions", f"{name} is tapped; tapped creatures can't attack")
-    if not obj.continuous_control:
+    if not obj.continuous_control and not c.has_keyword("haste") and c.has_keyword("attacks_as_though_haste"):
+        # an Aura's "Enchanted creature can attack as though it had haste" (Instill Energy): only attacking, not its {T} abilities
+        cites.append(("haste_attack", f"{name} can attack as though it had haste, so it can attack the turn it came under {player.name}'s control"))
+    elif not obj.continuous_control:
         if not c.has_keyword("haste"):
             raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste",
                                 "summoning_sickness")
@@ -105,6 +109,9 @@ def _check_attacker(game, player, obj, cites: list) -> None:
     this_turn = attack_restriction(game, obj, name, c.has_keyword("defender"))  # "can't attack this turn", "as though it didn't have defender"
     if this_turn is not None and this_turn[2]:
         raise IllegalAction(this_turn[0], this_turn[1])
+    if c.has_keyword("defender") and this_turn is None and c.has_keyword("attacks_as_though_no_defender"):
+        # an Aura's "Enchanted Wall can attack as though it didn't have defender" (Animate Wall)
+        this_turn = ("defender_cant_attack", f"{name} has defender, and an Aura lets it attack as though it didn't", False)
     if c.has_keyword("defender") and this_turn is None:
         raise IllegalAction("defender_cant_attack", f"{name} has defender, so it can't attack")
     if this_turn is not None:

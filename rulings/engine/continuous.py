@@ -479,12 +479,16 @@ def _effects_on(game, obj) -> list:
                 kind = chosen(game, other, "creature_type")  # none chosen for it: it adds nothing (503.7; 607.5a in 2026)
                 if kind is not None:
                     mods.append((other.timestamp, "add_chosen_subtype", kind, which))
+            if ab.get("adds_types"):  # "Enchanted land is a 6/4 green Elemental creature. It's still a land." (layer 4: aura_wordings.py)
+                mods.append((other.timestamp, "add_types", {"types": list(ab["adds_types"]), "keeps_types": True}, which))
             for kind in ab.get("adds_subtypes", ()):  # "... and is a Warrior in addition to its other types" (layer 4)
                 mods.append((other.timestamp, "add_chosen_subtype", kind, which))
             if "pump" in ab:
                 mods.append((other.timestamp, "static_pump", ab["pump"], which))
             if ab.get("loses_all_abilities"):  # "Enchanted creature loses all abilities" (an ability-removing effect)
                 mods.append((other.timestamp, "lose_all_abilities", {}, which))
+            for kw in ab.get("loses", ()):  # "Enchanted creature loses flying": every instance, by timestamp (aura_wordings.py)
+                mods.append((other.timestamp, "lose_ability", {"keyword": kw}, which))
     return mods
 
 

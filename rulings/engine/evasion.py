@@ -33,8 +33,10 @@ def fear(game, b, bc, at, ac, bn, an):
 
 
 def shadow(game, b, bc, at, ac, bn, an):
-    """502.8b / 702.28b: shadow blocks only shadow, and only shadow blocks shadow."""
-    if ac.has_keyword("shadow") and not bc.has_keyword("shadow"):
+    """502.8b / 702.28b: shadow blocks only shadow, and only shadow blocks shadow; `blocks_shadow`
+    ("can block creatures with shadow as though it had shadow": blocking_kinds.py) lets a creature
+    without it block one with it."""
+    if ac.has_keyword("shadow") and not bc.has_keyword("shadow") and not bc.has_keyword("blocks_shadow"):
         return "shadow", f"{an} has shadow and {bn} doesn't, so {bn} can't block it"
     if bc.has_keyword("shadow") and not ac.has_keyword("shadow"):
         return "shadow", f"{bn} has shadow and {an} doesn't, so {bn} can't block it"
@@ -156,6 +158,12 @@ BLOCKED_BY_WORDS = {"creatures_without_flying": "except by creatures with flying
                     "creatures_without_flying_or_reach": "except by creatures with flying or reach",
                     "nonblack_creatures": "except by black creatures",
                     "creatures_without_flying_and_non_walls": "except by Walls and/or creatures with flying"}
+#: an Aura's "Enchanted creature can't be blocked except by Walls" (Invisibility), "... except by artifact creatures
+#: and/or white creatures" (Seeker): every blocker but those (rulings/oracle/aura_wordings.py)
+BLOCKED_BY.update({"non_walls": lambda bc: "Wall" not in bc.subtypes,
+                   "nonartifact_nonwhite_creatures": lambda bc: "Artifact" not in bc.types and "white" not in bc.colors})
+BLOCKED_BY_WORDS.update({"non_walls": "except by Walls",
+                         "nonartifact_nonwhite_creatures": "except by artifact creatures and/or white creatures"})
 
 
 def blocked_by_kind(game, b, bc, at, ac, bn, an):

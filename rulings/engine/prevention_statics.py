@@ -54,14 +54,20 @@ def _is(game, perm, who: str, obj) -> bool:
 def options(game, source, ref, combat: bool) -> list:
     """The static prevention effects that apply to damage from `source` to `ref` now."""
     from .continuous import last_known
+    from . import widened_statics
     out = []
     for perm, ab in statics(game, "prevent_damage"):
         rep = ab["replacement"]
         if rep.get("combat") and not combat:
             continue
+        if rep.get("noncombat") and combat:  # "Prevent all noncombat damage ..." (widened_statics.py)
+            continue
         what = rep.get("what")
         if what == "you":
             if ref.kind != "player" or ref.id != game.players[perm.controller].name:
+                continue
+        elif what in widened_statics.WHAT:
+            if not widened_statics.recipient_fits(game, perm, what, ref):
                 continue
         elif what is not None:
             obj = game.objects.get(ref.id) if ref.kind == "object" else None
@@ -76,6 +82,8 @@ def options(game, source, ref, combat: bool) -> list:
             if by == "opponents_sources" and _controller_of(source) == perm.controller:
                 continue
             if by in ("self", "enchanted", "equipped") and not _is(game, perm, by, source):
+                continue
+            if by in widened_statics.BY and not widened_statics.source_fits(game, by, source, perm):
                 continue
         out.append(Replacement(perm.id, display(game, perm), perm.timestamp, ability=ab))
     return out
@@ -93,7 +101,7 @@ def is_static_prevention(r) -> bool:
 def apply(game, r, source_name: str, ref, n: int) -> int:
     """Prevent the damage `r` prevents of the `n` headed for `ref`; the damage left."""
     rep = r.ability["replacement"]
-    kind = "combat damage" if rep.get("combat") else "damage"
+    kind = "combat damage" if rep.get("combat") else "noncombat damage" if rep.get("noncombat") else "damage"
     if rep.get("count"):
         used = min(rep["count"], n)
         concept = "prevention_static_amount" if game.rules.applies("prevention_static_amount") else "prevention_effect"

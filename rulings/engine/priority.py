@@ -235,6 +235,8 @@ def _new_turn(game) -> None:
     game.draws_this_turn = ()  # "your second card each turn" (second_draw.py)
     game.targeted_this_turn = ()  # "for the first time each turn" (ward.py)
     game.attacked_this_turn = ()  # raid's "if you attacked this turn" (raid.py)
+    if game.creatures_attacked_this_turn:
+        game.creatures_attacked_this_turn = ()  # boast's "if this creature attacked this turn" (raid.py)
     game.permanent_left_this_turn = ()  # revolt's "if a permanent you controlled left the battlefield this turn"
     game.creatures_died_this_turn = 0  # morbid's "if a creature died this turn" (morbid.py)
     from .board_life_conditions import forget_life_gained
@@ -342,14 +344,15 @@ def _cleanup(game) -> bool:
     active = game.players[game.active]
     trigger_delayed(game, "cleanup")  # "at the beginning of the next cleanup step" (2026 514.3a; 2007 314.3): casting_permissions.py
     hand = game.zones[(game.active, "hand")]
-    if len(hand) > 7:
-        from .hand_size import without_maximum
+    from .hand_size import maximum, without_maximum
+    limit, changed_by = maximum(game, active) if hand else (7, [])
+    if len(hand) > limit:
         if source := without_maximum(game, active):
             emit(game, f"{active.name} has no maximum hand size ({source}), so they keep all {len(hand)} cards.",
                  ("maximum_hand_size_changed", f"{source}'s ability changes a rule of the game: {active.name} has no maximum hand size"),
                  ("cleanup_discard", "the active player discards down to their maximum hand size only if they have one"))
         else:
-            _discard_to_hand_size(game, active, hand)
+            _discard_to_hand_size(game, active, hand, limit, changed_by)
     if any(d.duration == "this_turn" for d in game.delayed):
         game.delayed = tuple(d for d in game.delayed if d.duration != "this_turn")
     from .next_cast import end_of_turn as next_cast_ends
@@ -381,12 +384,13 @@ def _cleanup(game) -> bool:
     return False
 
 
-def _discard_to_hand_size(game, active, hand: tuple) -> None:
-    """314.1 (514.1 in 2026): the active player discards down to seven, choosing
-    the cards: the action's `discard`; any not named are the last cards of the hand."""
+def _discard_to_hand_size(game, active, hand: tuple, limit: int = 7, changed_by=()) -> None:
+    """314.1 (514.1 in 2026): the active player discards down to seven (or the maximum hand size effects
+    changed it to: hand_size.py), choosing the cards: the action's `discard`; any not named are the last
+    cards of the hand."""
     from .errors import IllegalAction
     from .zones import move_card, named_then_last
-    n = len(hand) - 7
+    n = len(hand) - limit
     named = list(dict.fromkeys(game.cleanup_discards))
     for oid in named:
         if oid not in hand:
@@ -397,9 +401,12 @@ def _discard_to_hand_size(game, active, hand: tuple) -> None:
     names = ", ".join(display(game, game.objects[oid]) for oid in chosen)
     for oid in chosen:
         move_card(game, game.objects[oid], "graveyard")
-    emit(game, f"{active.name} discards {n} card(s) down to seven: {names}"
+    down_to = "seven" if limit == 7 else str(limit)
+    emit(game, f"{active.name} discards {n} card(s) down to {down_to}: {names}"
                + (f" ({'no choice was given' if not named else f'no choice was given for {unnamed}'}: the last cards of the hand)." if unnamed else "."),
-         ("cleanup_discard", "the maximum hand size is seven; the player chooses what to discard"))
+         ("cleanup_discard", f"the maximum hand size is {down_to}; the player chooses what to discard"),
+         *((("maximum_hand_size_changed", f"{', '.join(changed_by)} change{'s' if len(changed_by) == 1 else ''} {active.name}'s maximum hand size "
+                                           f"from seven to {limit}"),) if changed_by else ()))
 
 
 def sbe_would_apply(game) -> bool:

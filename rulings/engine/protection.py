@@ -2,7 +2,8 @@
 targeted, enchanted, equipped, blocked or damaged by what has that quality (DEBT:
 damage, enchanting or equipping, blocking, targeting; 502.7b-f).
 
-The quality is a color ("black") or a card type ("artifact"); a type applies to
+The quality is a color ("black"), a card type ("artifact") or a number of colors
+("multicolored", "monocolored"); a type applies to
 permanents of that type and to sources of that type outside play (502.7a).
 """
 from __future__ import annotations
@@ -11,7 +12,9 @@ from .continuous import characteristics, last_known
 
 COLORS = ("white", "blue", "black", "red", "green")
 CHOSEN_COLOR = "chosen_color"  # "protection from the chosen color" (Voice of All)
-QUALITIES = COLORS + ("artifact", "creature", "enchantment", "instant", "land", "sorcery", CHOSEN_COLOR)
+#: "protection from multicolored" / "monocolored": a number of colors (2026 105.2a-b; 2007 203.2b)
+COLOR_COUNTS = ("multicolored", "monocolored")
+QUALITIES = COLORS + ("artifact", "creature", "enchantment", "instant", "land", "sorcery", CHOSEN_COLOR, *COLOR_COUNTS)
 #: "protection from Goblins": a creature type is a quality too ("subtype:Goblin"; 2026 702.16a,
 #: 2007 502.7a: any characteristic value); it applies to objects with that subtype
 SUBTYPE = "subtype:"
@@ -48,6 +51,9 @@ def chosen_quality(game, obj, quality: str | None) -> str | None:
 def has_quality(game, source, quality: str) -> bool:
     """A source that has left play has the qualities it last had (413.2f)."""
     c = last_known(game, source)
+    if quality in COLOR_COUNTS:  # two or more of the five colors; exactly one
+        n = len(set(c.colors) & set(COLORS))
+        return n >= 2 if quality == "multicolored" else n == 1
     if quality.startswith(SUBTYPE):
         return quality[len(SUBTYPE):] in c.subtypes
     return quality in c.colors or quality.capitalize() in c.types
@@ -71,12 +77,12 @@ def text(quality: str) -> str:
         return "protection from the chosen color"
     if quality.startswith(SUBTYPE):
         return f"protection from {quality[len(SUBTYPE):]} (a creature type)"
-    return f"protection from {quality if quality in COLORS else quality + 's'}"
+    return f"protection from {quality if quality in COLORS + COLOR_COUNTS else quality + 's'}"
 
 
 def with_article(quality: str) -> str:
     """ "black", "an artifact": the quality as said of a source ("Terror is black")."""
-    if quality in COLORS:
+    if quality in COLORS + COLOR_COUNTS:
         return quality
     if quality.startswith(SUBTYPE):
         kind = quality[len(SUBTYPE):]

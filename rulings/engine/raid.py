@@ -13,5 +13,15 @@ def note_attack(game, player: int) -> None:
         game.attacked_this_turn = tuple(game.attacked_this_turn or ()) + (player,)
 
 
+def note_attackers(game, attackers) -> None:
+    """The creatures declared as attackers (2007 308.1; 2026 508.1a): boast's "Activate only if this creature
+    attacked this turn" (2026 702.142a), for that object only (a new one after a zone change hasn't)."""
+    game.creatures_attacked_this_turn = game.creatures_attacked_this_turn + tuple((o.id, o.zcc) for o in attackers)
+
+
+def creature_attacked_this_turn(game, obj) -> bool:
+    return (obj.id, obj.zcc) in game.creatures_attacked_this_turn
+
+
 def attacked_this_turn(game, player: int) -> bool:
     return player in (getattr(game, "attacked_this_turn", ()) or ())

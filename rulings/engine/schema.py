@@ -173,6 +173,8 @@ def _effects() -> dict:
     effect_props["for_other"] = {"$ref": "#/$defs/effects"}
     effect_props["at_least"] = {"type": "integer", "minimum": 1, "maximum": 100}  # if_counters (effects/if_counters.py)
     effect_props["among"] = {"enum": ["opponent"]}  # choose_player (effects/chosen_player.py)
+    effect_props["either_color"] = {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": list(COLORS)}}  # prevent_damage_from_source (chosen_source_kinds.py)
+    effect_props["artifact_source"] = {"const": True}
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 
@@ -199,7 +201,9 @@ def _ability() -> dict:
                        "else": {"not": {"required": ["what"]}}},
                       {"if": {"properties": {"keyword": {"enum": ["cant_be_blocked_by_power", "cant_block_power"]}}},
                        "then": {"oneOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]},
-                       "else": {"not": {"anyOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]}}}],
+                       "else": {"not": {"anyOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]}}},
+                      {"if": {"properties": {"keyword": {"enum": ["cant_be_blocked_by_kind", "blocked_only_by_kind", "cant_block_kind"]}}},
+                       "then": {"required": ["creatures"]}, "else": {"not": {"required": ["creatures"]}}}],
             "properties": {
             "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"type": "string", "minLength": 1},
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES) + _SUBTYPE_QUALITIES},
@@ -208,7 +212,8 @@ def _ability() -> dict:
             "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "commander"]},
-            "megamorph": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"}}}},
+            "megamorph": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},
+            "creatures": TARGET_FILTER}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment"]},
@@ -263,7 +268,7 @@ def _ability() -> dict:
                                   *(w for w in REPLACEMENT_WHAT["prevent_damage"] if w not in REPLACEMENT_WHAT["damage_to"]),
                                   *(w for w in REPLACEMENT_WHAT["comes_into_play"] if w not in ("creatures", "permanents"))]},
                 "count": INT("draw_instead"),
-                "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"},
+                "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"}, "noncombat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
                 "tapped": {"type": "boolean"}, "other_than": {"enum": ["white", "blue", "black", "red", "green"]}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "if": {"$ref": "#/$defs/condition"}, "per_count": AMOUNT["oneOf"][2], "pay_life": INT("cost_life"), "reveal_or_tapped": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}}, "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type", "card_name", "nonland_card_name"]},
@@ -285,7 +290,7 @@ def _ability() -> dict:
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST, "land_type": {"enum": list(BASIC_LAND_MANA)}}},
-            "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
+            "loses_all_abilities": {"type": "boolean"}, "loses": {"type": "array", "items": {"enum": list(KEYWORDS)}}, "adds_types": {"type": "array", "items": {"const": "Creature"}}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "land_plays_for": {"enum": ["you", "each_player"]},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
             "activation_ban": {"type": "object", "required": ["types"], "additionalProperties": False, "properties": {
@@ -666,6 +671,7 @@ def _target_filter() -> dict:
     schema["properties"]["same_controller"] = {"const": True}  # "two target creatures controlled by the same player" (same_controller.py)
     schema["properties"]["or_spell"] = {"const": True}  # "target spell or creature" (spell_or_permanent.py)
     schema["properties"]["token"] = {"type": "boolean"}  # "target token you control" (target_filter.py)
+    schema["properties"]["color_kind"] = {"enum": list(tf.COLOR_KINDS)}  # "target multicolored spell" (target_filter.py)
     return schema
 
 

@@ -60,6 +60,8 @@ FIELDS += ("or_spell",)  # "target spell or creature": any spell, or a permanent
 FIELDS += ("in_combat_with_source",)
 IN_COMBAT_WITH_SOURCE = ("blocking", "blocking_or_blocked_by")
 FIELDS += ("token",)  # "target token you control": true, a token; false, a nontoken permanent (Esika's Chariot)
+FIELDS += ("color_kind",)  # "target multicolored spell" / "monocolored" / "colorless" (2007 203.2 and the glossary; 2026 105.2a-c)
+COLOR_KINDS = ("multicolored", "monocolored", "colorless")
 #: the fields an alternative of `any_of` may have: what the object is, not where or whose (those go with them all)
 ANY_OF_FIELDS = ("types", "subtypes", "keyword", "not_keyword", "not_colors", *BOUNDS)
 ANY_OF_FIELDS += ("supertypes",)  # "historic": legendary, an artifact, or a Saga (2026 700.6)
@@ -97,7 +99,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
                                      or not all(t in SUPERTYPES for t in spec["not_supertypes"])):
         _bad(out, "not_supertypes", "must be a non-empty list of " + ", ".join(f'"{t}"' for t in SUPERTYPES))
     for k, options in (("controller", WHO), ("owner", WHO), ("combat", COMBAT), ("zone", ZONES), ("player", PLAYERS),
-                       ("keyword", keywords), ("not_keyword", keywords), ("in_combat_with_source", IN_COMBAT_WITH_SOURCE)):
+                       ("keyword", keywords), ("not_keyword", keywords), ("in_combat_with_source", IN_COMBAT_WITH_SOURCE),
+                       ("color_kind", COLOR_KINDS)):
         if k in spec and spec[k] not in options:
             out.append((k, "must be one of " + ", ".join(f'"{o}"' for o in options)))
     if "dealt_damage_this_turn" in spec and spec["dealt_damage_this_turn"] is not True:
@@ -236,6 +239,8 @@ def describe(spec: dict, today: bool = True) -> str:
     before += [f"non{c}" for c in spec.get("not_colors", ())]
     if spec.get("colors"):
         before.append(_or(list(spec["colors"])))
+    if spec.get("color_kind"):
+        before.append(spec["color_kind"])
     before += [f"non{_ARTICLE_TYPES[t]}" for t in spec.get("not_types", ())]
     before += [t.lower() for t in spec.get("supertypes", ())]
     before += [f"non{t.lower()}" for t in spec.get("not_supertypes", ())]
@@ -327,6 +332,12 @@ def _whose(game, who: str, player_index: int, controller: int | None) -> bool:
     return player_index != controller
 
 
+def color_kind(colors) -> str:
+    """An object's colors counted: two or more, multicolored; one, monocolored; none, colorless (2007 203.2,
+    and the glossary's "Colorless", "Monocolored", "Multicolored"; 2026 105.2a-c)."""
+    return "colorless" if not colors else "monocolored" if len(set(colors)) == 1 else "multicolored"
+
+
 def mana_value(game, obj, c) -> int:
     """The mana value (2007: converted mana cost, 203.3): X is 0 except on the
     stack, where it is the number chosen for it (2026: 202.3e)."""
@@ -392,6 +403,8 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
     for color in spec.get("not_colors", ()):
         if color in colors:
             return f"{name} is {color}"
+    if spec.get("color_kind") and spec["color_kind"] != color_kind(colors):
+        return f"{name} is {color_kind(colors)}, not {spec['color_kind']}"
     if "controller" in spec and not _whose(game, spec["controller"], obj.controller, controller):
         return f"{name} is controlled by {game.players[obj.controller].name}, not {_who(game, spec['controller'], controller)}"
     if "owner" in spec and not _whose(game, spec["owner"], obj.owner, controller):

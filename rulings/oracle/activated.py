@@ -15,6 +15,7 @@ RESTRICTIONS = {"Activate only as a sorcery.": ("timing", "sorcery"),
                 "Activate only during your upkeep.": ("timing", "your_upkeep"),
                 "Activate only during your turn.": ("timing", "your_turn"),
                 "Activate only during your turn, before attackers are declared.": ("timing", "your_turn_before_attackers")}
+RESTRICTIONS["Activate only once."] = ("only_once", True)  # for the object's life (rulings/engine/activation_limits.only_once)
 RESTRICTIONS["Activate only if you have the city's blessing."] = ("only_if", {"citys_blessing": True})  # 702.131c (keywords_later.py)
 
 
@@ -49,6 +50,8 @@ def cost(text: str) -> dict:
             out["sacrifice"] = f"{m.group(1)}_or_{m.group(2)}"  # "Sacrifice an artifact or creature"
         elif (m := re.fullmatch(r"Discard an? (creature|land|artifact|enchantment|instant|sorcery) card", part)) and "discard" not in out:
             out["discard"], out["discard_type"] = 1, m.group(1).capitalize()  # "Discard a creature card"
+        elif part in ("Discard ~", "Discard this card") and "discard" not in out:
+            out["discard"], out["zone"] = "self", "hand"  # works only from the hand (402.8e / 113.6j): "Channel — {U}, Discard ~: ..."
         elif part in ("Exile ~", "Exile ~ from your graveyard", "Exile this card from your graveyard") and "exile" not in out:
             out["exile"] = "self"
             if part != "Exile ~":
@@ -72,18 +75,65 @@ def cost(text: str) -> dict:
     return out
 
 
+@ability_template(rf"Reinforce (\d+|X)—({MANA})")
+def reinforce(card, m) -> list[dict]:
+    """ "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on target creature."
+    (2026 702.77a; later than the February 2007 rules, which refuse it)."""
+    n = m.group(1)
+    if (n == "X") != ("{X}" in m.group(2)) or n == "0":
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "activated", "zone": "hand", "reinforce": True, "cost": {"mana": m.group(2), "discard": "self"},
+             "targets": ["creature"], "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": n if n == "X" else int(n),
+                                                  "to": "target:0"}]}]
+
+
+def reinforce_line(card, plain: str) -> list[dict] | None:
+    """An instant's or sorcery's reinforce line (its other paragraphs are its effect), or None."""
+    m = re.fullmatch(rf"Reinforce (\d+|X)—({MANA})", plain)
+    return reinforce(card, m) if m else None
+
+
+#: ability words before an ability discarded from the hand (no rules meaning: 2007 has none, 2026 207.2c)
+HAND_ABILITY_WORDS = re.compile(r"(?:Channel|Bloodrush) — (?=\{)")
+
+
 @ability_template(r"([^:\"]+): (.+)")
 def activated(card, m) -> list[dict]:
-    ab: dict = {"kind": "activated", "cost": cost(m.group(1))}
-    if ab["cost"].pop("zone", None) == "graveyard":  # "Exile this card from your graveyard: ..." works only there (402.8g / 113.6m)
+    costs = m.group(1)
+    exhaust = costs.startswith("Exhaust — ")  # 2026 702.177a: "[Cost]: [Effect]. Activate only once."
+    boast = costs.startswith("Boast — ")  # 2026 702.142a: "... Activate only if this creature attacked this turn and only once each turn."
+    if exhaust or boast:
+        costs = costs[len("Exhaust — " if exhaust else "Boast — "):]
+    if (word := HAND_ABILITY_WORDS.match(costs)) is not None:
+        costs = costs[word.end():]
+    elif costs.startswith("Cohort — {T}, Tap an untapped Ally you control"):  # an ability word (2026 207.2c): no rules meaning
+        costs = costs[len("Cohort — "):]
+    ab: dict = {"kind": "activated", "cost": cost(costs)}
+    zone = ab["cost"].pop("zone", None)
+    if word is not None and zone != "hand":
+        raise NotUnderstood(m.group(1))  # "Channel —" and "Bloodrush —" come with "Discard this card"
+    if zone == "graveyard":  # "Exile this card from your graveyard: ..." works only there (402.8g / 113.6m)
         if set(ab["cost"]) - {"mana", "life", "exile", "discard", "exile_cards"}:
             raise NotUnderstood(m.group(1))
         ab["zone"] = "graveyard"
+    if zone == "hand":  # "{1}{G}, Discard this card: ..." works only from the hand (402.8e / 113.6j), as cycling does
+        rest = re.sub(r"^It deals ", "", m.group(2))  # "It deals 2 damage to any target": the card, its source (below)
+        if set(ab["cost"]) - {"mana", "discard"} or not card.types or re.search(r"~|\bit\b|\bthis card\b", rest, re.I):
+            raise NotUnderstood(m.group(1))  # the discarded card itself named otherwise in the effect: not read here
+        ab["zone"] = "hand"
     effect_text = m.group(2)
     for words, (key, value) in RESTRICTIONS.items():
         if effect_text.endswith(" " + words):
             effect_text = effect_text[: -len(words) - 1]
             ab[key] = value
+    if exhaust:
+        if "zone" in ab or "only_once" in ab:
+            raise NotUnderstood(m.group(1))
+        ab["only_once"] = ab["exhaust"] = True
+    if boast:
+        if "zone" in ab or set(ab) & {"once_each_turn", "only_while", "timing"} or not card.is_permanent_creature:
+            raise NotUnderstood(m.group(1))
+        ab.update(boast=True, once_each_turn=True, only_while={"self_attacked_this_turn": True})
     if re.fullmatch(r"Return (?:~|this card) from your graveyard to your hand\.", effect_text):
         return [_from_graveyard(ab)]
     if re.match(r"It deals ", effect_text) and card.types and not {"Instant", "Sorcery"} & set(card.types):

@@ -14,7 +14,7 @@ import re
 
 from rulings.engine.casting_restrictions import ORACLE
 
-from .registry import NotUnderstood, ability_template, effect_template
+from .registry import NotUnderstood, pass_on, ability_template, effect_template
 
 #: "Cast ~ only during combat." -> "combat" (the card's name and "this spell" read as ~)
 _CAST_ONLY = {f"Cast ~ only {words}.": what for what, words in ORACLE.items()}
@@ -51,9 +51,10 @@ def cast_only_on_a_permanent_card(card, m):
 
 @effect_template(r"exile ~")
 def exile_this_spell(eff, m):
-    """608.2n / 413.2h: on an instant or sorcery only (a permanent's "exile ~" is another instruction)."""
+    """608.2n / 413.2h: on an instant or sorcery only (a permanent's "exile ~" is another instruction:
+    flicker_returns.exile_itself_to_return reads one)."""
     if not {"Instant", "Sorcery"} & set(eff.card.types):
-        raise NotUnderstood(m.group(0))
+        return pass_on(eff, m, exile_this_spell)
     eff.steps.append({"do": "exile_this_spell"})
 
 

@@ -95,6 +95,7 @@ from . import time_counters  # noqa: F401  (it registers: an instant's or sorcer
 from . import spell_copies  # noqa: F401  (it registers: magecraft "Whenever you cast or copy an instant or sorcery spell")
 from . import mana_more  # noqa: F401  (it registers: lands tapped for mana, filter lands, "Add {G} for each ...")
 from . import combat_requirements  # noqa: F401  (it registers: "Target creature attacks this turn if able", "can't be blocked by white creatures")
+from . import blocking_kinds  # noqa: F401  (it registers: "This creature can't be blocked by Humans / except by Walls", "can't block artifact creatures"; after combat_requirements)
 from . import object_referents  # noqa: F401  (it registers: an ability's "it" when the only object named before it is its source)
 from . import returns_itself  # noqa: F401  (it registers: "Whenever ..., [you may pay {R}. If you do,] return this card from your graveyard to ...")
 from . import x_values  # noqa: F401  (it registers: "Tap X target creatures", "+X/+X ..., where X is its power"; before amounts)
@@ -110,6 +111,7 @@ from . import referents_more  # noqa: F401  (it registers: "Whenever ~ attacks a
 from . import trigger_limits  # noqa: F401  (it registers: "This ability triggers only once each turn.", batch trigger conditions)
 from . import counters_placed  # noqa: F401  (it registers: counters on enchanted creature, on each Vampire you control, "you may put ... on ~")
 from . import exile_more  # noqa: F401  (it registers: "from a single graveyard", "exiles a card from their hand", flicker itself)
+from . import flicker_returns  # noqa: F401  (it registers: "When this creature dies, return it to the battlefield tapped ...", and a creature given that ability until end of turn)
 from . import sacrifice_choices  # noqa: F401  (it registers: "Each player sacrifices two creatures / a creature or planeswalker of their choice", "unless they pay")
 from . import token_abilities  # (it registers: tokens with quoted abilities, "Its controller creates a ... token")
 from . import pump_more  # noqa: F401  (it registers: "up to two target creatures each get +1/+1", "you may have target creature get", color anthems)
@@ -122,8 +124,11 @@ from . import graveyard_returns  # noqa: F401  (it registers: "Renew — [cost],
 from . import animate_more  # noqa: F401  (it registers: "has base power and toughness 1/1 until end of turn", land types)
 from . import life_more  # noqa: F401  (it registers: "the life lost this way", "half their life, rounded up", "life total becomes N")
 from . import counterspells  # noqa: F401  (it registers: "counter target noncreature spell unless its controller pays {2}", "for each card in your graveyard")
+from . import counter_riders  # noqa: F401  (it registers: "Its controller discards a card." / "~ deals 2 damage to that spell's controller." after a counterspell)
+from . import counter_copies  # noqa: F401  (it registers: "Copy target instant or sorcery spell that targets you.")
 from . import spell_or_permanent  # noqa: F401  (it registers: "return target spell or creature / nonland permanent to its owner's hand")
 from . import prevention_more  # noqa: F401  (it registers: "Damage can't be prevented this turn", "Target creature can't be regenerated this turn")
+from . import prevention_widened  # noqa: F401  (it registers: "Prevent all noncombat damage that would be dealt to other creatures you control", "... to ~ by artifact sources", "If a source would deal damage to you, prevent 1 of that damage")
 from . import library_more  # noqa: F401  (it registers: Ponder's "You may shuffle.", Brainstorm, "on their choice of the top or bottom of their library")
 from . import mana_abilities_more  # noqa: F401  (it registers: storage and depletion lands, "Remove any number of storage counters from this land: Add {B} for each ...")
 from . import choices_more  # noqa: F401  (it registers: "Target opponent chooses a creature they control", "Choose a number between 0 and 13")
@@ -172,6 +177,7 @@ from . import board_life_conditions  # noqa: F401  (it registers: Ferocious / Co
 from . import graveyard_arrivals  # noqa: F401  (it registers: "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library" / "its owner shuffles their graveyard into their library")
 from . import extra_turns  # noqa: F401  (it registers: "Target player takes an extra turn / two extra turns after this one", Final Fortune's "At the beginning of that turn's end step, you lose the game")
 from . import mode_effects  # noqa: F401  (it registers: modes of modal spells: "Destroy target artifact and target enchantment", "Permanents you control gain indestructible", "Destroy all non-Dragon creatures")
+from . import aura_wordings  # noqa: F401  (it registers: an Aura's "Enchanted creature attacks each combat if able", "can't be blocked except by Walls", "Whenever enchanted land becomes tapped, its controller loses 2 life", "loses all abilities and is a blue Frog creature ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
@@ -384,6 +390,8 @@ def compile_card(record: dict) -> Compiled:
                 engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})
             elif is_spell and (cycles := library.cycling_line(card, plain)) is not None:  # 702.29a/c: abilities, not its effect
                 engine_abilities += _with_text(cycles, paragraph)
+            elif is_spell and (reinforces := activated.reinforce_line(card, plain)) is not None:  # 702.77a: from the hand
+                engine_abilities += _with_text(reinforces, paragraph)
             elif is_spell and (escapes := graveyard_casting.escape(plain)) is not None:  # 702.138a: cast from the graveyard
                 engine_abilities += escapes
             elif is_spell and (back := from_graveyard.spell_line(card, plain)) is not None:
@@ -401,7 +409,8 @@ def compile_card(record: dict) -> Compiled:
                         raise NotUnderstood(plain)
                     engine_abilities += found
                 except NotUnderstood:
-                    if plain.endswith(":") or '"' in plain and not clones_more.QUOTED_SPELL_COPY.fullmatch(plain) or modal_spell:
+                    if plain.endswith(":") or '"' in plain and not (clones_more.QUOTED_SPELL_COPY.fullmatch(plain)
+                                                                  or flicker_returns.QUOTED_SPELL.fullmatch(plain)) or modal_spell:
                         raise
                     sub = parse_effect(card, sentences(plain), allow_x=card.has_x)
                     if sub.targets and any(isinstance(t, dict) and t.get("up_to") for t in spell.targets):

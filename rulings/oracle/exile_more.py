@@ -118,7 +118,7 @@ def may_exile_cards_from_your_graveyard(eff, m):
     _may(eff, m.group(1), effect=[{"do": "exile_from_your_graveyard", "amount": n, "card": kind}])
 
 
-@effect_template(r"(you may )?(exile ((?:another )?target [a-z ,]+? you control), then return (?:it|that card) to the battlefield "
+@effect_template(r"(you may )?(exile ((?:another )?target [a-z ,-]+? you control), then return (?:it|that card) to the battlefield "
                  r"under (your|its owner's) control)")
 def flicker_yours(eff, m):
     """A permanent you control leaves and comes back a new object (2007 217.1c; 2026 400.7): "under
@@ -184,7 +184,8 @@ def return_at_next_end_step(eff, m):
             raise NotUnderstood(m.group(0))
     elif not (what == eff.last_target and what == f"target:{len(eff.targets) - 1}" and is_creature(eff.targets[-1])
               and not (isinstance(eff.targets[-1], dict) and eff.targets[-1].get("up_to"))):
-        raise NotUnderstood(m.group(0))
+        from .registry import pass_on  # "up to one target", "target artifact or creature": flicker_returns.py
+        return pass_on(eff, m, return_at_next_end_step)
     back = {"do": "return_to_play", "what": "it", **({"under": "you"} if m.group(2).lower() == "your" else {})}
     whose = "your" if m.group(2).lower() == "your" else "its owner's"
     eff.steps.append({"do": "delayed_trigger", "at": "end_of_turn", "refers_to": "it",

@@ -36,7 +36,7 @@ MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest)walk")
 PROTECTION = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green",
               "artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment", "instants": "instant",
-              "lands": "land", "sorceries": "sorcery"}
+              "lands": "land", "sorceries": "sorcery", "multicolored": "multicolored", "monocolored": "monocolored"}
 ENCHANT = {"creature": "creature", "permanent": "permanent", "land": "land"}
 # partner abilities as printed (2026 702.124a): they only change how a Commander deck is built.
 # "Partner with [name]" (also a triggered ability) and "Partner—[text]" are not among them here.

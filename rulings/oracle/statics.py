@@ -276,6 +276,19 @@ def creature_type_have(card, m):
     return _statics({"kind": "static", "affects": "creatures", "filter": _plural_filter(m.group(1), m.group(2))}, None, m.group(3))
 
 
+HAND_SIZE_BY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+@ability_template(r"(Your|Each opponent's) maximum hand size is (reduced|increased) by (one|two|three|four|five|six|seven)\.")
+def maximum_hand_size_changed(card, m):
+    """ "Your maximum hand size is reduced by four." (Thought Devourer), "increased by one" (Minamo
+    Scrollkeeper), "Each opponent's maximum hand size is reduced by one." (Gnat Miser): an effect on a
+    rule of the game (2007 418.5j; 2026 613.11) read at the cleanup step's discard (rulings/engine/hand_size.py)."""
+    n = HAND_SIZE_BY[m.group(3)]
+    return [{"kind": "static", "hand_size": {"whose": "you" if m.group(1) == "Your" else "each_opponent",
+                                             "by": -n if m.group(2) == "reduced" else n}}]
+
+
 @ability_template(r"(You|Players) have no maximum hand size\.")
 def no_maximum_hand_size(card, m):
     """An effect on a rule of the game (2007 418.5j; 2026 613.11): the cleanup

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from . import target_phrases_more
+from . import counter_targets, target_phrases_more
 from .registry import ANNOUNCED_X, NotUnderstood
 
 TARGET_PHRASES = {
@@ -64,6 +64,8 @@ _WORD += r"|own"  # "target creature you own" (target_phrases_more.qualifier; "i
 _WORD += r"|historic"  # "target historic card from your graveyard" (target_phrases_more.historic, 2026 700.6)
 _WORD += r"|(?-i:Vehicle)"  # "target creature or Vehicle" (target_phrases_more.creature_or_vehicle)
 _WORD += r"|snow"  # "target snow land": with the snow supertype (target_phrases_more.SUPERTYPE_ADJECTIVES)
+_WORD += r"|multicolored|monocolored|colorless"  # "target multicolored spell" (counter_targets.color_kind_adjective)
+_WORD += r"|(?-i:Arcane)"  # "target Spirit or Arcane spell" (counter_targets.spell_alternatives)
 _WORD += r"|blocking\s~|blocking\sor\sblocked\sby\s~"  # "target creature blocking this creature" (_qualifiers; a creature's own ability)
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
 TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
@@ -79,6 +81,8 @@ def parse(phrase: str) -> dict:
         return {"subtypes": ["Vehicle"]}      # refused under 2007's rules (target_filter.names_later_subtypes)
     if target_phrases_more.HISTORIC.fullmatch(phrase.lower()):
         return target_phrases_more.historic(phrase.lower(), parse)  # "target historic card" (2026 700.6)
+    if (found := counter_targets.spell_alternatives(phrase.lower())) is not None:
+        return found  # "target creature or Aura spell" (counter_targets.py)
     words = phrase.lower().replace(",", " ,").split()
     if not words or words[0] != "target":
         raise NotUnderstood(phrase)
@@ -114,6 +118,8 @@ def parse(phrase: str) -> dict:
                 i += 2
         elif w == "," and i > 1 and words[i - 1].startswith("non") and i + 1 < len(words) and words[i + 1].startswith("non"):
             pass  # "nonartifact, nonblack creature"
+        elif counter_targets.color_kind_adjective(w, spec):
+            pass  # "multicolored", "monocolored", "colorless"
         elif target_phrases_more.adjective(w, spec):
             pass  # "non-Angel", "legendary", "nonlegendary"
         else:
@@ -137,7 +143,8 @@ def parse(phrase: str) -> dict:
         spec["types"] = list(PERMANENT_TYPES)
         i += 1
     _qualifiers(phrase, words[i:], spec)
-    if listed and set(spec) - {"types", "controller", "owner", "zone", "mana_value_min", "mana_value_max", "dealt_damage_this_turn"}:
+    if listed and set(spec) - {"types", "controller", "owner", "zone", "mana_value_min", "mana_value_max", "dealt_damage_this_turn"} \
+            and not counter_targets.colors_go_with_every_type(noun, spec):  # "target red instant or sorcery spell"
         # "target artifact, enchantment, or creature with flying": the quality is the creature's
         # alone (Broken Wings), which one filter can't say; whose, where and the mana value
         # ("target creature or planeswalker with mana value 3 or less") go with them all

@@ -78,6 +78,12 @@ def check_source(game, player, obj, ab):
     name = display(game, obj)
     if obj.zone == "in_play" and characteristics(game, obj).has_keyword("cant_activate"):  # Arrest's "its activated abilities can't be activated"
         raise IllegalAction("activation_prohibited", f"{name}'s activated abilities can't be {game.words.activated}")
+    if obj.zone == "in_play" and (ab.get("cost") or {}).get("tap") and characteristics(game, obj).has_keyword("cant_activate_tap"):
+        raise IllegalAction("activation_prohibited", f"{name}'s activated abilities with {{T}} in their costs can't be {game.words.activated}")
+    if obj.zone == "in_play" and characteristics(game, obj).has_keyword("cant_activate_nonmana"):  # Faith's Fetters
+        from ..costs import is_mana_ability
+        if not is_mana_ability(ab):
+            raise IllegalAction("activation_prohibited", f"{name}'s activated abilities can't be {game.words.activated} unless they're mana abilities")
     from ..detain import check_activation
     check_activation(game, obj, name)  # detain (2026 701.35a)
     from ..chosen_name import cant_be_activated  # "Activated abilities of sources with the chosen name can't be activated"

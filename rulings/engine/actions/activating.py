@@ -131,6 +131,7 @@ def _limits(game, player, obj, c, idx: int, ab: dict, name: str) -> list:
         cites.append(("restriction_survives_control_change", "its first use this turn"))
     cites += only_if(game, player, obj, ab, name)  # "Activate only if ..." (602.5b; 2007 403.3)
     cites += activation_limits.check(game, player, obj, idx, ab, name)  # "no more than twice each turn", "only if you control ..."
+    cites += activation_limits.only_once(game, obj, idx, ab, name)  # "Activate only once." / exhaust (2026 702.177a)
     cites += activation_limits.any_player_may(game, player, obj, ab)  # "Any player may activate this ability" (403.2 / 602.2)
     return cites + check_tap_symbol(game, obj, c, ab)
 
@@ -148,6 +149,8 @@ def _zone(game, ab: dict) -> list:
     search = next((st for st in ab.get("effect", ()) if st.get("do") == "search_library"), None)
     if search is not None and (search.get("for") or {}).get("same_mana_value_as"):
         cites.append(("transmute", "transmute: the card is discarded to search for a card with its mana value"))
+    elif ab.get("reinforce"):  # 2026 702.77a
+        cites.append(("reinforce", "reinforce works only while the card is in its owner's hand"))
     elif ab.get("cycling") and search is None:
         cites.append(("cycling", "a cycling ability works only while the card is in its owner's hand"))
     elif ab.get("cycling") and (game.words.today or "Basic" not in (search.get("for") or {}).get("supertypes", ())):
@@ -181,6 +184,7 @@ def _pay_costs(game, player, obj, c, a: Action, ab: dict, mcost, name: str) -> t
         cycled(game, player, obj)
         from ..discard_triggers import card_cycled  # "Whenever you cycle a card" (702.29a; 2007 502.18a)
         card_cycled(game, obj, player.index, typecycling=any(st.get("do") == "search_library" for st in ab.get("effect", ())))
+    activation_limits.used_once(game, obj, a.ability, ab)
     if obj.zone == "in_play" and activation_limits.counts_uses(ab):
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)

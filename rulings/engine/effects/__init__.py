@@ -68,6 +68,7 @@ from . import die_roll  # noqa: F401  ("roll a d20" and its results table: 2026 
 from . import clash  # noqa: F401  ("clash with an opponent. If you win, ...": 2026 701.30)
 from .. import decayed  # noqa: F401  (decayed, 2026 702.147a: its internal instructions)
 from .. import casting_permissions  # noqa: F401  ("sacrifices it at the beginning of the next cleanup step", "this turn as though they had flash")
+from .. import cant_cast_this_turn  # noqa: F401  ("Its controller can't cast spells this turn.", Render Silent)
 from .. import amass, bolster, support  # noqa: F401  (amass 701.47a, bolster 701.39a, support 701.41a: 2026 keyword actions)
 from . import chosen_value  # noqa: F401  ("choose a creature type / a color" as it resolves, 608.2d / 413.2c)
 from . import remove_counters  # noqa: F401  ("remove a +1/+1 counter from it")
@@ -86,6 +87,7 @@ from .. import chosen_color_mana, doesnt_untap_your_next, mana_amounts  # noqa: 
 from .. import for_each_blocker  # noqa: F401  ("gets +1/+1 until end of turn for each creature blocking it", 608.2h)
 from .. import multiple_blocks  # noqa: F401  ("can block an additional creature this turn", 309.2a / 509.1a)
 from .. import conditional_evasion  # noqa: F401  ("can't be blocked as long as ...": a check of evasion.BLOCK_CHECKS)
+from .. import blocking_kinds  # noqa: F401  ("can't be blocked by Humans", "can't block artifact creatures": a check of evasion.BLOCK_CHECKS)
 from .. import combat_this_turn  # noqa: F401  ("... this turn if able", "can't block this creature this turn": 508.1c-d / 509.1b-c)
 from . import sacrifice_unless  # noqa: F401  ("sacrifice it unless you pay {1}", 413.2c / 608.2d, 118.12a)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
@@ -129,6 +131,7 @@ from .. import champion  # noqa: F401  (its internal instruction, 2026 702.72a)
 from .. import search_library_and_graveyard  # noqa: F401  ("search your library and/or graveyard for a card named ...": 2026 701.23a)
 from . import reflexive  # noqa: F401  ("You may pay {2}{R}. When you do, ...": a reflexive triggered ability, 2026 603.12)
 from . import if_done  # noqa: F401,E402  ("Sacrifice this enchantment. If you do, ...": a mandatory cost, 2026 118.12)
+from .. import chosen_source_all  # noqa: F401  ("Prevent all damage a source of your choice would deal this turn": 609.7a, 615.1a)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -166,7 +166,11 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
                        f"it is the source chosen for that shield.",
                  ("source_of_your_choice", "the next time the chosen source would deal damage, that damage is prevented"),
                  *((("shield_rechecks_source", f"{source_name} is still {r.effect.get('color')} as it would deal the damage"),)
-                   if r.effect.get("color") else ()))
+                   if r.effect.get("color") else ()),
+                 *((("shield_rechecks_source", f"{source_name} is still {' or '.join(r.effect.get('either_color'))} as it would deal the damage"),)
+                   if r.effect.get("either_color") else ()),
+                 *((("shield_rechecks_source", f"{source_name} is still an artifact as it would deal the damage"),)
+                   if r.effect.get("artifact_source") else ()))
             n = 0
         elif r.effect is not None and r.effect.kind == "prevent_all" and r.effect.get("from") == "combat":
             emit(game, f"All {n} combat damage from {source_name} to {ref_display(game, ref)} is prevented by {r.source_name}.",
@@ -328,7 +332,7 @@ def prevent_damage(game, st, ctx):
     emit(game, f"The next {amount} damage to {ref_display(game, ref)} this turn will be prevented.")
 
 
-@effect("prevent_damage_from_source", fields=("to", "color"))
+@effect("prevent_damage_from_source", fields=("to", "color", "either_color", "artifact_source"))
 def prevent_damage_from_source(game, st, ctx):
     """"The next time a [red] source of your choice would deal damage to you
     this turn, prevent that damage" (Circle of Protection): the source is chosen
@@ -345,7 +349,8 @@ def prevent_damage_from_source(game, st, ctx):
     chosen_id = made_for(game, ctx.source_id).get("source")
     chosen = game.objects.get(chosen_id) if chosen_id else None
     color = st.get("color")
-    kind = f"{color} source" if color else "source"
+    from .. import chosen_source_kinds  # "a black or red source", "an artifact source"
+    kind = chosen_source_kinds.words(st) or (f"{color} source" if color else "source")
     if chosen is not None and chosen.zone not in ("in_play", "stack"):
         # a source is a permanent or an object on the stack (419.8a / 609.7a): a card in a hand or library isn't one
         raise IllegalAction("source_of_your_choice", f"{display(game, chosen)} is neither a permanent nor a spell on the stack (the "
@@ -356,11 +361,14 @@ def prevent_damage_from_source(game, st, ctx):
                    f'{{"{ctx.source_id}": {{"source": "id"}}}}), so it prevents nothing.',
              ("source_of_your_choice", "the source is chosen as the effect is created"))
         return
-    if color and color not in characteristics(game, chosen).colors:
-        raise IllegalAction("source_of_your_choice", f"{display(game, chosen)} is not a {kind}, so it can't be chosen")
+    if color and color not in characteristics(game, chosen).colors \
+            or not chosen_source_kinds.fits(characteristics(game, chosen), st.get("either_color"), st.get("artifact_source")):
+        raise IllegalAction("source_of_your_choice", f"{display(game, chosen)} is not a{'n' if kind[0] in 'aeiou' else ''} {kind}, so it can't be chosen")
     game.effects = game.effects + (Effect(game.new_timestamp(), "prevent_source", ref.id, ref.zcc,
                                           (("chosen", chosen.id), ("chosen_zcc", chosen.zcc), ("chosen_zone", chosen.zone),
-                                           ("color", color), ("source_id", ctx.source_id)), "end_of_turn", ctx.source_name),)
+                                           ("color", color), ("either_color", tuple(st.get("either_color") or ())),
+                                           ("artifact_source", bool(st.get("artifact_source"))), ("source_id", ctx.source_id)),
+                                          "end_of_turn", ctx.source_name),)
     emit(game, f"The next time {display(game, chosen)} would deal damage to {ref_display(game, ref)} this turn, that damage will be prevented.",
          ("source_of_your_choice", f"{display(game, chosen)} is the {kind} chosen as the effect is created"))
 
@@ -375,7 +383,9 @@ def _from_chosen_source(game, e, source) -> bool:
     became = e.get("chosen_zone") == "stack" and source.zcc == e.get("chosen_zcc") + 1 and source.zone == "in_play"
     if source.zcc != e.get("chosen_zcc") and not became:
         return False
-    return not e.get("color") or e.get("color") in last_known(game, source).colors
+    from .. import chosen_source_kinds
+    c = last_known(game, source)
+    return (not e.get("color") or e.get("color") in c.colors) and chosen_source_kinds.fits(c, e.get("either_color"), e.get("artifact_source"))
 
 
 @effect("prevent_all_damage", fields=("from",))

@@ -142,7 +142,8 @@ def return_to_play(game, st, ctx):
     earlier instruction exiled: flicker). The card comes back as a new object
     (217.1c; 400.7); a token that left can't come back (216.4; 111.8).
     `tapped`: "Return this card from your graveyard to the battlefield tapped" (self only).
-    `with_counter`: "... with a finality counter on it" (2026 122.1h): on it as it enters."""
+    `with_counter`: "... with a finality counter on it" (2026 122.1h), or "with a +1/+1 counter on it":
+    on it as it enters."""
     if st.get("what", "self") != "self":
         return _return_card(game, st, ctx)
     obj = game.objects.get(ctx.source_id)
@@ -165,6 +166,9 @@ def _with_words(st) -> str:
 
 
 def _return_card(game, st, ctx):
+    if st["what"] == "it" and ctx.data.get("nothing_exiled") and "it" in ctx.data and ctx.data["it"] is None:
+        emit(game, "Nothing was exiled, so nothing returns.")  # "exile up to one target ..., then return it": none chosen
+        return
     ref = resolve_ref(game, ctx, st["what"])
     obj = game.objects.get(ref.id) if ref is not None and ref.kind == "object" else None
     if obj is not None and obj.token and obj.zone != "in_play":
@@ -202,6 +206,9 @@ def remove_from_game(game, st, ctx):
         return
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None:
+        if str(st.get("what", "target:0")).startswith("target:"):
+            ctx.data["it"] = None  # "up to one target": none chosen (or gone), so "that card" names nothing later
+            ctx.data["nothing_exiled"] = True
         return
     name = display(game, obj)
     leave_play(game, obj, "removed_from_game", "removed")

@@ -144,6 +144,11 @@ def validate(v: Checker, data) -> None:
                 validate_action(v, a, f"actions[{i}]", names, ids, tokens)
 
 
+NO_BOAST_2007 = "boast (2026 702.142) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
+NO_EXHAUST_2007 = "exhaust (2026 702.177) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
+NO_REINFORCE_2007 = "reinforce (2026 702.77) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
+
+
 def _later_than_2007(card: dict) -> list[str]:
     """Why a card's trigger events and instructions later than February 2007 can't be played under those rules:
     crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141), level up (702.87, 711), Sagas (714), station (702.184, 721), prototype (702.160, 718)."""
@@ -159,6 +164,9 @@ def _later_than_2007(card: dict) -> list[str]:
             + ([commander.NO_COMMANDER_2007] if commander.uses_commander_words(card) else [])
             + ([sagas.NO_SAGAS_2007] if "chapter" in events else [])
             + ([prototype.NO_PROTOTYPE_2007] if "prototype" in card else [])
+            + ([NO_REINFORCE_2007] if any(isinstance(ab, dict) and ab.get("reinforce") for ab in abilities) else [])
+            + ([NO_EXHAUST_2007] if any(isinstance(ab, dict) and ab.get("exhaust") for ab in abilities) else [])
+            + ([NO_BOAST_2007] if any(isinstance(ab, dict) and ab.get("boast") for ab in abilities) else [])
             + ([stations.NO_STATION_2007] if "stations" in card or any(isinstance(ab, dict) and ab.get("keyword") == "station"
                                                                         for ab in abilities) else []))
 

@@ -353,6 +353,9 @@ COUNTS += ("creatures_blocking_that_creature",)  # "it gets +3/+3 ... for each c
 KEYWORDS += ("doesnt_untap_with_depletion_counter",)  # "This land doesn't untap during your untap step if it has a depletion counter on it"
 TRIGGER_WHO += ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")  # comes_into_play and dies (permanent_kinds.py)
 KEYWORDS += ("begin_game_on_battlefield", "any_number_in_deck")  # before the game: the opening hand (2026 103.6a), deck construction (100.2a): outside_the_game.py
+KEYWORDS += ("cant_be_blocked_by_kind", "blocked_only_by_kind", "cant_block_kind")  # "can't be blocked by Humans", "... except by Walls", "can't block artifact creatures": blocking_kinds.py, with "creatures"
+KEYWORDS += ("blocks_shadow",)  # "can block creatures with shadow as though it had shadow" (evasion.shadow)
+KEYWORDS += ("cant_be_blocked_by_greater_power",)  # "can't be blocked by creatures with greater power" (blocking_kinds.py)
 # "You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, ..." (2026 103.6b): never
 # triggers in the game; a card marked `reveal_from_opening_hand` makes its effect a delayed trigger at the first upkeep (outside_the_game.py)
 TRIGGER_EVENTS += ("chapter",)  # a Saga's chapter ability, "{rI}, {rII}—": `chapters` (2026 714.2b-c; sagas.py)
@@ -368,3 +371,10 @@ TRIGGER_KEYS["time_counter_removed_in_exile"] = ()
 TRIGGER_KEYS["last_time_counter_removed_in_exile"] = ()
 from ..named_counters import COUNTS as _NAMED_COUNTS  # noqa: E402
 COUNTS += tuple(_NAMED_COUNTS)  # "the number of verse counters on this enchantment": quest_counters_on_source ... (named_counters.py, source_counters.py)
+# an Aura's "its activated abilities can't be activated unless they're mana abilities" (Faith's Fetters): actions/abilities.py
+KEYWORDS += ("cant_activate_nonmana",)
+# an Aura's "Enchanted creature can attack as though it had haste" (Instill Energy): combat.py
+KEYWORDS += ("attacks_as_though_haste",)
+# an Aura's "can attack as though it didn't have defender" (Animate Wall): combat.py; "its activated abilities with {T} in
+# their costs can't be activated" (Serra Bestiary): actions/abilities.py
+KEYWORDS += ("attacks_as_though_no_defender", "cant_activate_tap")

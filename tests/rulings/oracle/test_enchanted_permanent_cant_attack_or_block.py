@@ -39,10 +39,10 @@ def test_suppression_bonds_on_an_artifact_stops_its_mana_ability(lookup, rules):
 
 @pytest.mark.parametrize("types,text", [
     (["Creature"], "Enchanted permanent can't attack or block, and its activated abilities can't be activated."),
-    (["Enchantment"], "Enchanted permanent can't attack or block, and its activated abilities can't be activated unless they're mana abilities."),
     (["Enchantment"], "Enchanted land can't attack or block, and its activated abilities can't be activated.")])
 def test_near_misses_stay_text_only(types, text):
-    """On a creature card; Faith's Fetters' "unless they're mana abilities" (the engine stops them all); a land (not read)."""
+    """On a creature card; a land (not read). (Faith's Fetters' "unless they're mana abilities" is read by
+    rulings/oracle/aura_wordings.py, which spares mana abilities: tests/rulings/oracle/test_aura_wordings.py.)"""
     card = {"name": "Near Miss", "mana_cost": "{W}", "types": types, "subtypes": ["Aura"], "text": "Enchant permanent\n" + text,
             **({"power": "1", "toughness": "1"} if "Creature" in types else {})}
     assert not compile_card(card).played

@@ -390,8 +390,8 @@ def test_flicker_exile_then_return_it_under_its_owners_control():
 @pytest.mark.parametrize("text", [
     # under your control: exile_more.py plays it for a permanent you control; one you don't stays text only
     "Exile target creature an opponent controls, then return that card to the battlefield under your control.",
-    "Exile target creature you control, then return that card to the battlefield under its owner's control. It gains first strike until end of turn.",
-    "Exile target creature you control, then return it to the battlefield under its owner's control with a +1/+1 counter on it.",
+    # "It gains first strike until end of turn" and "with a +1/+1 counter on it" are played (flicker_returns.py); not shroud
+    "Exile target creature you control, then return that card to the battlefield under its owner's control. It gains shroud until end of turn.",
 ])
 def test_flicker_text_the_engine_does_not_play(text):
     assert not card("Flicker", text, types=("Instant",), cost="{W}").played

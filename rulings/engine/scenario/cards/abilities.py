@@ -107,7 +107,7 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants", "sacrifice", "megamorph", "any_player", "if"), ("keyword",))
+                     "grants", "sacrifice", "megamorph", "any_player", "if", "creatures"), ("keyword",))
     if "megamorph" in ab and (ab["megamorph"] is not True or ab.get("keyword") != "morph"):
         v.err(f"{path}.megamorph", 'is only true, and only for morph: "Megamorph [cost]" (2026 702.37b)')
     from ...additional_costs import optional_extra_problems  # "Kicker—Sacrifice a land" (additional_costs.py)
@@ -120,6 +120,15 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         v.err(f"{path}.if", "is only for cant_attack_unless and cant_block_unless")
     if kw == "cant_block_unless" and "if" not in ab:
         v.err(f"{path}.if", "is required for cant_block_unless: the condition")
+    from ...blocking_kinds import KEYWORDS as KIND_KEYWORDS, problems as kind_problems  # "can't be blocked by Humans"
+    if kw in KIND_KEYWORDS:
+        if "creatures" not in ab:
+            v.err(f"{path}.creatures", f"is required for {kw}: the kind of creature, such as {{\"subtypes\": [\"Human\"]}}")
+        else:
+            for field, message in kind_problems(ab["creatures"], KEYWORDS):
+                v.err(f"{path}.creatures" + (f".{field}" if field else ""), message)
+    elif "creatures" in ab:
+        v.err(f"{path}.creatures", "is only for " + ", ".join(KIND_KEYWORDS))
     _ward_cost(v, ab, path)
     _alternative_condition(v, ab, path)
     if kw in _KEYWORD_COSTS:
@@ -252,7 +261,7 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if",
-                     "times_each_turn", "only_while", "any_player", "max_speed", "scavenge"),
+                     "times_each_turn", "only_while", "any_player", "max_speed", "scavenge", "reinforce", "only_once", "exhaust", "boast"),
           ("cost",) if "modes" in ab else ("cost", "effect"))
     if "max_speed" in ab and ab["max_speed"] is not True:  # granted by "Max speed — " (2026 702.178b): max_speed_zones.py
         v.err(f"{path}.max_speed", "must be true")
@@ -319,6 +328,15 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.integer(cost["discard"], f"{path}.cost.discard", *BOUNDS["cost_discard"])
         if cost.get("discard") == "self" and ab.get("zone") != "hand":
             v.err(f"{path}.cost.discard", '"Discard this card" can be paid only from the hand: the ability needs "zone": "hand" (402.8e / 113.6j)')
+    if "only_once" in ab:  # "Activate only once." (activation_limits.only_once)
+        v.boolean(ab["only_once"], f"{path}.only_once")
+    if "boast" in ab and (ab["boast"] is not True or ab.get("once_each_turn") is not True
+                          or ab.get("only_while") != {"self_attacked_this_turn": True}):  # 2026 702.142a
+        v.err(f"{path}.boast", 'must be true, on an ability with "once_each_turn": true and "only_while": {"self_attacked_this_turn": true} (702.142a)')
+    if "exhaust" in ab and (ab["exhaust"] is not True or ab.get("only_once") is not True):  # 2026 702.177a
+        v.err(f"{path}.exhaust", 'must be true, on an ability with "only_once": true (702.177a)')
+    if "reinforce" in ab and (ab["reinforce"] is not True or ab.get("cost", {}).get("discard") != "self"):  # 2026 702.77a (reinforce.py)
+        v.err(f"{path}.reinforce", 'must be true, on an ability whose cost discards the card itself ("discard": "self", 702.77a)')
     if "cycling" in ab and v.boolean(ab["cycling"], f"{path}.cycling") and ab["cycling"] and ab.get("cost", {}).get("discard") != "self":
         v.err(f"{path}.cycling", 'a cycling ability\'s cost discards the card itself ("discard": "self", 702.29a)')
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
@@ -581,9 +599,9 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
-                     "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
+                     "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
-                     "entering_dont_trigger", "attack_tax"))
+                     "entering_dont_trigger", "attack_tax", "loses", "adds_types"))
     if "attack_tax" in ab:  # "Creatures can't attack you unless their controller pays {2} for each ..." (attack_costs.py)
         from ...attack_costs import PER
         tax = ab["attack_tax"]
@@ -677,6 +695,16 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         from ...hand_size import WHOSE
         v.choice(ab["no_maximum_hand_size"], f"{path}.no_maximum_hand_size", WHOSE)
         return
+    if "hand_size" in ab:  # "Your maximum hand size is reduced by four" (418.5j; 613.11: hand_size.py)
+        from ...hand_size import HAND_SIZE_WHOSE
+        hs = ab["hand_size"]
+        if not isinstance(hs, dict) or set(hs) != {"whose", "by"}:
+            v.err(f"{path}.hand_size", 'must be {"whose": "you" | "each_opponent", "by": a whole number from -20 to 20, not 0}')
+        else:
+            v.choice(hs["whose"], f"{path}.hand_size.whose", HAND_SIZE_WHOSE)
+            if v.integer(hs["by"], f"{path}.hand_size.by", -20, 20) and hs["by"] == 0:
+                v.err(f"{path}.hand_size.by", "must not be 0")
+        return
     if "characteristic" in ab:
         characteristic(v, ab["characteristic"], f"{path}.characteristic")
         return
@@ -687,7 +715,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         comes_into_play(v, ab["comes_into_play"], f"{path}.comes_into_play")
         return
     if "affects" not in ab:
-        v.err(path, 'a static ability needs "characteristic", "affects", "replacement", "comes_into_play", "additional_land_plays", "keeps_tapped" or "no_maximum_hand_size"')
+        v.err(path, 'a static ability needs "characteristic", "affects", "replacement", "comes_into_play", "additional_land_plays", "keeps_tapped", "no_maximum_hand_size" or "hand_size"')
         return
     v.choice(ab["affects"], f"{path}.affects", STATIC_AFFECTS)
     if "filter" in ab:
@@ -744,11 +772,22 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         characteristic(v, ab["is"], f"{path}.is", subtypes=True)
     if "loses_all_abilities" in ab:
         v.boolean(ab["loses_all_abilities"], f"{path}.loses_all_abilities")
+    if "adds_types" in ab:  # an Aura's "Enchanted land is a 2/6 white Wall creature ... It's still a land." (aura_wordings.py)
+        if ab.get("affects") != "enchanted":
+            v.err(f"{path}.adds_types", 'is only for "affects": "enchanted"')
+        elif ab["adds_types"] != ["Creature"]:
+            v.err(f"{path}.adds_types", 'is ["Creature"]')
+    if "loses" in ab:  # an Aura's "Enchanted creature loses flying" (rulings/oracle/aura_wordings.py)
+        if ab.get("affects") != "enchanted":
+            v.err(f"{path}.loses", 'is only for "affects": "enchanted"')
+        elif v.listof(ab["loses"], f"{path}.loses"):
+            for i, kw in enumerate(ab["loses"]):
+                v.choice(kw, f"{path}.loses[{i}]", KEYWORDS)
     if "pump" in ab and v.obj(ab["pump"], f"{path}.pump", ("power", "toughness"), ("power", "toughness")):
         for key in ("power", "toughness"):
             v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
     if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab and "adds_chosen_type" not in ab \
-            and "adds_subtypes" not in ab:
+            and "adds_subtypes" not in ab and "loses" not in ab and "adds_types" not in ab:
         v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
 
 

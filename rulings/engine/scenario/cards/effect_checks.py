@@ -486,6 +486,9 @@ def _counters(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "color" in st:
         v.choice(st["color"], f"{sp}.color", COLORS)
+    from ...chosen_source_kinds import problems  # "a black or red source", "an artifact source"
+    for field, why in problems(st).items():
+        v.err(f"{sp}.{field}", why)
 
 
 def _once(v: Checker, st: dict, sp: str, depth: int) -> None:

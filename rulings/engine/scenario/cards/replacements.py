@@ -7,6 +7,7 @@ from ...life_and_draws import INSTEAD as PLAYER_EVENTS
 from ..fields import Checker
 from ..vocabulary import BOUNDS, COLORS
 from ...named_counters import KINDS as NAMED_KINDS  # quest, verse ... counters (named_counters.py)
+from ...widened_statics import BY as WIDENED_BY, WHAT as WIDENED_WHAT  # "... to other creatures you control" (widened_statics.py)
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library", "reveal_and_shuffle_into_library"),
@@ -18,28 +19,32 @@ REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_l
 
 #: what a replacement's "what" may say, by event (by default: creatures or permanents)
 REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control"),
-                    "prevent_damage": ("self", "enchanted", "equipped", "you")}  # the damage's recipient
+                    "prevent_damage": ("self", "enchanted", "equipped", "you", *WIDENED_WHAT)}  # the damage's recipient
 REPLACEMENT_WHAT["comes_into_play"] = ("creatures", "permanents", *ENTERING_KINDS)  # "Artifacts, creatures, and lands ... enter tapped"
 
 
 #: a static prevention's "by": the damage's source (prevention_statics.py)
-PREVENTION_BY = ("self", "enchanted", "equipped", "creatures", "opponents_sources")
+PREVENTION_BY = ("self", "enchanted", "equipped", "creatures", "opponents_sources", *WIDENED_BY)
 REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours", "self_from_anywhere", "dealt_damage_by_self", "dealt_damage_by_enchanted")
 
 
 def replacement(v: Checker, rep, path: str) -> None:
     """A static replacement effect (419.1a): the event it watches and what
     happens instead."""
-    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count", "to", "by", "combat"), ("event", "instead")):
+    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count", "to", "by", "combat", "noncombat"), ("event", "instead")):
         return
     if event_is_prevention := rep.get("event") == "prevent_damage":
         if "by" in rep:
             v.choice(rep["by"], f"{path}.by", PREVENTION_BY)
         if "combat" in rep:
             v.boolean(rep["combat"], f"{path}.combat")
+        if "noncombat" in rep:
+            v.boolean(rep["noncombat"], f"{path}.noncombat")
+            if rep.get("combat"):
+                v.err(f"{path}.noncombat", 'is not for a prevention of combat damage only ("combat")')
         if "whose" in rep:
             v.err(f"{path}.whose", 'is not for a prevention (its "what" and "by" say whose)')
-    for key in ("by", "combat"):
+    for key in ("by", "combat", "noncombat"):
         if key in rep and not event_is_prevention:
             v.err(f"{path}.{key}", 'is only for a static prevention ("event": "prevent_damage")')
     event = rep.get("event")

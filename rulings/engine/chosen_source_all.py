@@ -1,0 +1,44 @@
+"""Prevent all damage a source of your choice would deal this turn (Pay No Heed; Prahv, Spires of
+Order): the `prevent_all_damage_from_chosen_source` instruction. The source is chosen as the effect
+is created (2007: 419.8a; 2026: 609.7a), given, as for a Circle of Protection's shield, by the
+resolving action's `choices` for the spell or ability: `{"id": {"source": "bolt"}}` (a permanent
+or a spell on the stack). The effect is a prevention effect until end of turn on every damage that
+object would deal, to anything (2007: 419.7a; 2026: 615.1a), and isn't used up; a chosen permanent
+spell's effect also covers the permanent it becomes (2026 609.7a). A source that later leaves and
+comes back is a new object (400.7) the effect doesn't cover."""
+from __future__ import annotations
+
+from .effects.base import effect
+from .log import emit
+from .prevention_statics import PREVENT_ALL_THIS_TURN
+from .state import Effect
+from .targets import display
+
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+
+
+@effect("prevent_all_damage_from_chosen_source", fields=())
+def prevent_all_damage_from_chosen_source(game, st, ctx):
+    from .choices import made_for
+    from .continuous import characteristics
+    from .errors import IllegalAction
+    chosen_id = made_for(game, ctx.source_id).get("source")
+    chosen = game.objects.get(chosen_id) if chosen_id else None
+    if chosen is not None and chosen.zone not in ("in_play", "stack"):
+        raise IllegalAction("source_of_your_choice", f"{display(game, chosen)} is neither a permanent nor a spell on the stack (the "
+                                                     f"sources the engine offers), so it can't be chosen as the source "
+                                                     f"(choices.{ctx.source_id}.source)")
+    if chosen is None:
+        emit(game, f"No source was chosen for {ctx.source_name}'s effect (give it as the action's choice, "
+                   f'{{"{ctx.source_id}": {{"source": "id"}}}}), so it prevents nothing.',
+             ("source_of_your_choice", "the source is chosen as the effect is created"))
+        return
+    zccs = [chosen.zcc]
+    if chosen.zone == "stack" and set(PERMANENT_TYPES) & set(characteristics(game, chosen).types):
+        zccs.append(chosen.zcc + 1)  # the permanent that spell becomes as it resolves
+    game.effects = game.effects + tuple(
+        Effect(game.new_timestamp(), PREVENT_ALL_THIS_TURN, chosen.id, zcc, (("role", "by"), ("combat", False), ("source_id", ctx.source_id)),
+               "end_of_turn", ctx.source_name) for zcc in zccs)
+    emit(game, f"All damage {display(game, chosen)} would deal this turn will be prevented.",
+         ("source_of_your_choice", f"{display(game, chosen)} is the source chosen as the effect is created"),
+         ("prevention_effect", f"{ctx.source_name} makes a prevention effect that lasts this turn"))
