@@ -238,7 +238,7 @@ def test_the_2007_rules_refuse_the_commander_creature_static(cards):
 
 
 # --- "Lieutenant — At the beginning of combat on your turn, if you control your commander, ..." --------
-LIEUTENANT_PLAYED = ["Loyal Drake", "Loyal Subordinate", "Loyal Guardian"]
+LIEUTENANT_PLAYED = ["Loyal Drake", "Loyal Subordinate", "Loyal Guardian", "Ironwill Forger"]
 #: a token that "gains haste until end of turn" after it (read by no template here), and Lieutenant's static
 LIEUTENANT_NEAR_MISSES = ["Loyal Apprentice", "Angelic Field Marshal"]
 
@@ -296,7 +296,8 @@ def test_the_2007_rules_refuse_the_lieutenant_trigger(cards):
 
 
 # --- "~ can be your commander." and "Spell commander" (2026 903.3a) ------------------------------------
-CAN_BE_PLAYED = ["Freyalise, Llanowar's Fury", "Lava, Axe", "Gather, the Townsfolk"]
+CAN_BE_PLAYED = ["Freyalise, Llanowar's Fury", "Lava, Axe", "Gather, the Townsfolk", "Clear, the Mind", "Rampant, Growth",
+                 "Ransack, the Lab"]
 
 
 @pytest.mark.parametrize("name", CAN_BE_PLAYED)
@@ -330,7 +331,7 @@ def test_a_spell_commander_sorcery_is_cast_as_its_other_words_say(cards, rules):
 
 
 # --- 'Commander creatures you own have "..."' (a Background) -------------------------------------------
-OWN_PLAYED = ["Flaming Fist", "Shameless Charlatan"]
+OWN_PLAYED = ["Flaming Fist", "Shameless Charlatan", "Far Traveler"]
 DOUBLE_STRIKE = "Whenever this creature attacks, it gains double strike until end of turn."
 
 
