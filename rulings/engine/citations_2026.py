@@ -755,6 +755,14 @@ EDITION_2026: dict[str, RuleRef] = {
     # emblems (2026 114): rulings/engine/emblems.py; none in the February 2007 rules
     "emblem": _t("114.2", "gets an emblem with [ability]", "puts an emblem with [ability] into the command zone"),
     "emblem_abilities_function": _t("114.4", "Abilities of emblems function in the command zone"),
+    # the Commander variant (2026 903): rulings/engine/commander.py; none in the February 2007 rules
+    "color_identity": _t("903.4", "The color identity of a card is the color or colors of any mana symbols in that card’s mana cost or rules text"),
+    "commander_identity_undefined": _t("903.4f", "that quality is undefined if that player doesn’t have a commander",
+                                       "That part of the ability won’t do anything"),
+    "can_be_your_commander": _t("903.3a", "Some cards have an ability that states the card can be your commander",
+                                "This ability modifies the rules for deck construction, and it functions before the game begins"),
+    "control_a_commander": _t("903.3d", "If an effect refers to controlling a commander, it refers to a permanent on the battlefield that is a commander"),
+    "undefined_mana_type": _t("106.5", "If an ability would produce one or more mana of an undefined type, it produces no mana instead"),
     # the Ring tempts you (2026 701.54): rulings/engine/the_ring.py; none in the February 2007 rules
     "ring_tempts_you": _t("701.54a", "Each time the Ring tempts you, choose a creature you control"),
     "ring_bearer": _t("701.54b", "Ring-bearer is a designation a permanent can have"),

@@ -13,7 +13,8 @@ def is_mana_ability(ab: dict) -> bool:
     """406.1: an activated ability that could add mana and has no target."""
     if ab.get("kind") != "activated" or ab.get("targets") or "loyalty" in (ab.get("cost") or {}):
         return False  # a loyalty ability is never a mana ability (605.1a)
-    return any(st.get("do") in ("add_mana", "add_mana_land_could_produce", "add_mana_chosen_color", "add_mana_for_each", "add_mana_or_chosen_color") for st in ab.get("effect", ()))
+    return any(st.get("do") in ("add_mana", "add_mana_land_could_produce", "add_mana_chosen_color", "add_mana_for_each", "add_mana_or_chosen_color",
+                                 "add_mana_commander_identity") for st in ab.get("effect", ()))
 
 
 def cost_text(cost: dict) -> str:

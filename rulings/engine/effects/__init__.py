@@ -43,6 +43,7 @@ from .. import provoke  # noqa: F401  (its internal instruction, 502.29a / 702.3
 from .. import enlist  # noqa: F401  (its internal instruction, 702.154a)
 from .. import speed  # noqa: F401  (its internal instruction, 702.179d)
 from .. import melee  # noqa: F401  (its internal instruction, 702.121a)
+from .. import commander  # noqa: F401  (add_mana_commander_identity: the Commander variant's color identity, 903.4)
 from .. import explore  # noqa: F401  (explore, 2026 701.44a)
 from .. import connive  # noqa: F401  (connive, 2026 701.50a)
 from .. import increment  # noqa: F401  (increment, 2026 702.191a)

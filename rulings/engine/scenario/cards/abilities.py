@@ -733,7 +733,11 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
         elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
-                                                                 "chosen_color", "token", "untapped", "colorless", "enchanted_player_controls")):
+                                                                 "chosen_color", "token", "untapped", "colorless", "enchanted_player_controls",
+                                                                 "commander", "you_own")):
+            for k in ("commander", "you_own"):  # "Commander creatures you control / you own" (commander.py)
+                if k in ab["filter"] and ab["filter"][k] is not True:
+                    v.err(f"{path}.filter.{k}", "must be true")
             if "enchanted_player_controls" in ab["filter"]:  # "Creatures enchanted player controls get -1/-1" (player_auras.py)
                 if ab["filter"]["enchanted_player_controls"] is not True:
                     v.err(f"{path}.filter.enchanted_player_controls", "must be true")
@@ -838,7 +842,7 @@ def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
         if ab.get("keyword") != "alternative_cost":
             v.err(f"{path}.if_you_control", "is only for alternative_cost")
         else:
-            v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES)
+            v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES + ("commander",))  # a commander: 2026 903.3d
 
 
 def _activation_limits(v: Checker, ab: dict, path: str) -> None:
