@@ -35,6 +35,7 @@ from . import fading_vanishing  # noqa: F401  (fading 502.20a / 702.32a, vanishi
 from . import copy_permanent  # noqa: F401  (token copies of permanents, 707.1)
 from .. import myriad  # noqa: F401  (its internal instruction, 702.116a)
 from .. import prevention_statics  # noqa: F401  (its instruction prevent_all_damage_this_turn, 615.1a)
+from .. import goad  # noqa: F401  (goad: "Goad target creature", 2026 701.15)
 from .. import graveyard_arrivals  # noqa: F401  (shuffle_self_into_library: "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library")
 from .. import its_counters, levelers, next_untap, outlast, skip_turns, soulbond, stations  # noqa: F401  (doesnt_untap_next: "its controller's next untap step", 502.3; outlast, 702.107a; put_its_counters, 608.2h)
 from .. import exploit  # noqa: F401  (its internal instruction, 702.110a)

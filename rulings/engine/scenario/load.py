@@ -144,6 +144,7 @@ def validate(v: Checker, data) -> None:
                 validate_action(v, a, f"actions[{i}]", names, ids, tokens)
 
 
+from ..goad import NO_GOAD_2007  # noqa: E402
 NO_BOAST_2007 = "boast (2026 702.142) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
 NO_EXHAUST_2007 = "exhaust (2026 702.177) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
 NO_REINFORCE_2007 = "reinforce (2026 702.77) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
@@ -167,6 +168,7 @@ def _later_than_2007(card: dict) -> list[str]:
             + ([NO_REINFORCE_2007] if any(isinstance(ab, dict) and ab.get("reinforce") for ab in abilities) else [])
             + ([NO_EXHAUST_2007] if any(isinstance(ab, dict) and ab.get("exhaust") for ab in abilities) else [])
             + ([NO_BOAST_2007] if any(isinstance(ab, dict) and ab.get("boast") for ab in abilities) else [])
+            + ([NO_GOAD_2007] if "goad" in done else [])
             + ([stations.NO_STATION_2007] if "stations" in card or any(isinstance(ab, dict) and ab.get("keyword") == "station"
                                                                         for ab in abilities) else []))
 
@@ -306,6 +308,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         from ..myriad import refusal as myriad_refusal  # myriad only in a game of two players (702.116a)
         if (why := myriad_refusal(CARD_LIBRARY.get(c) if isinstance(c, str) else c, len(names))):
             v.err(f"{path}.card", why)
+        from ..goad import NOT_TWO_PLAYERS, goads  # goad only in a game of two players (2026 701.15b)
+        if len(names) > 2 and goads(CARD_LIBRARY.get(c) if isinstance(c, str) else c):
+            v.err(f"{path}.card", NOT_TWO_PLAYERS)
         from ..encore import refusal as encore_refusal  # encore only in a game of two players (702.141a)
         if (why := encore_refusal(CARD_LIBRARY.get(c) if isinstance(c, str) else c, len(names))):
             v.err(f"{path}.card", why)
