@@ -195,6 +195,9 @@ def advance(game) -> None:
 def _new_turn(game) -> None:
     game.turn = game.turn + 1
     from .skip_turns import skips
+    # the turn order goes on from the last turn that wasn't an extra one: an extra turn is added directly after
+    # the turn it was created in (300.6 / 500.7), so the player after that turn's player comes next
+    base = game.active if game.turn_order_player is None else game.turn_order_player
     while True:
         extra = doomed = None
         while game.extra_turns and extra is None:  # 300.6 / 500.7: the most recently created extra turn is taken first
@@ -204,9 +207,13 @@ def _new_turn(game) -> None:
                 doomed, extra = extra, extra[0]
             if game.players[extra].lost:
                 extra = doomed = None
-        game.active = extra if extra is not None else game.next_player(game.active)
+        if extra is not None:
+            game.active = extra
+        else:
+            game.active = base = game.next_player(base)
         if not game.skipped_turns or not skips(game, game.active):  # "You skip your next turn" (419.6e / 614.10)
             break
+    game.turn_order_player = base
     if doomed is not None:  # the turn is taken (not skipped): "that turn's end step" will come
         from .extra_turn_losses import extra_turn_begins
         extra_turn_begins(game, doomed)
