@@ -293,6 +293,8 @@ def begin_step(game) -> bool:
                 from .continuous import end_while_tapped
                 for o in tapped:
                     end_while_tapped(game, o)
+            for o in tapped:  # inspired's "Whenever this creature becomes untapped" (2026 603.2e)
+                fire(game, "becomes_untapped", obj=o)
         from .untap_during_others import untap_others
         untap_others(game)  # "Untap this creature during each other player's untap step"
         emit(game, "No player receives priority during the untap step.",

@@ -48,6 +48,8 @@ def provoke(game, st, ctx):
     if obj.tapped:
         obj.tapped = False
         emit(game, f"{display(game, obj)} untaps.", ("provoke", "if the player chose to, that creature is untapped"))
+        from .triggers import fire
+        fire(game, "becomes_untapped", obj=obj)  # "Whenever this creature becomes untapped" (2026 603.2e)
 
 
 def requirements(game, blockers, attackers) -> list[tuple]:

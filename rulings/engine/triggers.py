@@ -469,7 +469,7 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     if event == "attacks" and len(game.combat_declared) < trig.get("attackers_at_least", 0):
         return False  # battalion: "~ and at least two other creatures attack", the attackers declared with it
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
-                 "attacks_unblocked", "becomes_tapped", "becomes_monstrous", "explores", "exerted"):
+                 "attacks_unblocked", "becomes_tapped", "becomes_untapped", "becomes_monstrous", "explores", "exerted"):
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id
@@ -837,6 +837,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("blocks_trigger", "abilities that trigger on a creature blocking trigger as it is declared as a blocker"))
     elif ev == "becomes_tapped" and game.rules.applies("becomes_trigger"):
         reasons.append(("becomes_trigger", "a \"becomes tapped\" ability triggers only when the permanent becomes tapped, not when it enters tapped"))
+    elif ev == "becomes_untapped" and game.rules.applies("becomes_trigger"):
+        reasons.append(("becomes_trigger", "a \"becomes untapped\" ability triggers only when the permanent becomes untapped, not when it enters untapped"))
     elif ev == "attacks_unblocked":
         reasons.append(("unblocked_trigger", "it is an attacking creature no creature was declared to block: an unblocked creature"))
     elif ev in ("becomes_blocked", "becomes_blocked_by"):

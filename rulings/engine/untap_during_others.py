@@ -40,3 +40,6 @@ def untap_others(game) -> None:
     from .continuous import end_while_tapped
     for o, _src in found.values():
         end_while_tapped(game, o)
+    from .triggers import fire
+    for o, _src in found.values():  # "Whenever this creature becomes untapped" (2026 603.2e)
+        fire(game, "becomes_untapped", obj=o)

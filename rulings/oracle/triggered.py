@@ -487,6 +487,14 @@ def becomes_tapped(card, m):
     return _triggered(card, {"event": "becomes_tapped", "who": "self"}, m.group(1))
 
 
+@ability_template(r"(?:Inspired — )?Whenever ~ becomes untapped, ([^\"]+)")
+def becomes_untapped(card, m):
+    """Inspired (an ability word, 2026 207.2c): "Whenever this creature becomes untapped, you gain 2 life."
+    Only when its status changes from tapped to untapped on the battlefield: in its controller's untap step,
+    or by an effect (2026 603.2e; 2007: the glossary's "Becomes"), never as it enters untapped."""
+    return _triggered(card, {"event": "becomes_untapped", "who": "self"}, m.group(1))
+
+
 BLOCKING_A_CREATURE = {"blocks a creature": ("blocks_a_creature",), "becomes blocked by a creature": ("becomes_blocked_by",),
                        "blocks or becomes blocked by a creature": ("blocks_a_creature", "becomes_blocked_by")}
 

@@ -267,6 +267,9 @@ def _tap_or_untap(game, st, ctx, tapped: bool):
     if not tapped:
         from ..continuous import end_while_tapped
         end_while_tapped(game, obj)
+        if was:  # "Whenever this creature becomes untapped" (2026 603.2e)
+            from ..triggers import fire
+            fire(game, "becomes_untapped", obj=obj)
 
 
 @effect("tap", fields=("what",))

@@ -236,6 +236,9 @@ ACTION_FIELDS = {
     "pass_until": ("step", "phase"),  # exactly one of them (pass_until.py)
 }
 ACTION_FIELDS["play_spell"] += ("divide",)  # "N damage divided as you choose": the division announced as it is cast (divided_damage.py)
+TRIGGER_EVENTS += ("becomes_untapped",)  # inspired's "Whenever this creature becomes untapped" (2026 603.2e; `who`: "self")
+OBJECT_EVENTS += ("becomes_untapped",)
+TRIGGER_KEYS["becomes_untapped"] = ("who",)
 TRIGGER_EVENTS += ("exerted",)  # "When you do" after "You may exert this creature as it attacks" (2026 701.43d; exert.py)
 OBJECT_EVENTS += ("exerted",)
 TRIGGER_KEYS["exerted"] = ("who",)
