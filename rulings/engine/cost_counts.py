@@ -10,6 +10,9 @@ from __future__ import annotations
 #: the count kinds of this module (spell_costs.py reads them beside characteristic_defining.KINDS)
 KINDS = ("total_power_of_creatures_you_control", "greatest_power_among_creatures_you_control")
 KINDS += ("creatures_in_your_party",)  # "This spell costs {1} less to cast for each creature in your party" (party.py; 2026 700.8)
+#: "This spell costs {1} less to cast for each creature that attacked this turn" (Rowdy Research): each creature declared
+#: as an attacker this turn, whoever's and wherever it is now (an event of the past: 2026 508.1a; raid.py notes them)
+KINDS += ("creatures_that_attacked_this_turn",)
 
 
 def amount(game, player: int, spec: dict) -> int:
@@ -18,6 +21,8 @@ def amount(game, player: int, spec: dict) -> int:
     if spec["count"] == "creatures_in_your_party":
         from .party import party_size
         return party_size(game, player)
+    if spec["count"] == "creatures_that_attacked_this_turn":
+        return len(game.creatures_attacked_this_turn)
     powers = [characteristics(game, o).power or 0 for o in game.in_play(player)
               if "Creature" in characteristics(game, o).types]
     if spec["count"] == "total_power_of_creatures_you_control":

@@ -23,6 +23,8 @@ def for_each_cost(what: str) -> dict | None:
     """The count of "for each [what]" in a spell's own cost reduction this module reads, or None."""
     if what == "creature in your party":  # 2026 700.8 (rulings/engine/party.py; refused under 2007)
         return {"count": "creatures_in_your_party"}
+    if what == "creature that attacked this turn":  # Rowdy Research (rulings/engine/cost_counts.py)
+        return {"count": "creatures_that_attacked_this_turn"}
     m = _ATTACKING.fullmatch(what)
     if m is None:
         return None
