@@ -1,0 +1,39 @@
+"""Phasing (2007 217.8, 302.1, 502.15; 2026 502.1, 702.26; rulings/engine/phasing.py):
+- the keyword line "Phasing" of a permanent card (Teferi's Drake, Sandbar Crocodile): the keyword
+  `phasing`, which phases it in or out as its controller's untap step begins;
+- the effect sentence "This creature phases out." (Teferi's Honor Guard's "{U}{U}: This creature
+  phases out.", Crystal Golem's "At the beginning of your end step, this creature phases out.") and
+  "Target creature phases out." / "Target artifact, creature, or land phases out." (Vodalian
+  Illusionist, Reality Ripple): the instruction `phase_out`; it phases in as its controller's next
+  untap step begins, the phasing event of the untap step (reminder text, already stripped).
+Not read here: "phases out until ..." and "can't phase in" durations, "phases out" of several
+permanents at once, phasing granted by an Aura ("Enchanted creature has phasing"), "it phases out"."""
+from __future__ import annotations
+
+from .registry import NotUnderstood, ability_template, effect_template
+from .targets import PERMANENT_TARGETS, TARGET_RE, ref
+
+_PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"}
+
+
+@ability_template(r"Phasing")
+def phasing_keyword(card, m) -> list[dict]:
+    """The keyword alone on its line, on a permanent card."""
+    if not _PERMANENT_TYPES & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "phasing"}]
+
+
+@effect_template(rf"(~|{TARGET_RE}) phases out")
+def phases_out(eff, m):
+    """ "This creature phases out" (the source, a permanent) or "Target ... phases out" (one permanent target)."""
+    phrase = m.group(1)
+    if phrase == "~":
+        if not _PERMANENT_TYPES & set(eff.card.types):
+            raise NotUnderstood(m.group(0))
+        what = "self"
+    else:
+        if phrase.lower() not in PERMANENT_TARGETS:
+            raise NotUnderstood(m.group(0))
+        what = ref(eff, phrase, PERMANENT_TARGETS)
+    eff.steps.append({"do": "phase_out", "what": what})
