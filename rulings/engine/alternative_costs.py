@@ -101,7 +101,10 @@ def chosen(game, c, pay: dict, face_down: bool, way, name: str, player=None) -> 
         raise IllegalAction("one_alternative_cost", f"{name} is {game.words.cast_past} {other}: its {kw} cost can't be paid too, "
                                                     "only one alternative cost applies to a spell", "playing_spell_steps")
     needed = ability.get("if_you_control")
-    if needed and player is not None and not any(needed in characteristics(game, o).subtypes for o in game.in_play(player.index)):
+    if needed == "commander" and player is not None:  # "If you control a commander, you may cast this spell without paying its mana cost"
+        from .commander import check_controls_a_commander
+        check_controls_a_commander(game, player, name)
+    elif needed and player is not None and not any(needed in characteristics(game, o).subtypes for o in game.in_play(player.index)):
         raise IllegalAction("alternative_cost", f"pay.alternative: {name}'s alternative cost can be paid only if {player.name} controls "
                                                 f"{'an' if needed[0] in 'AEIOU' else 'a'} {needed}, and they don't", "playing_spell_steps")
     return Alternative(kw, ability["cost"], ability.get("what"), int(ability.get("count", 1)), needed)
@@ -119,7 +122,10 @@ def other_words(alt: Alternative) -> str:
     return f"returning {what} you control to its owner's hand" if verb == "return" else f"sacrificing {what}"
 
 
-def cites(game, alt: Alternative) -> list:
+def cites(game, alt: Alternative, player=None) -> list:
+    if alt.if_you_control == "commander" and player is not None:  # "If you control a commander, you may cast ... without paying"
+        from .commander import free_cast_cites
+        return free_cast_cites(game, player)
     what = "the alternative cost in its text" if alt.keyword == "alternative_cost" else f"its {alt.keyword} cost"
     also = f" and {other_words(alt)}" if alt.returns else ""
     return [(alt.keyword, f"{game.words.cast_past} for {what}, {alt.cost}{also}, rather than its mana cost"),

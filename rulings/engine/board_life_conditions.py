@@ -38,6 +38,10 @@ this turn, each read for the ability's controller ("you"):
   its attacking creatures have as it starts.
 - `{"opponent_poison_at_least": 3}`: corrupted's "if an opponent has three or more poison counters": some
   opponent still in the game has that many poison counters or more.
+- `{"you_control_your_commander": true}`: Lieutenant's "if you control your commander": a permanent its controller
+  controls is their own commander (a player's `commander`, 2026 903.3d; commander.py); refused under 2007;
+- `{"you_control_a_commander": true}`: "if you control a commander": a permanent its controller controls is a
+  commander, theirs or another player's (903.3d); refused under 2007;
 - `{"you_control_another_kind": "Zombie"}`: "unless you control another Zombie" / "another artifact": a permanent
   its controller controls, other than the ability's source, has that card type or subtype.
 - `{"source_had_no_time_counters": true}`: "When this creature dies, if it had no time counters on it" (Deadly
@@ -70,6 +74,8 @@ KINDS["creature_with_plus_counter"] = "true"  # "if you control a creature with 
 KINDS["you_control_kind_at_least"] = "kind_count"  # "if you control three or more artifacts / Deserts": {"kind", "count"}
 KINDS["opponent_poison_at_least"] = "count"  # corrupted's "if an opponent has three or more poison counters"
 KINDS["source_had_no_time_counters"] = "true"  # "When this creature dies, if it had no time counters on it" (time_counters.py)
+KINDS["you_control_your_commander"] = "true"  # Lieutenant's "if you control your commander" (2026 903.3d; commander.py)
+KINDS["you_control_a_commander"] = "true"  # "if you control a commander": any player's (2026 903.3d; commander.py)
 KINDS["you_control_another_kind"] = "kind"  # "unless you control another Zombie": a permanent of that type or subtype, not the source
 KEYS = tuple(KINDS)
 _CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
@@ -208,6 +214,14 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .time_counters import had_no_time_counters
         if not had_no_time_counters(game, source_id):
             return False
+    if "you_control_your_commander" in cond:
+        from .commander import controls_own_commander
+        if not controls_own_commander(game, game.players[controller]):
+            return False
+    if "you_control_a_commander" in cond:
+        from .commander import commanders_controlled
+        if not commanders_controlled(game, game.players[controller]):
+            return False
     if "you_control_another_kind" in cond and not _another_of_type(game, controller, cond["you_control_another_kind"], source_id):
         return False
     return True
@@ -264,6 +278,10 @@ def said(cond: dict, words) -> str | None:
         return f"an opponent of its controller has {cond['opponent_poison_at_least']} or more poison counters"
     if "source_had_no_time_counters" in cond:
         return f"it had no time counters on it as it last existed {words.in_play}"
+    if "you_control_your_commander" in cond:
+        return "its controller controls their commander"
+    if "you_control_a_commander" in cond:
+        return "its controller controls a commander"
     if "you_control_another_kind" in cond:
         kind = cond["you_control_another_kind"]
         return f"its controller controls another {kind.lower() if kind in _CARD_TYPES else kind}"

@@ -384,6 +384,9 @@ EDITION_2026: dict[str, RuleRef] = {
                         "trigger from whatever zone the card winds up in after it’s cycled"),
     "transmute": _t("702.53a", "functions only while the card with transmute is in a player’s hand",
                     "a card with the same mana value as the discarded card"),
+    "goad": _t("701.15a", "Until the next turn of the controller of that spell or ability, that creature is goaded"),
+    "goaded_attacks": _t("701.15b", "A goaded creature attacks each combat if able and attacks a player other than the controller"),
+    "goad_again": _t("701.15d", "the same player goading it again has no effect"),
     "boast": _t("702.142a", "Boast is a keyword that adds additional rules to the activated ability that follows it",
                 "Activate only if this creature attacked this turn and only once each turn"),
     "exhaust": _t("702.177a", "Exhaust is a keyword that adds additional rules to the activated ability that follows it", "Activate only once"),
@@ -755,6 +758,14 @@ EDITION_2026: dict[str, RuleRef] = {
     # emblems (2026 114): rulings/engine/emblems.py; none in the February 2007 rules
     "emblem": _t("114.2", "gets an emblem with [ability]", "puts an emblem with [ability] into the command zone"),
     "emblem_abilities_function": _t("114.4", "Abilities of emblems function in the command zone"),
+    # the Commander variant (2026 903): rulings/engine/commander.py; none in the February 2007 rules
+    "color_identity": _t("903.4", "The color identity of a card is the color or colors of any mana symbols in that card’s mana cost or rules text"),
+    "commander_identity_undefined": _t("903.4f", "that quality is undefined if that player doesn’t have a commander",
+                                       "That part of the ability won’t do anything"),
+    "can_be_your_commander": _t("903.3a", "Some cards have an ability that states the card can be your commander",
+                                "This ability modifies the rules for deck construction, and it functions before the game begins"),
+    "control_a_commander": _t("903.3d", "If an effect refers to controlling a commander, it refers to a permanent on the battlefield that is a commander"),
+    "undefined_mana_type": _t("106.5", "If an ability would produce one or more mana of an undefined type, it produces no mana instead"),
     # the Ring tempts you (2026 701.54): rulings/engine/the_ring.py; none in the February 2007 rules
     "ring_tempts_you": _t("701.54a", "Each time the Ring tempts you, choose a creature you control"),
     "ring_bearer": _t("701.54b", "Ring-bearer is a designation a permanent can have"),

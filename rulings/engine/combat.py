@@ -161,7 +161,8 @@ def _check_attack_as_a_whole(game, player, chosen: list, cites: list) -> None:
     if len(able) == 1 and characteristics(game, able[0]).has_keyword("cant_attack_alone"):
         able = []
     from .combat_this_turn import attacks_if_able
-    must = [o for o in able if characteristics(game, o).has_keyword("attacks_each_combat") or attacks_if_able(game, o)]
+    from .goad import goaded_by  # a goaded creature attacks each combat if able (2026 701.15b)
+    must = [o for o in able if characteristics(game, o).has_keyword("attacks_each_combat") or attacks_if_able(game, o) or goaded_by(game, o)]
     missing = [o for o in must if o not in chosen]
     if missing:
         names = ", ".join(display(game, o) for o in missing)

@@ -652,6 +652,10 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
         return False
     if flt.get("untapped") and obj.tapped:  # "Untapped creatures you control get +0/+2" (Castle)
         return False
+    if flt.get("commander") and not getattr(obj, "is_commander", False):  # "Commander creatures you control get +2/+2" (2026 903.3; commander.py)
+        return False
+    if flt.get("you_own") and (source is None or obj.owner != source.controller):  # "Commander creatures you own have ..." (commander.py)
+        return False
     return True
 
 

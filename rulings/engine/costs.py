@@ -13,7 +13,8 @@ def is_mana_ability(ab: dict) -> bool:
     """406.1: an activated ability that could add mana and has no target."""
     if ab.get("kind") != "activated" or ab.get("targets") or "loyalty" in (ab.get("cost") or {}):
         return False  # a loyalty ability is never a mana ability (605.1a)
-    return any(st.get("do") in ("add_mana", "add_mana_land_could_produce", "add_mana_chosen_color", "add_mana_for_each", "add_mana_or_chosen_color") for st in ab.get("effect", ()))
+    return any(st.get("do") in ("add_mana", "add_mana_land_could_produce", "add_mana_chosen_color", "add_mana_for_each", "add_mana_or_chosen_color",
+                                 "add_mana_commander_identity") for st in ab.get("effect", ()))
 
 
 def cost_text(cost: dict) -> str:
@@ -48,6 +49,8 @@ def cost_text(cost: dict) -> str:
         parts.append(tap_words(cost))
     for kind, n in (cost.get("remove_counters") or {}).items():
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
+    for kind, n in (cost.get("put_counters") or {}).items():  # "Put a -1/-1 counter on this creature" (Devoted Druid)
+        parts.append(f"put {n} {kind} counter{'s' if n != 1 else ''} on it")
     if cost.get("remove_any_counters"):  # "Remove any number of storage counters from this land" (storage_counters.py)
         parts.append(f"remove any number of {cost['remove_any_counters']} counters from it")
     if cost.get("mill"):  # "Mill a card" (mill_costs.py)
@@ -165,6 +168,14 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
         game.characteristics_changed()
         emit(game, f"{player.name} removes {n} {kind} counter{'s' if n != 1 else ''} from {display(game, source)} as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
+    for kind, n in (cost.get("put_counters") or {}).items():  # "Put a -1/-1 counter on this creature: Untap this creature."
+        if source.zone != "in_play":
+            raise IllegalAction(concept, f"{display(game, source)} isn't on the battlefield, so counters can't be put on it to pay the cost")
+        source.counters = {**source.counters, kind: source.counters.get(kind, 0) + n}
+        game.characteristics_changed()  # a creature that now has 0 toughness dies as state-based actions are checked (704.5f / 420.5c)
+        emit(game, f"{player.name} puts {n} {kind} counter{'s' if n != 1 else ''} on {display(game, source)} as a cost.",
+             (concept, f"the cost of {what} is paid by the player {game.words.activating} it"),
+             ("counters_pt", "counters modify power and toughness in their own sublayer"))
     if cost.get("remove_any_counters"):  # "Remove any number of storage counters from this land": the action's pay chooses N
         from .storage_counters import pay_any
         pay_any(game, player, source, cost["remove_any_counters"], pay, what, concept)

@@ -29,6 +29,8 @@ def _player_as_it_starts(game, player, p: dict) -> None:
         player.poison = p["poison"]
     if p.get("energy"):
         player.energy = p["energy"]
+    if p.get("commander"):  # the player's commander, or two partners (2026 903.3, 702.124c): commander.py
+        player.commander = tuple(p["commander"]) if isinstance(p["commander"], list) else (p["commander"],)
     if p.get("monarch"):  # the monarch as the scenario starts (2026 725.1)
         player.monarch = True
     if p.get("speed"):  # the player's speed as the scenario starts (2026 702.179): speed.py
@@ -97,6 +99,9 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
         obj.token = o.get("token", False)
         game.add_object(obj)
     game.tokens = tuple(o["id"] for o in data["objects"] if o.get("token"))
+    for player in game.players:  # a commander's designation is the card's (2026 903.3): commander.py
+        for oid in player.commander:
+            game.objects[oid].is_commander = True
     from .echo import scenario_start  # echo's "since the beginning of your last upkeep" (502.19a / 702.30a)
     scenario_start(game, [game.objects[o["id"]] for o in data["objects"] if o["zone"] == "in_play"
                           and (o.get("arrived_this_turn") or o.get("under_control_since_last_upkeep"))])
@@ -141,6 +146,8 @@ def _setup(game: Game, scenario: Scenario) -> None:
          ("turn_phases", "the turn is made of the beginning, precombat main, combat, postcombat main and end phases"))
     _note_text_only(game)
     note_partner_abilities(game)
+    from .commander import note_can_be_your_commander
+    note_can_be_your_commander(game)  # "~ can be your commander" (2026 903.3a): deck construction only
     from .outside_the_game import note_deck_construction
     note_deck_construction(game)  # "A deck can have any number of cards named ~" (2026 100.2a)
     if "priority_player" in t:

@@ -65,7 +65,7 @@ class Player(Journaled):
                  "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn", "lost_life_this_turn",
                  "citys_blessing", "speed", "speed_turn", "speed_seen", "life_losses", "restricted_mana", "emblems",
                  "ring_tempted", "ring_bearer", "mana_spent_on_spells_this_turn",
-                 "noncreature_spells_cast_this_turn")
+                 "noncreature_spells_cast_this_turn", "commander")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -91,6 +91,7 @@ class Player(Journaled):
         self.noncreature_spells_cast_this_turn = 0  # "if you've cast a noncreature spell this turn" (triggers.check_condition)
         self.mana_spent_on_spells_this_turn = 0  # expend (2026 700.14): expend.py
         self.lost_life_this_turn = False  # spectacle (2026 702.137a): "if an opponent lost life this turn"
+        self.commander = ()  # the ids of the player's commanders (2026 903.3): commander.py
         self.lost = False
         self.won = False
         self.drew_from_empty_library = False
@@ -122,6 +123,7 @@ class GameObject(Journaled):
         "ability_uses", "attacking", "attacking_what", "blocking", "also_blocking", "blocked", "last_known", "last_attached", "last_copiable", "chosen", "chosen_as", "flipped", "monstrous", "paired_with", "prototyped", "_snap", "_snap_gen", "_chars", "_chars_gen",
         "plus_one_puts", "plus_one_seen",  # how many times +1/+1 counters were put on it, and were seen (counter_triggers.py)
         "last_controller",  # (zcc after it left play, the player who controlled it then): effects/its_controller.py
+        "is_commander",  # a player's commander (2026 903.3): an attribute of the card, kept across zones (commander.py)
     )
 
     def __init__(self, journal: Journal, id: str, card: dict, owner: int, zone: str):
@@ -132,7 +134,7 @@ class GameObject(Journaled):
             ("id", id), ("card", card), ("owner", owner), ("controller", owner), ("zone", zone),
             ("tapped", False), ("damage", 0), ("counters", {}), ("face_down", False), ("attached_to", None), ("attached_zcc", 0),
             ("continuous_control", True), ("timestamp", 0), ("zcc", 0), ("ability_uses", {}),
-            ("attacking", False), ("attacking_what", None), ("blocking", None), ("also_blocking", ()), ("blocked", False), ("token", False),
+            ("is_commander", False), ("attacking", False), ("attacking_what", None), ("blocking", None), ("also_blocking", ()), ("blocked", False), ("token", False),
             ("last_known", None),  # (zcc after it left play, its characteristics just before): 413.2f
             ("last_attached", None),  # (zcc after it left play, what it was attached to: id, zcc): an Aura's "enchanted creature" as it last existed
             ("last_copiable", None),  # (zcc it had in play, its copiable values then): a copy of it made after it left (608.2h)

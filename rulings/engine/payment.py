@@ -35,6 +35,9 @@ def mana_choices(game, player, obj, idx: int, ab: dict) -> list[tuple[str | None
         if st.get("do") == "add_mana_or_chosen_color":  # "Add {G} or one mana of the chosen color" (chosen_color_mana.py)
             from .chosen_color_mana import options
             choices = options(game, obj, st)
+        if st.get("do") == "add_mana_commander_identity":  # "one mana of any color in your commander's color identity"
+            from .commander import mana_options
+            choices = mana_options(game, player)
         if st.get("do") == "add_mana" and "combination" in st:  # "two mana in any combination of colors"
             from .mana_combination import choices as combination_choices
             choices = combination_choices(st["combination"])

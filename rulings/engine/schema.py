@@ -211,7 +211,7 @@ def _ability() -> dict:
             "life": INT("cost_life"), "discard": INT("cost_discard"),
             "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
-            "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},
+            "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "commander"]},
             "megamorph": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},
             "creatures": TARGET_FILTER}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
@@ -284,7 +284,8 @@ def _ability() -> dict:
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
                 "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"const": "+1/+1"},
                 "card_type": {"enum": ["Artifact", "Enchantment"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"},
-                "enchanted_player_controls": {"const": True}}},
+                "enchanted_player_controls": {"const": True}, "commander": {"const": True},
+                "you_own": {"const": True}}},
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
@@ -564,7 +565,9 @@ def build_schema() -> dict:
                            "mana_spent_on_spells_this_turn": INT("spells_cast_this_turn"),
                            "gained_life_this_turn": {"oneOf": [{"type": "boolean"}, {"type": "integer", "minimum": 1, "maximum": BOUNDS["life"][1]}]},
                            "lost_life_this_turn": {"type": "boolean"}, "permanent_left_this_turn": {"type": "boolean"},
-                           "noncreature_spells_cast_this_turn": {"type": "integer", "minimum": 0, "maximum": 100}}}},
+                           "noncreature_spells_cast_this_turn": {"type": "integer", "minimum": 0, "maximum": 100},
+                           # the player's commander, or a pair of partners (2026 903.3, 702.124c): commander.py
+                           "commander": {"oneOf": [IDENT, {"type": "array", "items": IDENT, "minItems": 1, "maxItems": 2, "uniqueItems": True}]}}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
             "spells_played": INT("spells_played"), "creatures_died": INT("creatures_died"),

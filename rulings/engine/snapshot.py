@@ -103,6 +103,8 @@ def _player_snapshot(p) -> dict:
             snap["energy"] = p.energy
         if p.monarch:
             snap["monarch"] = True
+        if getattr(p, "commander", ()):  # 2026 903.3: only when the scenario names one
+            snap["commander"] = list(p.commander)
         if p.citys_blessing:
             snap["citys_blessing"] = True  # 702.131c, only when the player has it
         if p.speed is not None:

@@ -58,6 +58,9 @@ def cost(text: str) -> dict:
                 out["zone"] = "graveyard"
         elif (m := re.fullmatch(r"Remove (a|two|three) \+1/\+1 counters? from ~", part)) and "remove_counters" not in out:
             out["remove_counters"] = {"+1/+1": {"a": 1, "two": 2, "three": 3}[m.group(1)]}
+        elif (m := re.fullmatch(r"Put (a|two) -1/-1 counters? on ~", part)) and "put_counters" not in out \
+                and (m.group(1) == "a") == part.endswith("counter on ~"):
+            out["put_counters"] = {"-1/-1": {"a": 1, "two": 2}[m.group(1)]}  # a cost of the permanent itself (602.1; costs.py)
         elif (m := re.fullmatch(r"Remove (a|an|two|three) (charge|spore|oil) counters? from ~", part)) and "remove_counters" not in out:
             out["remove_counters"] = {m.group(2): {"a": 1, "an": 1, "two": 2, "three": 3}[m.group(1)]}  # a cost of the permanent itself (602.1)
         elif (m := re.fullmatch(r"Discard (a|two|three) cards?", part)) and "discard" not in out:

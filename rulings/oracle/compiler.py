@@ -149,6 +149,7 @@ from . import pump_counts  # noqa: F401  (it registers: "for each other attackin
 from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is the number of" counts of graveyard cards, domain)
 from . import damage_sources  # noqa: F401  (it registers: "Whenever a creature deals damage to you, destroy it": the source as "it")
 from . import cost_counts  # noqa: E402  (it registers: "This spell costs {X} less to cast, where X is the total power ...")
+from . import commander  # noqa: F401  (it registers: "Add one mana of any color in your commander's color identity", 2026 903.4)
 from . import static_counts  # noqa: F401  (it registers: "Enchanted creature gets +1/+1 for each Forest you control", "gets -X/-0, where X is the number of ...")
 from . import equipment_wordings  # noqa: F401  (it registers: "As long as ~ is equipped, it has ...", "During your turn, equipped creature has ...", "Equipped creature doesn't untap ...", "As long as equipped creature is a Human, it gets ...")
 from . import hybrid_costs  # noqa: F401  (it registers: "Cycling {W/U}": a keyword cost with hybrid mana symbols)
@@ -176,6 +177,7 @@ from . import unless_you  # noqa: F401  (it registers, first: "[do something] un
 from . import instead  # noqa: F401  (it registers, before board_life_conditions: "If a creature died this turn, you gain 8 life instead", "~ deals 4 damage instead if ...")
 from . import board_life_conditions  # noqa: F401  (it registers: Ferocious / Coven / Formidable triggers; "if you gained life this turn", "if an opponent controls more lands than you")
 from . import graveyard_arrivals  # noqa: F401  (it registers: "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library" / "its owner shuffles their graveyard into their library")
+from . import goad  # noqa: F401  (it registers: "goad target creature an opponent controls", "Goad it.", "you may goad target creature")
 from . import extra_turns  # noqa: F401  (it registers: "Target player takes an extra turn / two extra turns after this one", Final Fortune's "At the beginning of that turn's end step, you lose the game")
 from . import mode_effects  # noqa: F401  (it registers: modes of modal spells: "Destroy target artifact and target enchantment", "Permanents you control gain indestructible", "Destroy all non-Dragon creatures")
 from . import aura_wordings  # noqa: F401  (it registers: an Aura's "Enchanted creature attacks each combat if able", "can't be blocked except by Walls", "Whenever enchanted land becomes tapped, its controller loses 2 life", "loses all abilities and is a blue Frog creature ...")
@@ -195,6 +197,7 @@ SPELL_KEYWORDS = {"flash", "split_second", "flashback", "kicker", "storm", "susp
 SPELL_KEYWORDS |= {"devoid", "undaunted"}  # 2026 702.114a: a characteristic-defining ability, so a spell has it too (continuous.py)
 SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
                    "affinity_for_enchantments", "affinity_for_equipment"}  # cost keywords (cost_reduction.py, buyback.py)
+SPELL_KEYWORDS |= {"can_be_your_commander"}  # "Spell commander" (2026 903.3a: deck construction only; commander.py)
 SPELL_KEYWORDS |= {"cascade", "rebound"}  # 702.85a, 702.88a (rulings/engine/cascade.py, rebound.py)
 SPELL_KEYWORDS |= {"plot", "foretell"}  # 702.170a, 702.143a (rulings/engine/plot.py, foretell.py)
 from rulings.engine.cost_reduction import AFFINITY as SPELL_KEYWORDS_AFFINITY  # noqa: E402  (702.41a: affinity for a subtype)
@@ -398,7 +401,8 @@ def compile_card(record: dict) -> Compiled:
                 engine_abilities += escapes
             elif is_spell and (back := from_graveyard.spell_line(card, plain)) is not None:
                 engine_abilities += _with_text(back, paragraph)  # works only in the graveyard (402.8g / 113.6m): from_graveyard.py
-            elif is_spell and (others := alternative_costs.other_cost(plain) or alternative_costs.conditional_cost(plain)):
+            elif is_spell and (others := alternative_costs.other_cost(plain) or alternative_costs.conditional_cost(plain)
+                               or commander.free_if_commander(plain)):  # "If you control a commander, you may cast ... without paying"
                 engine_abilities += others  # an alternative cost in the card's text (409.1b / 118.9)
             elif is_spell and index and verdicts and verdicts[-1] == {"text": paragraphs[index - 1], "played": True} \
                     and instead.next_paragraph(card, spell, self_references(strip_reminders(paragraphs[index - 1]), name), plain, _shift_targets):

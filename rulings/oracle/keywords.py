@@ -103,6 +103,8 @@ def keyword(word: str) -> list[dict]:
         return found
     if low.replace("\u2019", "'") in PARTNER_ABILITIES:  # 702.124: Commander deck construction only
         return [{"kind": "keyword", "keyword": PARTNER_ABILITIES[low.replace("\u2019", "'")]}]
+    if low == "spell commander":  # its reminder: "This card can be your commander." (2026 903.3a): commander.py
+        return [{"kind": "keyword", "keyword": "can_be_your_commander"}]
     from .protection_types import protection_keyword  # "protection from Goblins" (protection_types.py)
     from .ward import ward_keyword  # 2026 702.21a: "Ward {2}" (ward.py)
     if (found := ward_keyword(w)) is not None or (found := protection_keyword(w)) is not None:

@@ -30,7 +30,7 @@ def alternative_cost(game, a: Action, c, name: str, way, permission, alt, cites:
         if warp or free or foretold:  # 118.9a (2007 409.1b): one alternative cost
             other = "its warp cost" if warp else "without paying its mana cost" if free else "its foretell cost"
             raise IllegalAction("one_alternative_cost", f"{name} is {game.words.cast_past} for {other}: its {alt.keyword} cost can't be paid too")
-        cites += alternative_costs.cites(game, alt)
+        cites += alternative_costs.cites(game, alt, game.player_named(a.player))
     other_cost = (way.cost if way is not None and way.cost else None) or warp or free or foretold or (alt.cost if alt else None)
     return other_cost, warp
 

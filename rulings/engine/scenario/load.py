@@ -128,6 +128,8 @@ def validate(v: Checker, data) -> None:
         _attachments(v, data["objects"], ids, names)
         _pairs(v, data["objects"], ids)
         _begin_on_battlefield(v, data)
+        from ..commander import check_player_commanders  # a player's `commander` (2026 903.3)
+        check_player_commanders(v, data.get("players"), ids)
     tokens = _tokens(v, data.get("objects"), names, ids)
     if "expect" in data:
         from ..expectations import validate as validate_expect
@@ -142,6 +144,7 @@ def validate(v: Checker, data) -> None:
                 validate_action(v, a, f"actions[{i}]", names, ids, tokens)
 
 
+from ..goad import NO_GOAD_2007  # noqa: E402
 NO_BOAST_2007 = "boast (2026 702.142) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
 NO_EXHAUST_2007 = "exhaust (2026 702.177) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
 NO_REINFORCE_2007 = "reinforce (2026 702.77) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
@@ -150,7 +153,7 @@ NO_REINFORCE_2007 = "reinforce (2026 702.77) is later than the February 2007 rul
 def _later_than_2007(card: dict) -> list[str]:
     """Why a card's trigger events and instructions later than February 2007 can't be played under those rules:
     crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141), level up (702.87, 711), Sagas (714), station (702.184, 721), prototype (702.160, 718)."""
-    from .. import blight, crimes, encore, expend, levelers, prototype, sagas, stations
+    from .. import blight, commander, crimes, encore, expend, levelers, prototype, sagas, stations
     abilities = card.get("abilities") if isinstance(card, dict) else None
     if not isinstance(abilities, list):
         return []  # a malformed card: its own checks name what is wrong
@@ -159,11 +162,13 @@ def _later_than_2007(card: dict) -> list[str]:
     return ([why for event, why in (("commits_crime", crimes.NO_CRIMES_2007), ("expends", expend.NO_EXPEND_2007)) if event in events]
             + [why for do, why in (("blight", blight.NO_BLIGHT_2007), ("encore", encore.NO_ENCORE_2007)) if do in done]
             + ([levelers.NO_LEVELS_2007] if "levels" in card or "level_up" in done else [])
+            + ([commander.NO_COMMANDER_2007] if commander.uses_commander_words(card) else [])
             + ([sagas.NO_SAGAS_2007] if "chapter" in events else [])
             + ([prototype.NO_PROTOTYPE_2007] if "prototype" in card else [])
             + ([NO_REINFORCE_2007] if any(isinstance(ab, dict) and ab.get("reinforce") for ab in abilities) else [])
             + ([NO_EXHAUST_2007] if any(isinstance(ab, dict) and ab.get("exhaust") for ab in abilities) else [])
             + ([NO_BOAST_2007] if any(isinstance(ab, dict) and ab.get("boast") for ab in abilities) else [])
+            + ([NO_GOAD_2007] if "goad" in done else [])
             + ([stations.NO_STATION_2007] if "stations" in card or any(isinstance(ab, dict) and ab.get("keyword") == "station"
                                                                         for ab in abilities) else []))
 
@@ -198,7 +203,7 @@ def _players(v: Checker, players) -> list[str]:
         path = f"players[{i}]"
         if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn", "cards_drawn_this_turn", "speed",
                              "attacked_this_turn", "spells_cast_this_turn", "mana_spent_on_spells_this_turn", "gained_life_this_turn", "lost_life_this_turn",
-                             "permanent_left_this_turn", "noncreature_spells_cast_this_turn"), ("name",)):
+                             "permanent_left_this_turn", "noncreature_spells_cast_this_turn", "commander"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
@@ -303,6 +308,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         from ..myriad import refusal as myriad_refusal  # myriad only in a game of two players (702.116a)
         if (why := myriad_refusal(CARD_LIBRARY.get(c) if isinstance(c, str) else c, len(names))):
             v.err(f"{path}.card", why)
+        from ..goad import NOT_TWO_PLAYERS, goads  # goad only in a game of two players (2026 701.15b)
+        if len(names) > 2 and goads(CARD_LIBRARY.get(c) if isinstance(c, str) else c):
+            v.err(f"{path}.card", NOT_TWO_PLAYERS)
         from ..encore import refusal as encore_refusal  # encore only in a game of two players (702.141a)
         if (why := encore_refusal(CARD_LIBRARY.get(c) if isinstance(c, str) else c, len(names))):
             v.err(f"{path}.card", why)

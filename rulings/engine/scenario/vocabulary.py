@@ -31,6 +31,7 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
             "cant_be_blocked_by")
 # partner abilities (2026 702.124, Commander deck construction: nothing in a game) and toxic (702.164)
 KEYWORDS += ("partner", "choose_a_background", "doctors_companion", "toxic")
+KEYWORDS += ("can_be_your_commander",)  # "~ can be your commander." (2026 903.3a, deck construction: nothing in a game): commander.py
 KEYWORDS += ("convoke", "affinity_for_artifacts")  # 502.46, 502.31 (2026 702.51, 702.41): cost_reduction.py
 KEYWORDS += ("delve", "improvise")  # 702.66, 702.126 (2026): cost_reduction.py
 KEYWORDS += ("crew",)  # 702.122 (2026): vehicles.py, with "count": N

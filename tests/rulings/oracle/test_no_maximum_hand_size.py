@@ -58,8 +58,9 @@ def test_players_have_no_maximum_hand_size_speaks_of_every_player():
     assert compiled.played and compiled.definition["abilities"][0]["no_maximum_hand_size"] == "each_player"
 
 
+# "Your maximum hand size is reduced by one" is read since (test_hand_size.py)
 @pytest.mark.parametrize("text", ["You have no maximum hand size for the rest of the game.",
-                                  "Your maximum hand size is reduced by one.",
-                                  "Each opponent's maximum hand size is reduced by one."])
+                                  "Your maximum hand size is eight.",
+                                  "Each opponent's maximum hand size is reduced by X."])
 def test_a_near_miss_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Artifact"], "text": text}).played

@@ -273,7 +273,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill")):
+                                                            "remove_counters", "put_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill")):
         cost = ab["cost"]
         if "energy" in cost:  # "Pay {E}{E}": energy counters (2026 107.14)
             v.integer(cost["energy"], f"{path}.cost.energy", *BOUNDS["cost_life"])
@@ -318,6 +318,9 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.choice(cost["return_to_hand"], f"{path}.cost.return_to_hand", ("self",))
         if "exile" in cost:  # "Exile ~" / "Exile this card from your graveyard"
             v.choice(cost["exile"], f"{path}.cost.exile", ("self",))
+        if "put_counters" in cost and v.obj(cost["put_counters"], f"{path}.cost.put_counters", ("-1/-1", "+1/+1")):
+            for k, n in cost["put_counters"].items():  # "Put a -1/-1 counter on this creature" (costs.py)
+                v.integer(n, f"{path}.cost.put_counters.{k}", *BOUNDS["cost_discard"])
         if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", *NAMED_KINDS)):
             for k, n in cost["remove_counters"].items():
                 v.integer(n, f"{path}.cost.remove_counters.{k}", *BOUNDS["cost_discard"])
@@ -730,7 +733,11 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
         elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
-                                                                 "chosen_color", "token", "untapped", "colorless", "enchanted_player_controls")):
+                                                                 "chosen_color", "token", "untapped", "colorless", "enchanted_player_controls",
+                                                                 "commander", "you_own")):
+            for k in ("commander", "you_own"):  # "Commander creatures you control / you own" (commander.py)
+                if k in ab["filter"] and ab["filter"][k] is not True:
+                    v.err(f"{path}.filter.{k}", "must be true")
             if "enchanted_player_controls" in ab["filter"]:  # "Creatures enchanted player controls get -1/-1" (player_auras.py)
                 if ab["filter"]["enchanted_player_controls"] is not True:
                     v.err(f"{path}.filter.enchanted_player_controls", "must be true")
@@ -835,7 +842,7 @@ def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
         if ab.get("keyword") != "alternative_cost":
             v.err(f"{path}.if_you_control", "is only for alternative_cost")
         else:
-            v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES)
+            v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES + ("commander",))  # a commander: 2026 903.3d
 
 
 def _activation_limits(v: Checker, ab: dict, path: str) -> None:
