@@ -18,11 +18,12 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Teferi's Drake", "Merfolk Raiders", "Sandbar Crocodile", "Teferi's Honor Guard", "Rainbow Efreet",
           "Vodalian Illusionist", "Reality Ripple", "Crystal Golem", "Haystack", "Vanishing", "Frenetic Efreet",
-          "Teferi's Isle", "Breezekeeper", "Tolarian Drake"]
+          "Teferi's Isle", "Breezekeeper", "Tolarian Drake", "Vaporous Djinn"]
 #: "phases out until ...", "can't phase in", several permanents at once, "it phases out" after another
 #: instruction, phasing granted by an Aura, phasing beside keywords the engine lacks, "unless you pay"
 NEAR_MISSES = ["Galadriel's Dismissal", "Teferi's Veil", "Oubliette", "Teferi's Protection", "Dream Fighter",
-               "Slip Out the Back", "Cloak of Invisibility", "Teferi's Curse", "Old Fogey", "Vaporous Djinn", "Equipoise"]
+               "Slip Out the Back", "Cloak of Invisibility", "Teferi's Curse", "Old Fogey", "Equipoise",
+               "Warping Wurm"]
 #: the phasing event's rule, the phased-out rule, phasing out indirectly, removal of damage (2007 only)
 UNTAP_EVENT = {R2007: "502.15b", R2026: "502.1"}
 PHASED_OUT = {R2007: "217.8a", R2026: "702.26b"}
@@ -165,3 +166,14 @@ def test_damage_is_removed_as_it_phases_out_under_2007_only(cards, rules):
     assert zone_of(replay, "guard") == "phased_out", log(replay)
     assert objects_in(replay.final_state)["guard"]["damage"] == {R2007: 0, R2026: 1}[rules], log(replay)
     assert ("502.15e" in cited(replay)) == (rules == R2007)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", (True, False))
+def test_vaporous_djinn_phases_out_at_the_upkeep_unless_its_controller_pays(cards, rules, pays):
+    objects = [obj("djinn", "Vaporous Djinn"), obj("i1", "Island"), obj("i2", "Island")]
+    actions = [*next_turn("Bob", "Alice"), p("Alice"), p("Bob", **({"choices": {"djinn": {"pays": True}}} if pays else {}))]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "djinn") == ("in_play" if pays else "phased_out"), log(replay)
+    found = objects_in(replay.final_state)
+    assert found["i1"]["tapped"] == found["i2"]["tapped"] == pays, log(replay)
