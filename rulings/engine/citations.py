@@ -472,6 +472,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "phasing_removed_from_combat": _t("306.2", "removed from combat if it leaves play"),
     "phasing_damage_removed": _t("502.15e", "When a permanent phases out, all damage dealt to it is removed"),
     "phased_out_token_ceases": _t("217.8d", "Tokens in the phased-out zone cease to exist"),
+    "phasing_triggers": _t("502.15d", "specifically mention phasing can modify or trigger on these events"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -857,6 +857,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "phasing_same_permanent": _t("702.26d", "doesn’t actually cause a permanent to change zones"),
     "phase_out_indirectly": _t("702.26g", "phase out at the same time", "indirectly"),
     "phasing_removed_from_combat": _t("506.4", "if it phases out"),
+    "phases_out_looks_back": _t("603.10b", "Abilities that trigger when a permanent phases out look back in time"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.
@@ -877,4 +878,6 @@ NOT_APPLIED_2026: dict[str, str] = {
                                         "(111.2, concept token_owned_by_creator)",
     "phasing_damage_removed": "damage stays marked on a phased-out permanent; the cleanup step removes it (514.2)",
     "phased_out_token_ceases": "tokens continue to exist on the battlefield while phased out (702.26d)",
+    "phasing_triggers": "an ability that triggers on phasing is an ordinary triggered ability; one that triggers as a permanent "
+                        "phases out looks back in time (603.10b, concept phases_out_looks_back)",
 }

@@ -50,6 +50,23 @@ def _set_zone(game, obj, zone: str) -> None:
     game._zones_replace(dst, game.zones[dst] + (obj.id,))
 
 
+def _own_triggers(game, objs: list, event: str, abilities: dict | None = None) -> None:
+    """ "Whenever this creature phases in / out": each object's own ability triggers; one that
+    triggers as it phases out looks back in time, at its abilities as it was in play (2007 502.15d:
+    abilities that specifically mention phasing trigger on it; 2026 603.10b)."""
+    from .triggers import _trigger, triggered_abilities
+    for o in objs:
+        found = abilities[o.id] if abilities is not None else characteristics(game, o).abilities
+        for ab in triggered_abilities(found):
+            trig = ab.get("trigger", {})
+            if trig.get("event") == event and trig.get("who") == "self":
+                cites = (("phasing_triggers", "an ability that specifically mentions phasing triggers on it"),) \
+                    if game.rules.applies("phasing_triggers") else \
+                    (("phases_out_looks_back", "an ability that triggers when a permanent phases out looks back in time"),) \
+                    if event == "phases_out" else ()
+                _trigger(game, o, o.controller, ab, {"obj": o}, extra_cites=cites)
+
+
 def phase_out(game, obj, reason: str) -> None:
     """`obj` (in play) phases out, with everything attached to it, indirectly."""
     indirect = []
@@ -61,6 +78,7 @@ def phase_out(game, obj, reason: str) -> None:
                 indirect.append(a)
                 todo.append(a)
     in_combat = obj.attacking or obj.blocking is not None
+    before = {o.id: characteristics(game, o).abilities for o in (obj, *indirect)}  # as they were in play (look back)
     for o in (obj, *indirect):
         if o.attacking or o.blocking is not None or o.blocked:
             o.attacking = False
@@ -79,6 +97,7 @@ def phase_out(game, obj, reason: str) -> None:
     if in_combat:
         emit(game, f"{display(game, obj)} is removed from combat.",
              ("phasing_removed_from_combat", "a permanent that phases out is removed from combat"))
+    _own_triggers(game, [o for o in (obj, *indirect) if o.zone == PHASED_OUT], "phases_out", before)
     if game.rules.applies("phasing_damage_removed"):  # 2007 only: under 2026 damage stays (514.2)
         damaged = [o for o in (obj, *indirect) if o.damage]
         for o in damaged:
@@ -133,6 +152,7 @@ def phasing_event(game) -> None:
              ("phasing_untap_step", "before the active player untaps, what phased out under their control phases in, "
                                     "and their permanents with phasing phase out, simultaneously"),
              ("phasing_same_permanent", "a permanent that phases in is the same permanent it was"))
+        _own_triggers(game, back, "phases_in")
     for o in going_out:
         if o.zone == "in_play":
             phase_out(game, o, " (phasing, as the untap step begins)")

@@ -6,6 +6,10 @@
   "Target creature phases out." / "Target artifact, creature, or land phases out." (Vodalian
   Illusionist, Reality Ripple): the instruction `phase_out`; it phases in as its controller's next
   untap step begins, the phasing event of the untap step (reminder text, already stripped).
+- "Whenever this creature phases in, draw a card." / "... phases out, discard a card." (Teferi's Imp):
+  a triggered ability of the permanent itself (events `phases_in`, `phases_out`).
+- "Whenever this creature phases in, draw a card." / "... phases out, discard a card." (Teferi's Imp):
+  a triggered ability of the permanent itself (trigger events `phases_in`, `phases_out`, "who": "self").
 Not read here: "phases out until ..." and "can't phase in" durations, "phases out" of several
 permanents at once, phasing granted by an Aura ("Enchanted creature has phasing"), "it phases out"."""
 from __future__ import annotations
@@ -37,3 +41,13 @@ def phases_out(eff, m):
             raise NotUnderstood(m.group(0))
         what = ref(eff, phrase, PERMANENT_TARGETS)
     eff.steps.append({"do": "phase_out", "what": what})
+
+
+@ability_template(r"Whenever ~ phases (in|out), ([^\"]+)")
+def phases_in_or_out_trigger(card, m) -> list[dict]:
+    """ "Whenever this creature phases in / out, [effect]": a triggered ability of the permanent itself
+    (2007 502.15d; 2026 603.10b: as it phases out, it looks back in time)."""
+    from .triggered import _triggered
+    if not _PERMANENT_TYPES & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": f"phases_{m.group(1)}", "who": "self"}, m.group(2))

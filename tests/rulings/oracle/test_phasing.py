@@ -18,16 +18,18 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Teferi's Drake", "Merfolk Raiders", "Sandbar Crocodile", "Teferi's Honor Guard", "Rainbow Efreet",
           "Vodalian Illusionist", "Reality Ripple", "Crystal Golem", "Haystack", "Vanishing", "Frenetic Efreet",
-          "Teferi's Isle", "Breezekeeper", "Tolarian Drake", "Vaporous Djinn"]
+          "Teferi's Isle", "Breezekeeper", "Tolarian Drake", "Vaporous Djinn", "Teferi's Imp", "Warping Wurm",
+          "Shimmering Efreet"]
 #: "phases out until ...", "can't phase in", several permanents at once, "it phases out" after another
 #: instruction, phasing granted by an Aura, phasing beside keywords the engine lacks, "unless you pay"
 NEAR_MISSES = ["Galadriel's Dismissal", "Teferi's Veil", "Oubliette", "Teferi's Protection", "Dream Fighter",
                "Slip Out the Back", "Cloak of Invisibility", "Teferi's Curse", "Old Fogey", "Equipoise",
-               "Warping Wurm"]
+               "King of the Oathbreakers", "Ertai's Familiar"]
 #: the phasing event's rule, the phased-out rule, phasing out indirectly, removal of damage (2007 only)
 UNTAP_EVENT = {R2007: "502.15b", R2026: "502.1"}
 PHASED_OUT = {R2007: "217.8a", R2026: "702.26b"}
 INDIRECT = {R2007: "502.15i", R2026: "702.26g"}
+PHASING_TRIGGER = {R2007: "502.15d", R2026: "603.10b"}  # phases out: 2007 "specifically mention phasing"; 2026 looks back
 #: pass to the next turn's upkeep from a main phase of `player`'s turn
 def next_turn(player, other):
     return [{"type": "pass_until", "player": player, "step": "end_of_turn"}, p(player), p(other)]
@@ -177,3 +179,30 @@ def test_vaporous_djinn_phases_out_at_the_upkeep_unless_its_controller_pays(card
     assert zone_of(replay, "djinn") == ("in_play" if pays else "phased_out"), log(replay)
     found = objects_in(replay.final_state)
     assert found["i1"]["tapped"] == found["i2"]["tapped"] == pays, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_teferis_imp_triggers_as_it_phases_out_and_as_it_phases_in_its_abilities_waiting_for_the_upkeep(cards, rules):
+    objects = [obj("imp", "Teferi's Imp"), obj("h1", "Island", zone="hand"), obj("h2", "Mountain", zone="hand")]
+    actions = [*next_turn("Bob", "Alice"), p("Alice"), p("Bob", choices={"imp": {"cards": ["h2"]}}),
+               *next_turn("Alice", "Bob"), *next_turn("Bob", "Alice"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert zone_after(replay, 3, "imp") == "phased_out" and zone_after(replay, 5, "h2") == "graveyard", log(replay)
+    hand_before = sum(1 for o in replay.steps[-3].state["zones"]["Alice"]["hand"])
+    assert zone_of(replay, "imp") == "in_play", log(replay)
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == hand_before + 1, log(replay)  # "phases in, draw a card"
+    assert PHASING_TRIGGER[rules] in cited(replay), sorted(cited(replay))
+    assert "triggers: \"Whenever this creature phases in, draw a card.\"" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_shimmering_efreet_phasing_in_phases_out_the_target_its_trigger_chose(cards, rules):
+    objects = [obj("ill", "Vodalian Illusionist"), obj("i1", "Island"), obj("i2", "Island"),
+               obj("eff", "Shimmering Efreet", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "ill", "ability": 0, "targets": ["eff"],
+                "mana_abilities": [{"object": "i1"}, {"object": "i2"}]},
+               p("Alice"), p("Bob"), {"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"),
+               p("Bob", trigger_targets={"eff": ["ill"]}), p("Bob"), p("Alice")]
+    replay = play(cards, objects, actions, rules, active="Alice")
+    assert zone_after(replay, 3, "eff") == "phased_out", log(replay)
+    assert zone_of(replay, "eff") == "in_play" and zone_of(replay, "ill") == "phased_out", log(replay)

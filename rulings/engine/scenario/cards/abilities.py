@@ -440,6 +440,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", "enchanted_player is only for the player_attacked event")
             if tr["who"].startswith("creature_attacking_") and ev != "attacks":
                 v.err(f"{path}.who", f"{tr['who']} is only for the attacks event")
+    if ev in ("phases_in", "phases_out"):  # "Whenever this creature phases in / out" (phasing.py): its own only
+        v.choice(tr.get("who"), f"{path}.who", ("self",))
     if ev == "player_attacked":  # "Whenever enchanted player is attacked" (player_auras.py)
         v.choice(tr.get("who"), f"{path}.who", ("enchanted_player",))
     if "other" in tr and ev in TRIGGER_KEYS and "other" in TRIGGER_KEYS[ev]:  # "by a non-Wall creature" (other_creature.py)
