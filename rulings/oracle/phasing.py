@@ -28,11 +28,17 @@ def phasing_keyword(card, m) -> list[dict]:
     return [{"kind": "keyword", "keyword": "phasing"}]
 
 
-@effect_template(rf"(~|{TARGET_RE}) phases out")
+@effect_template(rf"(~|equipped creature|{TARGET_RE}) phases out")
 def phases_out(eff, m):
-    """ "This creature phases out" (the source, a permanent) or "Target ... phases out" (one permanent target)."""
+    """ "This creature phases out" (the source, a permanent), an Equipment's "Equipped creature phases out"
+    (Robe of Stars: the creature it equips as it resolves, if any) or "Target ... phases out" (one
+    permanent target)."""
     phrase = m.group(1)
-    if phrase == "~":
+    if phrase.lower() == "equipped creature":
+        if "Equipment" not in eff.card.subtypes or "Creature" in eff.card.types:
+            raise NotUnderstood(m.group(0))
+        what = "equipped"
+    elif phrase == "~":
         if not _PERMANENT_TYPES & set(eff.card.types):
             raise NotUnderstood(m.group(0))
         what = "self"
@@ -51,3 +57,17 @@ def phases_in_or_out_trigger(card, m) -> list[dict]:
     if not _PERMANENT_TYPES & set(card.types):
         raise NotUnderstood(m.group(0))
     return _triggered(card, {"event": f"phases_{m.group(1)}", "who": "self"}, m.group(2))
+
+
+@ability_template(r"([A-Z][A-Za-z'’ ,-]*?) — ((?:\{[^}]+\})+: (?:~|Equipped creature) phases out\.)")
+def flavor_word_phases_out(card, m) -> list[dict]:
+    """ "Teleport — {3}{W}: This creature phases out." (Blink Dog), "Astral Projection — {1}{W}: Equipped
+    creature phases out." (Robe of Stars): a flavor word has no rules meaning (2026 207.2d); the ability
+    is the activated ability after it. A word 207.2c lists as an ability word is not read here."""
+    import re
+
+    from .activated import activated
+    from .equipment_more import ABILITY_WORDS
+    if m.group(1).lower().replace("’", "'") in ABILITY_WORDS:
+        raise NotUnderstood(m.group(0))
+    return activated(card, re.fullmatch(r"([^:\"]+): (.+)", m.group(2)))

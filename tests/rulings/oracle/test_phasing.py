@@ -19,7 +19,7 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Teferi's Drake", "Merfolk Raiders", "Sandbar Crocodile", "Teferi's Honor Guard", "Rainbow Efreet",
           "Vodalian Illusionist", "Reality Ripple", "Crystal Golem", "Haystack", "Vanishing", "Frenetic Efreet",
           "Teferi's Isle", "Breezekeeper", "Tolarian Drake", "Vaporous Djinn", "Teferi's Imp", "Warping Wurm",
-          "Shimmering Efreet"]
+          "Shimmering Efreet", "Blink Dog", "Robe of Stars"]
 #: "phases out until ...", "can't phase in", several permanents at once, "it phases out" after another
 #: instruction, phasing granted by an Aura, phasing beside keywords the engine lacks, "unless you pay"
 NEAR_MISSES = ["Galadriel's Dismissal", "Teferi's Veil", "Oubliette", "Teferi's Protection", "Dream Fighter",
@@ -206,3 +206,25 @@ def test_shimmering_efreet_phasing_in_phases_out_the_target_its_trigger_chose(ca
     replay = play(cards, objects, actions, rules, active="Alice")
     assert zone_after(replay, 3, "eff") == "phased_out", log(replay)
     assert zone_of(replay, "eff") == "in_play" and zone_of(replay, "ill") == "phased_out", log(replay)
+
+
+def test_blink_dogs_flavor_word_has_no_rules_meaning_and_the_dog_phases_out(cards):
+    objects = [obj("dog", "Blink Dog"), *(obj(f"pl{i}", "Plains") for i in range(4))]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "dog", "ability": 1,
+                "mana_abilities": [{"object": f"pl{i}"} for i in range(4)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R2026, active="Alice")  # a 2021 card: 2026 rules only
+    assert zone_of(replay, "dog") == "phased_out", log(replay)
+    assert PHASED_OUT[R2026] in cited(replay)
+
+
+def test_robe_of_stars_phases_out_the_equipped_creature_and_itself_with_it_indirectly(cards):
+    objects = [obj("bears", "Grizzly Bears"), obj("robe", "Robe of Stars", attached_to="bears"),
+               obj("pl0", "Plains"), obj("pl1", "Plains")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "robe", "ability": 1,
+                "mana_abilities": [{"object": "pl0"}, {"object": "pl1"}]}, p("Alice"), p("Bob"),
+               *next_turn("Alice", "Bob"), *next_turn("Bob", "Alice")]
+    replay = play(cards, objects, actions, R2026, active="Alice")  # a 2021 card: 2026 rules only
+    assert zone_after(replay, 3, "bears") == zone_after(replay, 3, "robe") == "phased_out", log(replay)
+    assert zone_of(replay, "bears") == zone_of(replay, "robe") == "in_play", log(replay)
+    assert objects_in(replay.final_state)["robe"]["attached_to"] == "bears"
+    assert INDIRECT[R2026] in cited(replay)
