@@ -71,3 +71,13 @@ def flavor_word_phases_out(card, m) -> list[dict]:
     if m.group(1).lower().replace("’", "'") in ABILITY_WORDS:
         raise NotUnderstood(m.group(0))
     return activated(card, re.fullmatch(r"([^:\"]+): (.+)", m.group(2)))
+
+
+@ability_template(r"Enchanted (creature|permanent) has phasing\.")
+def enchanted_has_phasing(card, m) -> list[dict]:
+    """An Aura's "Enchanted permanent has phasing." (Teferi's Curse): the keyword granted to what it
+    enchants, read from its characteristics as its controller's untap step begins (2007 502.15b;
+    2026 502.1); the Aura phases out with it, indirectly, and in with it (2007 502.15i; 2026 702.26g)."""
+    if "Aura" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "phasing"}}]

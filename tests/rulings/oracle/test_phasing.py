@@ -19,11 +19,11 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Teferi's Drake", "Merfolk Raiders", "Sandbar Crocodile", "Teferi's Honor Guard", "Rainbow Efreet",
           "Vodalian Illusionist", "Reality Ripple", "Crystal Golem", "Haystack", "Vanishing", "Frenetic Efreet",
           "Teferi's Isle", "Breezekeeper", "Tolarian Drake", "Vaporous Djinn", "Teferi's Imp", "Warping Wurm",
-          "Shimmering Efreet", "Blink Dog", "Robe of Stars"]
+          "Shimmering Efreet", "Blink Dog", "Robe of Stars", "Teferi's Curse"]
 #: "phases out until ...", "can't phase in", several permanents at once, "it phases out" after another
 #: instruction, phasing granted by an Aura, phasing beside keywords the engine lacks, "unless you pay"
 NEAR_MISSES = ["Galadriel's Dismissal", "Teferi's Veil", "Oubliette", "Teferi's Protection", "Dream Fighter",
-               "Slip Out the Back", "Cloak of Invisibility", "Teferi's Curse", "Old Fogey", "Equipoise",
+               "Slip Out the Back", "Cloak of Invisibility", "Old Fogey", "Equipoise",
                "King of the Oathbreakers", "Ertai's Familiar"]
 #: the phasing event's rule, the phased-out rule, phasing out indirectly, removal of damage (2007 only)
 UNTAP_EVENT = {R2007: "502.15b", R2026: "502.1"}
@@ -228,3 +228,15 @@ def test_robe_of_stars_phases_out_the_equipped_creature_and_itself_with_it_indir
     assert zone_of(replay, "bears") == zone_of(replay, "robe") == "in_play", log(replay)
     assert objects_in(replay.final_state)["robe"]["attached_to"] == "bears"
     assert INDIRECT[R2026] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_teferis_curse_gives_phasing_to_an_opponents_creature_and_phases_out_and_in_with_it(cards, rules):
+    objects = [obj("bears", "Grizzly Bears", owner="Bob"), obj("curse", "Teferi's Curse", attached_to="bears")]
+    actions = [*next_turn("Alice", "Bob"), *next_turn("Bob", "Alice"), *next_turn("Alice", "Bob")]
+    replay = play(cards, objects, actions, rules, active="Alice")
+    assert zone_after(replay, 3, "bears") == zone_after(replay, 3, "curse") == "phased_out", log(replay)  # Bob's untap
+    assert zone_after(replay, 6, "curse") == "phased_out", log(replay)  # not on its own at Alice's
+    assert zone_of(replay, "bears") == zone_of(replay, "curse") == "in_play", log(replay)  # Bob's next untap
+    assert objects_in(replay.final_state)["curse"]["attached_to"] == "bears"
+    assert {UNTAP_EVENT[rules], INDIRECT[rules]} <= cited(replay), sorted(cited(replay))
