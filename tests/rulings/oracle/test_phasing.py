@@ -240,3 +240,15 @@ def test_teferis_curse_gives_phasing_to_an_opponents_creature_and_phases_out_and
     assert zone_of(replay, "bears") == zone_of(replay, "curse") == "in_play", log(replay)  # Bob's next untap
     assert objects_in(replay.final_state)["curse"]["attached_to"] == "bears"
     assert {UNTAP_EVENT[rules], INDIRECT[rules]} <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_token_that_phases_out_ceases_to_exist_under_2007_and_stays_phased_out_under_2026(cards, rules):
+    soldier = {"id": "soldier", "owner": "Bob", "zone": "in_play", "token": True,
+               "card": {"name": "Soldier", "types": ["Creature"], "subtypes": ["Soldier"], "colors": ["white"], "power": 1, "toughness": 1}}
+    objects = [obj("ill", "Vodalian Illusionist"), obj("i1", "Island"), obj("i2", "Island"), soldier]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "ill", "ability": 0, "targets": ["soldier"],
+                "mana_abilities": [{"object": "i1"}, {"object": "i2"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules, active="Alice")
+    assert zone_of(replay, "soldier") == {R2007: None, R2026: "phased_out"}[rules], log(replay)
+    assert ("217.8d" in cited(replay)) == (rules == R2007)
