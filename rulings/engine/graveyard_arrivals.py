@@ -29,9 +29,23 @@ def _abilities(card) -> list[dict]:
 
 
 def arrived(game, obj) -> None:
-    """A card was put into a graveyard: its own "from anywhere" abilities trigger there."""
-    if obj.zone != "graveyard" or not obj.card.get("abilities"):
+    """A card was put into a graveyard: its own "from anywhere" abilities trigger there, said once the
+    event that put it there is (settle, before the triggered abilities go on the stack)."""
+    if obj.zone != "graveyard" or not obj.card.get("abilities") or not _abilities(obj):
         return
+    game.graveyard_arrivals = game.graveyard_arrivals + ((obj.id, obj.zcc),)
+
+
+def settle(game) -> None:
+    """The abilities of the cards put into graveyards since the last check trigger (priority.settle)."""
+    if not game.graveyard_arrivals:
+        return
+    arrivals, game.graveyard_arrivals = game.graveyard_arrivals, ()
+    for oid, zcc in arrivals:
+        _triggered(game, game.objects[oid], zcc)
+
+
+def _triggered(game, obj, zcc: int) -> None:
     from .triggers import _trigger
     for ab in _abilities(obj):
         before = len(game.pending)
@@ -41,7 +55,7 @@ def arrived(game, obj) -> None:
               if game.rules.applies("from_anywhere_not_leaving") else ())))
         if len(game.pending) > before:  # the object in the graveyard: a new one later finds nothing (400.7)
             pt = game.pending[-1]
-            game.pending = game.pending[:-1] + (dataclasses.replace(pt, data=pt.data + (("source_zcc", obj.zcc),)),)
+            game.pending = game.pending[:-1] + (dataclasses.replace(pt, data=pt.data + (("source_zcc", zcc),)),)
 
 
 @effect("shuffle_self_into_library")

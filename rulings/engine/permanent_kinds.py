@@ -22,6 +22,8 @@ TYPED = {"enchantment_you_control": "Enchantment", "any_artifact": "Artifact"}
 #: "Whenever a land enters" (Ankh of Mishra), "Whenever a land is put into a graveyard from the battlefield"
 #: (Dingus Egg): any land, whoever controls it
 TYPED["any_land"] = "Land"
+#: constellation's "Whenever this creature or another enchantment you control enters" (oracle/constellation.py)
+TYPED["another_enchantment_you_control"] = "Enchantment"
 #: "Whenever another nontoken artifact you control enters" (Mirrorworks): an artifact that isn't a token
 NONTOKEN_ARTIFACT = ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")
 WHO = NONTOKEN + WITH_SUBTYPE + tuple(TYPED) + NONTOKEN_ARTIFACT  # TYPED with any_land

@@ -41,6 +41,8 @@ def settle(game) -> None:
     speed.settle(game)  # 702.179d's trigger, then 704.5z (2026)
     from .counter_triggers import settle as counters_put
     counters_put(game)  # "Whenever one or more +1/+1 counters are put on ~"
+    from .graveyard_arrivals import settle as arrivals
+    arrivals(game)  # "When ~ is put into a graveyard from anywhere", after the event that put it there is said
     while not game.game_over:
         did = sbe.check(game)
         if game.game_over:
@@ -195,6 +197,9 @@ def advance(game) -> None:
 def _new_turn(game) -> None:
     game.turn = game.turn + 1
     from .skip_turns import skips
+    # the turn order goes on from the last turn that wasn't an extra one: an extra turn is added directly after
+    # the turn it was created in (300.6 / 500.7), so the player after that turn's player comes next
+    base = game.active if game.turn_order_player is None else game.turn_order_player
     while True:
         extra = doomed = None
         while game.extra_turns and extra is None:  # 300.6 / 500.7: the most recently created extra turn is taken first
@@ -204,9 +209,13 @@ def _new_turn(game) -> None:
                 doomed, extra = extra, extra[0]
             if game.players[extra].lost:
                 extra = doomed = None
-        game.active = extra if extra is not None else game.next_player(game.active)
+        if extra is not None:
+            game.active = extra
+        else:
+            game.active = base = game.next_player(base)
         if not game.skipped_turns or not skips(game, game.active):  # "You skip your next turn" (419.6e / 614.10)
             break
+    game.turn_order_player = base
     if doomed is not None:  # the turn is taken (not skipped): "that turn's end step" will come
         from .extra_turn_losses import extra_turn_begins
         extra_turn_begins(game, doomed)
@@ -404,12 +413,12 @@ def _discard_to_hand_size(game, active, hand: tuple, limit: int = 7, changed_by=
     names = ", ".join(display(game, game.objects[oid]) for oid in chosen)
     for oid in chosen:
         move_card(game, game.objects[oid], "graveyard")
-    down_to = "seven" if limit == 7 else str(limit)
+    down_to = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")[limit] if limit <= 10 else str(limit)
     emit(game, f"{active.name} discards {n} card(s) down to {down_to}: {names}"
                + (f" ({'no choice was given' if not named else f'no choice was given for {unnamed}'}: the last cards of the hand)." if unnamed else "."),
          ("cleanup_discard", f"the maximum hand size is {down_to}; the player chooses what to discard"),
          *((("maximum_hand_size_changed", f"{', '.join(changed_by)} change{'s' if len(changed_by) == 1 else ''} {active.name}'s maximum hand size "
-                                           f"from seven to {limit}"),) if changed_by else ()))
+                                           f"from seven to {down_to}"),) if changed_by else ()))
 
 
 def sbe_would_apply(game) -> bool:

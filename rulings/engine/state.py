@@ -157,6 +157,8 @@ class Game(Journaled):
         "revealed_shown",  # the revealed top cards and hands the log last showed (revealed_information.py)
         "skipped_turns",  # player indexes, one per turn of theirs to skip (skip_turns.py)
         "permanent_left_this_turn",  # player indexes: a permanent they controlled left the battlefield this turn (revolt)
+        "graveyard_arrivals",  # (id, zcc) of cards with a "put into a graveyard from anywhere" trigger put there since the last check
+        "turn_order_player",  # the player of the last turn that wasn't an extra turn (None: the active player's; priority._new_turn)
         "creatures_attacked_this_turn",  # (id, zcc) of each creature declared as an attacker this turn (raid.py: boast)
         "activated_once",  # (id, zcc, ability index) of each "Activate only once." ability used (activation_limits.py)
     )
@@ -225,6 +227,8 @@ class Game(Journaled):
         self.revealed_shown = {}  # (player, "top_card" / "hand", who sees it) -> card ids the log last showed (revealed_information.py)
         self.extra_turns = ()  # player indexes: extra turns to take after this one, the last added first (300.6 / 500.7)
         self.skipped_turns = ()  # player indexes: turns to skip, one each ("You skip your next turn": skip_turns.py)
+        self.graveyard_arrivals = ()  # graveyard_arrivals.py: triggered as the game next settles
+        self.turn_order_player = None  # the player of the last turn that wasn't an extra turn (priority._new_turn)
         self.creatures_attacked_this_turn = ()  # boast's "if this creature attacked this turn" (raid.py)
         self.activated_once = ()  # "Activate only once." / exhaust: (id, zcc, ability index) used, for the object's life (activation_limits.py)
         self.permanent_left_this_turn = ()  # revolt's "a permanent you controlled left the battlefield this turn" (triggers.py)

@@ -177,6 +177,7 @@ from . import unless_you  # noqa: F401  (it registers, first: "[do something] un
 from . import instead  # noqa: F401  (it registers, before board_life_conditions: "If a creature died this turn, you gain 8 life instead", "~ deals 4 damage instead if ...")
 from . import board_life_conditions  # noqa: F401  (it registers: Ferocious / Coven / Formidable triggers; "if you gained life this turn", "if an opponent controls more lands than you")
 from . import graveyard_arrivals  # noqa: F401  (it registers: "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library" / "its owner shuffles their graveyard into their library")
+from . import constellation  # noqa: F401  (it registers: "Constellation — Whenever an enchantment you control enters / this creature or another enchantment you control enters")
 from . import goad  # noqa: F401  (it registers: "goad target creature an opponent controls", "Goad it.", "you may goad target creature")
 from . import extra_turns  # noqa: F401  (it registers: "Target player takes an extra turn / two extra turns after this one", Final Fortune's "At the beginning of that turn's end step, you lose the game")
 from . import mode_effects  # noqa: F401  (it registers: modes of modal spells: "Destroy target artifact and target enchantment", "Permanents you control gain indestructible", "Destroy all non-Dragon creatures")

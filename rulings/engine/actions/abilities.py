@@ -100,7 +100,10 @@ def check_source(game, player, obj, ab):
         apart = ("equipment_controller_separate",) if (
             host is not None and host.controller == player.index and "Equipment" in characteristics(game, obj).subtypes) else ()
         raise IllegalAction("only_controller_activates",
-                            f"{name} is controlled by {game.players[controller].name}; only its controller can {game.words.activate} its activated abilities",
+                            f"{name} is controlled by {game.players[controller].name}; only its controller can {game.words.activate} its activated abilities"
+                            if zone == "in_play" else
+                            f"{name} is owned by {game.players[controller].name}; only its owner can {game.words.activate} its activated abilities "
+                            f"while it is {zone_words(game, zone)}",
                             *apart)
 
 

@@ -129,3 +129,17 @@ def test_the_loader_names_a_malformed_end_step_loss():
     sc = in_main_phase([{"id": "x", "card": card, "owner": "Alice", "zone": "hand"}], [], "2026-06-19")
     with pytest.raises(ScenarioError, match=r"objects\[0\]\.card\.effect\[0\]\.lose_at_its_end_step"):
         load_scenario(sc)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_after_an_opponents_extra_turn_the_turn_order_goes_on_from_the_turn_it_followed(cards, rules):
+    """Time Warp on Bob in Alice's turn 3: Bob takes the extra turn 4, then his own turn 5 (the turn after
+    Alice's turn 3 in the normal order), then Alice's turn 6."""
+    sc = in_main_phase([obj("warp", "Time Warp", zone="hand"), *islands(5), *libraries()],
+                       [cast("warp", 5, targets=["Bob"]), p("Alice"), p("Bob"), *to_next_turn(), *to_next_turn("Bob"),
+                        *to_next_turn("Bob")], rules)
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert not refused(replay), log(replay)
+    assert "Turn 4 begins: an extra turn; Bob is the active player." in log(replay)
+    assert "Turn 5 begins; Bob is the active player." in log(replay)
+    assert (replay.final_state["turn"], replay.final_state["active_player"]) == (6, "Alice")

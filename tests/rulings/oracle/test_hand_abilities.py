@@ -145,3 +145,13 @@ def test_reinforce_x_on_an_instant_puts_x_counters(cards):
 def test_reinforce_is_refused_under_the_2007_rules(cards):
     with pytest.raises(ScenarioError, match="reinforce .2026 702.77. is later than the February 2007 rules"):
         load_scenario(reinforce("guard", "Mosquito Guard", 2, rules="2007-02-01"), cards=cards)
+
+
+def test_only_the_owner_activates_an_ability_of_a_card_in_hand(cards):
+    sc = activate("macabre", 1, 0, targets=["g1"], more=[obj("g1", "Island", owner="Bob", zone="graveyard")])
+    sc["actions"][0]["player"] = "Bob"
+    sc["actions"].insert(0, p("Alice"))
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert refused(replay)
+    assert "Faerie Macabre is owned by Alice; only its owner can activate its activated abilities while it is in the hand" in log(replay)
+    assert "602.2" in cited(replay)

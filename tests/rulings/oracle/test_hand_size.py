@@ -51,7 +51,7 @@ def test_a_reduced_maximum_discards_down_to_it(cards, rules):
     replay = run_scenario(load_scenario(cleanup(rules, [obj("dev", "Thought Devourer")], 5), cards=cards))
     assert not refused(replay), log(replay)
     assert kept(replay, 5) == 3
-    assert "Alice discards 2 card(s) down to 3" in log(replay)
+    assert "Alice discards 2 card(s) down to three" in log(replay)
     assert CHANGED[rules] in cited(replay)
 
 
