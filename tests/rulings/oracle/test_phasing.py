@@ -25,13 +25,15 @@ PLAYED = ["Teferi's Drake", "Merfolk Raiders", "Sandbar Crocodile", "Teferi's Ho
 NEAR_MISSES = ["Galadriel's Dismissal", "Teferi's Veil", "Oubliette", "Teferi's Protection", "Dream Fighter",
                "Slip Out the Back", "Cloak of Invisibility", "Old Fogey", "Equipoise",
                "King of the Oathbreakers", "Ertai's Familiar"]
-#: the phasing event's rule, the phased-out rule, phasing out indirectly, removal of damage (2007 only)
+#: the phasing event's rule, the phased-out rule, phasing out indirectly, a trigger on phasing out
 UNTAP_EVENT = {R2007: "502.15b", R2026: "502.1"}
 PHASED_OUT = {R2007: "217.8a", R2026: "702.26b"}
 INDIRECT = {R2007: "502.15i", R2026: "702.26g"}
 PHASING_TRIGGER = {R2007: "502.15d", R2026: "603.10b"}  # phases out: 2007 "specifically mention phasing"; 2026 looks back
-#: pass to the next turn's upkeep from a main phase of `player`'s turn
+
+
 def next_turn(player, other):
+    """Pass from a main phase of `player`'s turn to the upkeep of the next turn."""
     return [{"type": "pass_until", "player": player, "step": "end_of_turn"}, p(player), p(other)]
 
 
