@@ -464,6 +464,15 @@ EDITION_2007: dict[str, RuleRef] = {
     "deck_card_limit": _t("100.2", "no more than four of any card with a particular English name"),
     # "Its owner gains 4 life" (rulings/engine/effects/its_owner.py)
     "card_owner": _t("200.1a", "A card's owner is the player who started the game with it in his or her deck"),
+    # phasing (phasing.py): the phased-out zone (217.8), the untap step's phasing event (302.1, 502.15)
+    "phasing_untap_step": _t("502.15b", "before the active player untaps", "all permanents with phasing the player controls phase out"),
+    "phases_out": _t("217.8a", "Permanents that phase out are placed in the phased-out zone"),
+    "phasing_same_permanent": _t("502.15f", "considered the same permanent it was when it left"),
+    "phase_out_indirectly": _t("502.15i", "phase out at the same time", "indirectly"),
+    "phasing_removed_from_combat": _t("306.2", "removed from combat if it leaves play"),
+    "phasing_damage_removed": _t("502.15e", "When a permanent phases out, all damage dealt to it is removed"),
+    "phased_out_token_ceases": _t("217.8d", "Tokens in the phased-out zone cease to exist"),
+    "phasing_triggers": _t("502.15d", "specifically mention phasing can modify or trigger on these events"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -851,6 +851,13 @@ EDITION_2026: dict[str, RuleRef] = {
     # "You may pay {X}. If you do, ..." (effects/pay_x.py): X chosen as the ability resolves
     "x_on_resolution": _t("107.3f", "Sometimes X appears in the text of a spell or ability but not in a mana cost",
                           "chooses the value of X at the appropriate time (either as it’s put on the stack or as it resolves)"),
+    # phasing (phasing.py): a status (110.5), the untap step's phasing event (502.1)
+    "phasing_untap_step": _t("502.1", "all phased-in permanents with phasing that the active player controls phase out", "phase in"),
+    "phases_out": _t("702.26b", "treated as though it does not exist"),
+    "phasing_same_permanent": _t("702.26d", "doesn’t actually cause a permanent to change zones"),
+    "phase_out_indirectly": _t("702.26g", "phase out at the same time", "indirectly"),
+    "phasing_removed_from_combat": _t("506.4", "if it phases out"),
+    "phases_out_looks_back": _t("603.10b", "Abilities that trigger when a permanent phases out look back in time"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.
@@ -869,4 +876,8 @@ NOT_APPLIED_2026: dict[str, str] = {
     "combat_damage_source_last_known": "combat damage is dealt as it is assigned, so its source never has left (510.2)",
     "token_owned_by_effect_controller": "the player who creates a token owns it, whoever controlled the effect "
                                         "(111.2, concept token_owned_by_creator)",
+    "phasing_damage_removed": "damage stays marked on a phased-out permanent; the cleanup step removes it (514.2)",
+    "phased_out_token_ceases": "tokens continue to exist on the battlefield while phased out (702.26d)",
+    "phasing_triggers": "an ability that triggers on phasing is an ordinary triggered ability; one that triggers as a permanent "
+                        "phases out looks back in time (603.10b, concept phases_out_looks_back)",
 }

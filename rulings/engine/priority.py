@@ -271,6 +271,8 @@ def begin_step(game) -> bool:
     else:
         emit(game, f"The {label} begins.")
     if step == "untap":
+        from .phasing import phasing_event
+        phasing_event(game)  # before untapping (2007 302.1; 2026 502.1)
         # the start of the turn: the active player's permanents have now been
         # under their control since the start of their most recent turn (403.4)
         for o in game.in_play(game.active):
@@ -370,7 +372,8 @@ def _cleanup(game) -> bool:
     next_cast_ends(game)  # "When you next cast an instant or sorcery spell this turn" (next_cast.py)
     from .play_from_exile import end_permissions
     end_permissions(game)  # "this turn" / "until the end of your next turn" permissions to play from exile
-    damaged = [o for o in game.in_play() if o.damage]
+    from .phasing import phased_out
+    damaged = [o for o in game.in_play() + phased_out(game) if o.damage]  # including phased-out permanents (2026 514.2)
     for o in damaged:
         o.damage = 0
     eot = [e for e in game.effects if e.until == "end_of_turn"]

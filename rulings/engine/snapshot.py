@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .continuous import characteristics
 from .protection import text as protection_text
-from .state import OUTSIDE_THE_GAME, ZONES
+from .state import OUTSIDE_THE_GAME, PHASED_OUT, ZONES
 
 
 def ability_texts(abilities) -> list[str]:
@@ -157,6 +157,7 @@ def _zone_snapshot(game, key) -> list:
 def _player_zones(game, p) -> dict:
     """One player's zones; the same dict as last step if no zone list changed."""
     zones = ZONES + ((OUTSIDE_THE_GAME,) if game.zones.get((p.index, OUTSIDE_THE_GAME)) else ())  # only when it holds a card
+    zones += (PHASED_OUT,) if game.zones.get((p.index, PHASED_OUT)) else ()  # phasing.py: only when one is phased out
     lists = [_zone_snapshot(game, (p.index, z)) for z in zones]
     key = ("zones", p.index)
     cached = game._zone_snap.get(key)

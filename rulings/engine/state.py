@@ -14,6 +14,7 @@ from .objects import EMPTY_POOL, GameObject, Journal, Journaled, Player
 
 ZONES = ("library", "hand", "in_play", "graveyard", "removed_from_game")
 OUTSIDE_THE_GAME = "outside_the_game"  # not a zone (2007 217.1e; 2026 400.11): cards a player owns outside the game
+PHASED_OUT = "phased_out"  # 2007 217.8 (a zone); 2026 110.5, 702.26b (a status): phased-out permanents (phasing.py)
 CEASED = "ceased"  # not a zone: where a token is once it has ceased to exist (420.5f)
 
 # 2007 turn structure (rule 300.1): (phase, step) in order; main phases have no step.
@@ -244,6 +245,7 @@ class Game(Journaled):
         for z in ZONES:
             self.zones[(p.index, z)] = ()
         self.zones[(p.index, OUTSIDE_THE_GAME)] = ()  # not a zone (2026 400.11): the player's sideboard (outside_the_game.py)
+        self.zones[(p.index, PHASED_OUT)] = ()  # the permanents that phased out under this player's control (phasing.py)
         return p
 
     def player_named(self, name: str) -> Player:
@@ -280,7 +282,7 @@ class Game(Journaled):
         return ts
 
     def zone_of(self, obj: GameObject) -> tuple:
-        key = (obj.controller if obj.zone == "in_play" else obj.owner, obj.zone)
+        key = (obj.controller if obj.zone in ("in_play", PHASED_OUT) else obj.owner, obj.zone)
         return key
 
     def add_object(self, obj: GameObject, controller: int | None = None) -> None:

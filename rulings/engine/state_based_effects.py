@@ -138,7 +138,8 @@ def _420_5e_legend_rule(game, found: Found) -> None:
 def _420_5f_tokens(game, found: Found) -> None:
     """A token that left play lingers only until this check."""
     if game.tokens:
-        found.ceasing = found.ceasing + [obj for obj in map(game.objects.get, game.tokens) if obj.zone not in ("in_play", "stack", CEASED)]
+        # a phased-out token stays on the battlefield (2026 702.26d); under 2007 it ceased as it phased out (217.8d, phasing.py)
+        found.ceasing = found.ceasing + [obj for obj in map(game.objects.get, game.tokens) if obj.zone not in ("in_play", "stack", CEASED, "phased_out")]
 
 
 def _420_5j_copies(game, found: Found) -> None:

@@ -69,6 +69,7 @@ from . import hexproof_from  # noqa: F401  (it registers: "assign its combat dam
 from . import aura_abilities  # noqa: F401  (it registers: an Aura's "{R}: Enchanted creature gets +1/+0 until end of turn")
 from . import casting_restrictions  # "Cast this spell only during combat" (601.3 / 408.1a); "Exile ~." (608.2n / 413.2h)
 from . import enters_mechanics  # noqa: F401  (it registers: converge counters, raid, connive, storage lands)
+from . import phasing  # noqa: F401  (it registers: the keyword "Phasing", "~ phases out", "target creature phases out")
 from . import keyword_actions_later  # it registers: amass 701.47a, bolster 701.39a, support 701.41a; Eldrazi Spawn / Scion tokens
 from . import activation_limits  # noqa: F401  (it registers: "Activate no more than twice each turn", "Activate only if ...", "Any player may activate this ability")
 from . import mana_restrictions  # noqa: F401  (it registers: "Spend this mana only to cast a creature spell" after a mana ability, 2026 106.6)

@@ -50,9 +50,10 @@ _HEADS = {
     "destroy": lambda st: st == {"do": "destroy", "what": "self"},
     "lose_life": lambda st: st.get("player") == "you" and isinstance(st.get("amount"), int) and set(st) <= {"do", "amount", "player"},
     "discard": lambda st: st.get("player") == "you" and isinstance(st.get("amount"), int) and set(st) <= {"do", "amount", "player"},
+    "phase_out": lambda st: st == {"do": "phase_out", "what": "self"},  # "this creature phases out unless you pay {U}{U}" (phasing.py)
 }
 #: the instructions said of the source: only on a permanent (an instant's "~" is a spell)
-_OF_SOURCE = ("damage", "tap", "sacrifice", "destroy")
+_OF_SOURCE = ("damage", "tap", "sacrifice", "destroy", "phase_out")
 
 
 def _pay(eff, words: str) -> dict:

@@ -134,6 +134,7 @@ from . import reflexive  # noqa: F401  ("You may pay {2}{R}. When you do, ...": 
 from . import if_done  # noqa: F401,E402  ("Sacrifice this enchantment. If you do, ...": a mandatory cost, 2026 118.12)
 from .. import chosen_source_all  # noqa: F401  ("Prevent all damage a source of your choice would deal this turn": 609.7a, 615.1a)
 from . import attach_equipment  # noqa: F401,E402  ("Attach target Equipment you control to target creature you control": 701.3a-b)
+from .. import phasing  # noqa: F401,E402  ("[it] phases out": phase_out, 2007 502.15; 2026 702.26)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -383,3 +383,6 @@ KEYWORDS += ("attacks_as_though_haste",)
 # an Aura's "can attack as though it didn't have defender" (Animate Wall): combat.py; "its activated abilities with {T} in
 # their costs can't be activated" (Serra Bestiary): actions/abilities.py
 KEYWORDS += ("attacks_as_though_no_defender", "cant_activate_tap")
+KEYWORDS += ("phasing",)  # 2007 502.15, 2026 702.26: phases in or out as its controller's untap step begins (phasing.py)
+TRIGGER_EVENTS += ("phases_in", "phases_out")  # "Whenever this creature phases in / out" (2007 502.15d; 2026 603.10b): phasing.py
+TRIGGER_KEYS["phases_in"] = TRIGGER_KEYS["phases_out"] = ("who",)  # "who": "self" only

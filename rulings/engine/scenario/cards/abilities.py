@@ -442,6 +442,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", f"{tr['who']} is only for the attacks event")
     if ev == "becomes_untapped" and tr.get("who") != "self":  # "Whenever this creature becomes untapped" only
         v.err(f"{path}.who", 'must be "self" for the becomes_untapped event')
+    if ev in ("phases_in", "phases_out"):  # "Whenever this creature phases in / out" (phasing.py): its own only
+        v.choice(tr.get("who"), f"{path}.who", ("self",))
     if ev == "player_attacked":  # "Whenever enchanted player is attacked" (player_auras.py)
         v.choice(tr.get("who"), f"{path}.who", ("enchanted_player",))
     if "other" in tr and ev in TRIGGER_KEYS and "other" in TRIGGER_KEYS[ev]:  # "by a non-Wall creature" (other_creature.py)

@@ -927,3 +927,7 @@ def _if_done(v, st, sp, ntargets, depth) -> None:
 
 EFFECT_CHECKS["exile_this_spell_with_time_counters"] = lambda v, st, sp, depth: v.integer(  # "count" time counters (time_counters.py)
     st.get("count"), f"{sp}.count", 1, 99)
+# "[it] phases out" (phasing.py): a permanent, never a player
+EFFECT_CHECKS["phase_out"] = lambda v, st, sp, depth: (
+    v.err(f"{sp}.what", "names a permanent (phasing is a permanent's), not a player")
+    if st.get("what") in ("you", "controller", "opponent", "each_opponent", "target_player") else None)
