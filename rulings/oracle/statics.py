@@ -107,6 +107,16 @@ def creatures_have(card, m):
     return _statics({"kind": "static", "affects": "creatures", "filter": {"you_control": True}}, None, m.group(1))
 
 
+@ability_template(r"(All creatures|Attacking creatures you control|Creatures your opponents control) have ([a-z ,]+)\.")
+def side_creatures_have(card, m):
+    """ "All creatures have haste." (Concordant Crossroads: every player's), "Attacking creatures you control have
+    double strike." (Berserkers' Onslaught: whether it attacks, read as the effect applies: 613 in 2026),
+    "Creatures your opponents control have ..." (2007 418.5a; 2026 613.1f)."""
+    flt = {"All creatures": {}, "Attacking creatures you control": {"attacking": True, "you_control": True},
+           "Creatures your opponents control": {"opponents_control": True}}[m.group(1)]
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, None, m.group(2))
+
+
 @ability_template(r"~ can't (attack or block|block|attack|be blocked)\.")
 def cant(card, m):
     words = {"attack or block": ["cant_attack", "cant_block"], "block": ["cant_block"], "attack": ["cant_attack"],
