@@ -688,6 +688,7 @@ def _activation_limits() -> dict:
               "strings": {"type": "array", "minItems": 1, "items": IDENT}}
     return {"times_each_turn": {"type": "integer", "minimum": TIMES_RANGE[0], "maximum": TIMES_RANGE[1]},
             "any_player": {"type": "boolean"},
+            "only_once": {"type": "boolean"}, "power_up": {"const": True},  # "Activate only once."; power-up (power_up.py)
             "only_while": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                            "properties": {k: schema[kind] for k, kind in kinds.items()}}}
 

@@ -157,6 +157,7 @@ class Game(Journaled):
         "skipped_turns",  # player indexes, one per turn of theirs to skip (skip_turns.py)
         "permanent_left_this_turn",  # player indexes: a permanent they controlled left the battlefield this turn (revolt)
         "creatures_attacked_this_turn",  # (id, zcc) of each creature declared as an attacker this turn (raid.py: boast)
+        "entered_this_turn",  # (id, zcc) of each object put onto the battlefield this turn (power_up.py)
         "activated_once",  # (id, zcc, ability index) of each "Activate only once." ability used (activation_limits.py)
     )
 
@@ -226,6 +227,7 @@ class Game(Journaled):
         self.skipped_turns = ()  # player indexes: turns to skip, one each ("You skip your next turn": skip_turns.py)
         self.creatures_attacked_this_turn = ()  # boast's "if this creature attacked this turn" (raid.py)
         self.activated_once = ()  # "Activate only once." / exhaust: (id, zcc, ability index) used, for the object's life (activation_limits.py)
+        self.entered_this_turn = ()  # (id, zcc): the permanents that entered this turn (power_up.py)
         self.permanent_left_this_turn = ()  # revolt's "a permanent you controlled left the battlefield this turn" (triggers.py)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used
 
@@ -334,6 +336,9 @@ class Game(Journaled):
             cur = self.zones[key]
             self._zones_replace(key, cur + (obj.id,) if top else (obj.id,) + cur)
         self.characteristics_changed()
+        if to_zone == "in_play":
+            from .power_up import entered
+            entered(self, obj)  # "if it entered this turn" (power_up.py)
         if seen is not None:
             left_graveyard(self, obj, seen)
 

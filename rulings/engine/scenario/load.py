@@ -150,7 +150,7 @@ NO_REINFORCE_2007 = "reinforce (2026 702.77) is later than the February 2007 rul
 def _later_than_2007(card: dict) -> list[str]:
     """Why a card's trigger events and instructions later than February 2007 can't be played under those rules:
     crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141), level up (702.87, 711), Sagas (714), station (702.184, 721), prototype (702.160, 718)."""
-    from .. import blight, crimes, encore, expend, levelers, prototype, sagas, stations
+    from .. import blight, crimes, encore, expend, levelers, power_up, prototype, sagas, stations
     abilities = card.get("abilities") if isinstance(card, dict) else None
     if not isinstance(abilities, list):
         return []  # a malformed card: its own checks name what is wrong
@@ -163,6 +163,7 @@ def _later_than_2007(card: dict) -> list[str]:
             + ([prototype.NO_PROTOTYPE_2007] if "prototype" in card else [])
             + ([NO_REINFORCE_2007] if any(isinstance(ab, dict) and ab.get("reinforce") for ab in abilities) else [])
             + ([NO_EXHAUST_2007] if any(isinstance(ab, dict) and ab.get("exhaust") for ab in abilities) else [])
+            + ([power_up.NO_POWER_UP_2007] if any(isinstance(ab, dict) and ab.get("power_up") for ab in abilities) else [])
             + ([NO_BOAST_2007] if any(isinstance(ab, dict) and ab.get("boast") for ab in abilities) else [])
             + ([stations.NO_STATION_2007] if "stations" in card or any(isinstance(ab, dict) and ab.get("keyword") == "station"
                                                                         for ab in abilities) else []))
