@@ -1,0 +1,109 @@
+"""Activation restrictions on a permanent having entered this turn, played from real cards' Oracle text
+(entered_this_turn_cards.json: records copied from the pool): "{T}: Add one mana of any color. Activate
+only if this land entered this turn." (Mirrex) and "{T}: Add {B} or {R}. Activate only if this land
+entered this turn or if you control a basic land." (Dark Fortress and its cycle). Which permanents entered
+this turn is kept per object and forgotten as a turn begins (rulings/engine/power_up.py); the restriction
+is checked as the ability is activated (2007 403.3; 2026 602.5b). Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, log, obj, p, refused
+
+CARDS = Path(__file__).parent / "entered_this_turn_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = {R2007: "403.3", R2026: "602.5b"}
+PLAYED = ["Mirrex", "Dark Fortress", "Gathering Place", "Gleaming Bastion", "Hidden Lair", "Training Compound"]
+#: "Put a +2/+2 counter on this creature": a counter the engine doesn't have
+NEAR_MISSES = ["Fungus Elemental"]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_entered_this_turn_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_entered_this_turn_cards_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def activate(oid, choice, ability=1):
+    return {"type": "activate_ability", "player": "Alice", "object": oid, "ability": ability, "choice": choice}
+
+
+def play_land(oid):
+    return {"type": "play_land", "player": "Alice", "object": oid}
+
+
+def run(cards, objects, actions, rules):
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "entered this turn"), cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mirrex_adds_any_color_the_turn_it_was_played(cards, rules):
+    replay = run(cards, [obj("mirrex", "Mirrex", zone="hand")], [play_land("mirrex"), activate("mirrex", "G")], rules)
+    assert not refused(replay), log(replay)
+    assert "Alice adds {G} to their mana pool" in log(replay)
+    assert EDITIONS[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mirrex_in_play_since_an_earlier_turn_cant_add_any_color(cards, rules):
+    replay = run(cards, [obj("mirrex", "Mirrex")], [activate("mirrex", "G")], rules)
+    assert len(refused(replay)) == 1, log(replay)
+    assert "only if the permanent entered this turn" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mirrex_still_adds_colorless_mana_any_turn(cards, rules):
+    replay = run(cards, [obj("mirrex", "Mirrex")], [{"type": "activate_ability", "player": "Alice", "object": "mirrex", "ability": 0}], rules)
+    assert not refused(replay), log(replay)
+    assert "Alice adds {C} to their mana pool" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dark_fortress_played_this_turn_adds_black_or_red_without_a_basic_land(cards, rules):
+    replay = run(cards, [obj("fort", "Dark Fortress", zone="hand")], [play_land("fort"), activate("fort", "R")], rules)
+    assert not refused(replay), log(replay)
+    assert "Alice adds {R} to their mana pool" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dark_fortress_from_an_earlier_turn_needs_a_basic_land(cards, rules):
+    replay = run(cards, [obj("fort", "Dark Fortress")], [activate("fort", "B")], rules)
+    assert len(refused(replay)) == 1, log(replay)
+    assert "entered this turn or its player controls a basic land" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dark_fortress_from_an_earlier_turn_adds_mana_with_a_basic_land(cards, rules):
+    replay = run(cards, [obj("fort", "Dark Fortress"), obj("s", "Swamp")], [activate("fort", "B")], rules)
+    assert not refused(replay), log(replay)
+    assert "Alice adds {B} to their mana pool" in log(replay)
+    assert EDITIONS[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_an_opponents_basic_land_doesnt_count_for_dark_fortress(cards, rules):
+    replay = run(cards, [obj("fort", "Dark Fortress"), obj("s", "Swamp", owner="Bob")], [activate("fort", "B")], rules)
+    assert len(refused(replay)) == 1, log(replay)
+
+
+def test_a_nonbasic_land_with_a_basic_land_type_doesnt_count_for_dark_fortress(cards):
+    grove = {"name": "Test Grove", "types": ["Land"], "subtypes": ["Forest"], "abilities": []}
+    replay = run(cards, [obj("fort", "Dark Fortress"), obj("g", grove)], [activate("fort", "B")], R2026)
+    assert len(refused(replay)) == 1, log(replay)
+
+
+def test_mirrex_played_last_turn_no_longer_adds_any_color(cards):
+    objects = [obj("mirrex", "Mirrex", zone="hand"), *[obj(f"a{k}", "Forest", zone="library") for k in range(3)],
+               *[obj(f"b{k}", "Swamp", owner="Bob", zone="library") for k in range(3)]]
+    actions = [play_land("mirrex"), activate("mirrex", "G"), {"type": "pass_until", "player": "Alice", "phase": "end"}, p("Alice"), p("Bob"),
+               {"type": "pass_until", "player": "Bob", "phase": "end"}, p("Bob"), p("Alice"),
+               {"type": "pass_until", "player": "Alice", "phase": "precombat_main"}, activate("mirrex", "U")]
+    replay = run(cards, objects, actions, R2026)
+    assert len(refused(replay)) == 1 and refused(replay)[0] is replay.steps[-1], log(replay)
+    assert "Turn 5 begins; Alice is the active player." in log(replay)
