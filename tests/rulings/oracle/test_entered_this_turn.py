@@ -3,19 +3,20 @@
 only if this land entered this turn." (Mirrex) and "{T}: Add {B} or {R}. Activate only if this land
 entered this turn or if you control a basic land." (Dark Fortress and its cycle). Which permanents entered
 this turn is kept per object and forgotten as a turn begins (rulings/engine/power_up.py); the restriction
-is checked as the ability is activated (2007 403.3; 2026 602.5b). Near misses stay text only."""
+is checked as the ability is activated (2007 403.3; 2026 602.5b); "This creature has indestructible as long as it entered
+this turn." (Crew Captain), a static ability applied while it holds. Near misses stay text only."""
 from pathlib import Path
 
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, p, refused
+from .conftest import cited, in_main_phase, log, obj, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "entered_this_turn_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = {R2007: "403.3", R2026: "602.5b"}
-PLAYED = ["Mirrex", "Dark Fortress", "Gathering Place", "Gleaming Bastion", "Hidden Lair", "Training Compound"]
+PLAYED = ["Mirrex", "Dark Fortress", "Gathering Place", "Gleaming Bastion", "Hidden Lair", "Training Compound", "Crew Captain"]
 #: "Put a +2/+2 counter on this creature": a counter the engine doesn't have
 NEAR_MISSES = ["Fungus Elemental"]
 
@@ -107,3 +108,30 @@ def test_mirrex_played_last_turn_no_longer_adds_any_color(cards):
     replay = run(cards, objects, actions, R2026)
     assert len(refused(replay)) == 1 and refused(replay)[0] is replay.steps[-1], log(replay)
     assert "Turn 5 begins; Alice is the active player." in log(replay)
+
+
+def captain(in_hand: bool):
+    """Alice casts Crew Captain ({B}{R}{G}) this turn, or has had it since an earlier turn; Bob casts Murder at it."""
+    objects = [obj("captain", "Crew Captain", zone="hand" if in_hand else "in_play"), obj("s", "Swamp"), obj("m", "Mountain"), obj("f", "Forest"),
+               obj("murder", "Murder", owner="Bob", zone="hand"), *[obj(f"bs{k}", "Swamp", owner="Bob") for k in range(3)]]
+    cast = [{"type": "play_spell", "player": "Alice", "object": "captain", "mana_abilities": [{"object": "s"}, {"object": "m"}, {"object": "f"}]},
+            p("Alice"), p("Bob")] if in_hand else []
+    return objects, cast + [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "murder", "targets": ["captain"],
+                                         "mana_abilities": [{"object": f"bs{k}"} for k in range(3)]}, p("Bob"), p("Alice")]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_crew_captain_is_indestructible_the_turn_it_entered(cards, rules):
+    replay = run(cards, *captain(in_hand=True), rules)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "captain") == "in_play", log(replay)
+    assert "Crew Captain is indestructible, so it isn't destroyed." in log(replay)
+    if rules == R2026:
+        assert "702.12b" in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_crew_captain_from_an_earlier_turn_is_destroyed(cards, rules):
+    replay = run(cards, *captain(in_hand=False), rules)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "captain") == "graveyard", log(replay)
