@@ -335,10 +335,10 @@ class Game(Journaled):
             key = self.zone_of(obj)
             cur = self.zones[key]
             self._zones_replace(key, cur + (obj.id,) if top else (obj.id,) + cur)
-        self.characteristics_changed()
         if to_zone == "in_play":
             from .power_up import entered
             entered(self, obj)  # "if it entered this turn" (power_up.py)
+        self.characteristics_changed()
         if seen is not None:
             left_graveyard(self, obj, seen)
 

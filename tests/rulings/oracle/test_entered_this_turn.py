@@ -1,7 +1,7 @@
 """Activation restrictions on a permanent having entered this turn, played from real cards' Oracle text
 (entered_this_turn_cards.json: records copied from the pool): "{T}: Add one mana of any color. Activate
 only if this land entered this turn." (Mirrex) and "{T}: Add {B} or {R}. Activate only if this land
-entered this turn or if you control a basic land." (Dark Fortress and its cycle). Which permanents entered
+entered this turn or if you control a basic land." (Dark Fortress and its cycle); "Destroy target nonblack creature that entered this turn." (Cradle to Grave). Which permanents entered
 this turn is kept per object and forgotten as a turn begins (rulings/engine/power_up.py); the restriction
 is checked as the ability is activated (2007 403.3; 2026 602.5b); "This creature has indestructible as long as it entered
 this turn." (Crew Captain), a static ability applied while it holds. Near misses stay text only."""
@@ -16,9 +16,10 @@ from .conftest import cited, in_main_phase, log, obj, p, refused, zone_of
 CARDS = Path(__file__).parent / "entered_this_turn_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = {R2007: "403.3", R2026: "602.5b"}
-PLAYED = ["Mirrex", "Dark Fortress", "Gathering Place", "Gleaming Bastion", "Hidden Lair", "Training Compound", "Crew Captain"]
-#: "Put a +2/+2 counter on this creature": a counter the engine doesn't have
-NEAR_MISSES = ["Fungus Elemental"]
+PLAYED = ["Mirrex", "Dark Fortress", "Gathering Place", "Gleaming Bastion", "Hidden Lair", "Training Compound", "Crew Captain",
+          "Cradle to Grave", "Drannith Ruins", "Ruins of Oran-Rief"]
+#: "Put a +2/+2 counter on this creature": a counter the engine doesn't have; "target commander"; "a copy of target token"
+NEAR_MISSES = ["Fungus Elemental", "Forge of Heroes", "Romana II"]
 
 
 @pytest.mark.parametrize("name", PLAYED)
@@ -135,3 +136,29 @@ def test_crew_captain_from_an_earlier_turn_is_destroyed(cards, rules):
     replay = run(cards, *captain(in_hand=False), rules)
     assert not refused(replay), log(replay)
     assert zone_of(replay, "captain") == "graveyard", log(replay)
+
+
+def cradle(bears_cast_this_turn: bool):
+    """Alice casts Grizzly Bears this turn (or has had them since an earlier turn), then Cradle to Grave at them."""
+    objects = [obj("bears", "Grizzly Bears", zone="hand" if bears_cast_this_turn else "in_play"), obj("f1", "Forest"), obj("f2", "Forest"),
+               obj("cradle", "Cradle to Grave", zone="hand"), obj("s1", "Swamp"), obj("s2", "Swamp")]
+    cast = [{"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f1"}, {"object": "f2"}]},
+            p("Alice"), p("Bob")] if bears_cast_this_turn else []
+    return objects, cast + [{"type": "play_spell", "player": "Alice", "object": "cradle", "targets": ["bears"],
+                             "mana_abilities": [{"object": "s1"}, {"object": "s2"}]}, p("Alice"), p("Bob")]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cradle_to_grave_destroys_a_creature_that_entered_this_turn(cards, rules):
+    replay = run(cards, *cradle(True), rules)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "bears") == "graveyard"
+    assert {R2007: "409.1c", R2026: "601.2c"}[rules] in cited(replay)  # its target chosen as it is cast
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cradle_to_grave_cant_target_a_creature_from_an_earlier_turn(cards, rules):
+    replay = run(cards, *cradle(False), rules)
+    assert len(refused(replay)) >= 1, log(replay)
+    assert "Grizzly Bears didn't enter this turn." in log(replay)
+    assert zone_of(replay, "bears") == "in_play"
