@@ -1,7 +1,8 @@
 """Activation restrictions on a permanent having entered this turn, played from real cards' Oracle text
 (entered_this_turn_cards.json: records copied from the pool): "{T}: Add one mana of any color. Activate
 only if this land entered this turn." (Mirrex) and "{T}: Add {B} or {R}. Activate only if this land
-entered this turn or if you control a basic land." (Dark Fortress and its cycle); "Destroy target nonblack creature that entered this turn." (Cradle to Grave). Which permanents entered
+entered this turn or if you control a basic land." (Dark Fortress and its cycle); "Destroy target nonblack creature that entered this turn." (Cradle to Grave); "{T}: Put a +1/+1
+counter on each green creature that entered this turn." (Oran-Rief, the Vastwood). Which permanents entered
 this turn is kept per object and forgotten as a turn begins (rulings/engine/power_up.py); the restriction
 is checked as the ability is activated (2007 403.3; 2026 602.5b); "This creature has indestructible as long as it entered
 this turn." (Crew Captain), a static ability applied while it holds. Near misses stay text only."""
@@ -11,15 +12,16 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, p, refused, zone_of
+from .conftest import cited, in_main_phase, log, obj, objects_in, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "entered_this_turn_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = {R2007: "403.3", R2026: "602.5b"}
 PLAYED = ["Mirrex", "Dark Fortress", "Gathering Place", "Gleaming Bastion", "Hidden Lair", "Training Compound", "Crew Captain",
-          "Cradle to Grave", "Drannith Ruins", "Ruins of Oran-Rief"]
+          "Cradle to Grave", "Drannith Ruins", "Ruins of Oran-Rief", "Oran-Rief, the Vastwood", "Novijen, Heart of Progress",
+          "Raucous Entertainer"]
 #: "Put a +2/+2 counter on this creature": a counter the engine doesn't have; "target commander"; "a copy of target token"
-NEAR_MISSES = ["Fungus Elemental", "Forge of Heroes", "Romana II"]
+NEAR_MISSES = ["Fungus Elemental", "Forge of Heroes", "Romana II", "Sweet-Gum Recluse"]
 
 
 @pytest.mark.parametrize("name", PLAYED)
@@ -162,3 +164,21 @@ def test_cradle_to_grave_cant_target_a_creature_from_an_earlier_turn(cards, rule
     assert len(refused(replay)) >= 1, log(replay)
     assert "Grizzly Bears didn't enter this turn." in log(replay)
     assert zone_of(replay, "bears") == "in_play"
+
+
+def oran_rief():
+    """Alice casts Grizzly Bears this turn, then taps Oran-Rief, the Vastwood; she has older Grizzly Bears too."""
+    objects = [obj("rief", "Oran-Rief, the Vastwood"), obj("new", "Grizzly Bears", zone="hand"), obj("f1", "Forest"), obj("f2", "Forest"),
+               obj("old", "Grizzly Bears")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "new", "mana_abilities": [{"object": "f1"}, {"object": "f2"}]},
+               p("Alice"), p("Bob"), {"type": "activate_ability", "player": "Alice", "object": "rief", "ability": 2}, p("Alice"), p("Bob")]
+    return objects, actions
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_oran_rief_puts_a_counter_only_on_the_green_creature_that_entered_this_turn(cards, rules):
+    replay = run(cards, *oran_rief(), rules)
+    assert not refused(replay), log(replay)
+    found = objects_in(replay.final_state)
+    assert found["new"]["counters"] == {"+1/+1": 1}, log(replay)
+    assert not found["old"].get("counters"), log(replay)
