@@ -2,7 +2,8 @@
 
 `game.entered_this_turn` holds (id, zcc) of each object put onto the battlefield this turn (state.move):
 the permanent that entered, not a later object the same card becomes after another zone change (2026
-400.7). The permanents in play as a scenario starts were there before its turn began. It is forgotten
+400.7). The permanents in play as a scenario starts were there before its turn began, unless the scenario
+says `"entered_this_turn": true` of one (engine.py). It is forgotten
 as each turn begins (priority.py).
 
 "Power-up — [Cost]: [Effect]" means "[Cost]: [Effect]. If this permanent entered this turn, this

@@ -574,6 +574,7 @@ def build_schema() -> dict:
             "owner": IDENT, "controller": IDENT, "zone": {"enum": list(ZONES) + ["outside_the_game"]}, "tapped": {"type": "boolean"},
             "begin_on_battlefield": {"type": "boolean"}, "reveal_from_opening_hand": {"type": "boolean"},
             "damage": INT("damage"), "arrived_this_turn": {"type": "boolean"}, "under_control_since_last_upkeep": {"type": "boolean"}, "face_down": {"type": "boolean"},
+            "entered_this_turn": {"type": "boolean"},
             "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"}, "paired_with": IDENT,
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "attacking_planeswalker": IDENT, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,

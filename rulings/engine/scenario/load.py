@@ -29,6 +29,8 @@ OBJECT_FIELDS += ("paired_with",)  # soulbond's pair, made before the scenario s
 OBJECT_FIELDS += ("begin_on_battlefield", "reveal_from_opening_hand")  # a card of the opening hand that begins the game on the battlefield (outside_the_game.py)
 IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "attacking_planeswalker", "blocking", "chosen",
                 "flipped", "under_control_since_last_upkeep", "paired_with")
+OBJECT_FIELDS += ("entered_this_turn",)  # it entered the battlefield earlier this turn (power_up.py)
+IN_PLAY_ONLY += ("entered_this_turn",)
 
 
 @dataclass(frozen=True)
@@ -318,7 +320,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
     if "zone" in o:
         from ..state import OUTSIDE_THE_GAME
         v.choice(o["zone"], f"{path}.zone", ZONES + (OUTSIDE_THE_GAME,))  # a sideboard card: 2026 400.11a
-    for k in ("tapped", "arrived_this_turn", "face_down", "token", "flipped", "under_control_since_last_upkeep"):
+    for k in ("tapped", "arrived_this_turn", "face_down", "token", "flipped", "under_control_since_last_upkeep", "entered_this_turn"):
         if k in o:
             v.boolean(o[k], f"{path}.{k}")
     if o.get("token") is True and o.get("zone") != "in_play":

@@ -158,3 +158,18 @@ def test_a_power_up_ability_without_only_once_is_refused_by_the_loader(cards):
                            "effect": [{"do": "draw", "amount": 1}]}]}
     with pytest.raises(ScenarioError, match="power_up"):
         load_scenario(in_main_phase([obj("t", card)], [], R2026), cards=cards)
+
+
+def test_a_permanent_the_scenario_says_entered_this_turn_has_its_power_up_reduced(cards):
+    objects = [{**obj("brawler", "Brave Brawler"), "entered_this_turn": True}, *[obj(f"pl{k}", "Plains") for k in range(3)]]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "brawler", "ability": 1,
+                "mana_abilities": [{"object": f"pl{k}"} for k in range(3)]}, p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026), cards=cards))
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["brawler"]["counters"] == {"+1/+1": 2}
+    assert "702.193b" in cited(replay)
+
+
+def test_entered_this_turn_is_only_for_a_permanent_in_play(cards):
+    with pytest.raises(ScenarioError, match="entered_this_turn"):
+        load_scenario(in_main_phase([{**obj("brawler", "Brave Brawler", zone="hand"), "entered_this_turn": True}], [], R2026), cards=cards)
