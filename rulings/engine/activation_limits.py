@@ -22,12 +22,14 @@ from .errors import IllegalAction
 ONLY_WHILE = {"lands_you_control_at_least": "integer", "total_power_at_least": "integer",
               "creature_power_at_least": "integer", "you_control_any_of": "strings"}
 ONLY_WHILE["self_attacked_this_turn"] = "true"  # boast's "Activate only if this creature attacked this turn" (2026 702.142a; raid.py)
+ONLY_WHILE["self_entered_this_turn_or_basic_land"] = "true"  # "... only if this land entered this turn or if you control a basic land"
 ONLY_WHILE["attached_to_a_creature"] = "true"  # reconfigure's "Activate only if this permanent is attached to a creature" (2026 702.151a)
 #: the static vocabulary's conditions a restriction may name (scenario/cards/abilities.py STATIC_WHILE)
 FROM_STATIC = ("cards_in_your_graveyard_at_least", "artifacts_you_control_at_least", "you_control_a", "no_cards_in_hand",
                "card_types_in_your_graveyard_at_least", "self_attacking")
 from .named_counters import WHILE as NAMED_WHILE  # noqa: E402
-FROM_STATIC += tuple(NAMED_WHILE)  # "Activate only if there are three or more brick counters on this artifact" (named_counters.py)
+FROM_STATIC += tuple(NAMED_WHILE)
+FROM_STATIC += ("self_entered_this_turn",)  # "Activate only if this land entered this turn" (power_up.py keeps which did)  # "Activate only if there are three or more brick counters on this artifact" (named_counters.py)
 TIMES_RANGE = (2, 10)
 
 NUMBER_WORDS = {2: "twice", 3: "three times", 4: "four times"}
@@ -61,6 +63,10 @@ def condition_words(cond: dict) -> str:
         return "its player controls " + " or ".join(f"a {k}" for k in kinds)
     if "self_attacked_this_turn" in cond:
         return "this creature attacked this turn"
+    if "self_entered_this_turn" in cond:
+        return "the permanent entered this turn"
+    if "self_entered_this_turn_or_basic_land" in cond:
+        return "the permanent entered this turn or its player controls a basic land"
     for key, kind in NAMED_WHILE.items():
         if key in cond:
             return f"the permanent has {cond[key]} or more {kind} counters on it"
@@ -85,6 +91,11 @@ def _holds(game, player: int, source, cond: dict) -> bool:
     if "self_attacked_this_turn" in mine:
         from .raid import creature_attacked_this_turn
         if not creature_attacked_this_turn(game, source):
+            return False
+    if "self_entered_this_turn_or_basic_land" in mine:
+        from .power_up import entered_this_turn
+        if not entered_this_turn(game, source) and not any(
+                "Basic" in types_now(game, o).supertypes and "Land" in types_now(game, o).types for o in yours):
             return False
     if "attached_to_a_creature" in mine:
         host = game.attached_host(source)

@@ -389,6 +389,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "goad_again": _t("701.15d", "the same player goading it again has no effect"),
     "boast": _t("702.142a", "Boast is a keyword that adds additional rules to the activated ability that follows it",
                 "Activate only if this creature attacked this turn and only once each turn"),
+    "power_up": _t("702.193a", "Power-up is a keyword", "If this permanent entered this turn, this ability’s cost is reduced by this permanent’s mana cost", "Activate this ability only once"),
+    "power_up_reduction": _t("702.193b", "Generic mana in the permanent’s mana cost reduces generic mana", "any excess reduces that much generic mana"),
     "exhaust": _t("702.177a", "Exhaust is a keyword that adds additional rules to the activated ability that follows it", "Activate only once"),
     "reinforce": _t("702.77a", "Reinforce is an activated ability that functions only while the card with reinforce is in a player’s hand"),
     "landcycling": _t("702.29e", "Typecycling is a variant of the cycling ability", "Search your library for a [type] card"),

@@ -573,6 +573,10 @@ def condition_holds(game, source, cond: dict) -> bool:
     from .named_counters import WHILE as NAMED_WHILE, while_holds  # "as long as this enchantment has seven or more quest counters on it"
     if NAMED_WHILE.keys() & cond.keys() and not while_holds(source, cond):
         return False
+    if cond.get("self_entered_this_turn"):  # "as long as it entered this turn" (power_up.py)
+        from .power_up import entered_this_turn
+        if not entered_this_turn(game, source):
+            return False
     if "equipped_is_a" in cond:  # "As long as equipped creature is a Human, it gets +1/+1" (equipped_conditions.py)
         from .equipped_conditions import while_holds as equipped_holds
         if not equipped_holds(game, source, cond):

@@ -88,6 +88,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             if o.get("flipped"):
                 obj.flipped = True  # flipped before the scenario starts (508.2)
             obj.continuous_control = not o.get("arrived_this_turn", False)
+            if o.get("entered_this_turn"):  # it entered earlier this turn, before the scenario starts (power_up.py)
+                game.entered_this_turn = game.entered_this_turn + ((obj.id, obj.zcc),)
             if o.get("chosen"):
                 obj.chosen = dict(o["chosen"])  # made as it came into play, before the scenario (419.1b)
                 obj.chosen_as = definition.get("name")

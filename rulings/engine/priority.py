@@ -252,6 +252,8 @@ def _new_turn(game) -> None:
     forget_life_gained(game)  # "if you gained life this turn" (board_life_conditions.py)
     game.permanents_damaged_this_turn = ()  # "target creature that was dealt damage this turn" (target_filter.py)
     game.triggered_this_turn = ()  # "This ability triggers only once each turn." (trigger_limits.py)
+    if game.entered_this_turn:
+        game.entered_this_turn = ()  # "if it entered this turn" (power_up.py)
     if extra is not None:
         emit(game, f"Turn {game.turn} begins: an extra turn; {game.players[game.active].name} is the active player.",
              ("extra_turns", "an extra turn is taken directly after the turn it was added after, the most recently created first"))

@@ -577,6 +577,7 @@ def build_schema() -> dict:
             "owner": IDENT, "controller": IDENT, "zone": {"enum": list(ZONES) + ["outside_the_game"]}, "tapped": {"type": "boolean"},
             "begin_on_battlefield": {"type": "boolean"}, "reveal_from_opening_hand": {"type": "boolean"},
             "damage": INT("damage"), "arrived_this_turn": {"type": "boolean"}, "under_control_since_last_upkeep": {"type": "boolean"}, "face_down": {"type": "boolean"},
+            "entered_this_turn": {"type": "boolean"},
             "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"}, "paired_with": IDENT,
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "attacking_planeswalker": IDENT, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
@@ -691,6 +692,7 @@ def _activation_limits() -> dict:
               "strings": {"type": "array", "minItems": 1, "items": IDENT}}
     return {"times_each_turn": {"type": "integer", "minimum": TIMES_RANGE[0], "maximum": TIMES_RANGE[1]},
             "any_player": {"type": "boolean"},
+            "only_once": {"type": "boolean"}, "power_up": {"const": True},  # "Activate only once."; power-up (power_up.py)
             "only_while": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                            "properties": {k: schema[kind] for k, kind in kinds.items()}}}
 

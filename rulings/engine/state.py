@@ -160,6 +160,7 @@ class Game(Journaled):
         "graveyard_arrivals",  # (id, zcc) of cards with a "put into a graveyard from anywhere" trigger put there since the last check
         "turn_order_player",  # the player of the last turn that wasn't an extra turn (None: the active player's; priority._new_turn)
         "creatures_attacked_this_turn",  # (id, zcc) of each creature declared as an attacker this turn (raid.py: boast)
+        "entered_this_turn",  # (id, zcc) of each object put onto the battlefield this turn (power_up.py)
         "activated_once",  # (id, zcc, ability index) of each "Activate only once." ability used (activation_limits.py)
     )
 
@@ -231,6 +232,7 @@ class Game(Journaled):
         self.turn_order_player = None  # the player of the last turn that wasn't an extra turn (priority._new_turn)
         self.creatures_attacked_this_turn = ()  # boast's "if this creature attacked this turn" (raid.py)
         self.activated_once = ()  # "Activate only once." / exhaust: (id, zcc, ability index) used, for the object's life (activation_limits.py)
+        self.entered_this_turn = ()  # (id, zcc): the permanents that entered this turn (power_up.py)
         self.permanent_left_this_turn = ()  # revolt's "a permanent you controlled left the battlefield this turn" (triggers.py)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used
 
@@ -339,6 +341,9 @@ class Game(Journaled):
             key = self.zone_of(obj)
             cur = self.zones[key]
             self._zones_replace(key, cur + (obj.id,) if top else (obj.id,) + cur)
+        if to_zone == "in_play":
+            from .power_up import entered
+            entered(self, obj)  # "if it entered this turn" (power_up.py)
         self.characteristics_changed()
         if seen is not None:
             left_graveyard(self, obj, seen)

@@ -45,6 +45,7 @@ FIELDS += ("power_less_than_source",)  # mentor's "with power less than this cre
 FIELDS += ("chosen",)  # "of the chosen type / color" of the resolving spell's choice (effects/chosen_value.py)
 FIELDS += ("supertypes",)  # "legendary creature" of "Equip legendary creature [cost]" (2026 702.6c)
 FIELDS += ("dealt_damage_this_turn",)  # "target creature that was dealt damage this turn" (Fatal Blow)
+FIELDS += ("entered_this_turn",)  # "target creature that entered this turn" (Cradle to Grave): power_up.py keeps which did
 FIELDS += ("x_targets",)  # one of the X targets of "X target ..." (x_targets.py: 2007 409.1c; 2026 601.2c)
 FIELDS += ("not_supertypes",)  # "target nonbasic land": a land without the basic supertype (2007 205.4b; 2026 205.4c)
 FIELDS += ("distinct",)  # one of the targets of "two target artifacts": none chosen twice (targets.one_word)
@@ -105,6 +106,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
             out.append((k, "must be one of " + ", ".join(f'"{o}"' for o in options)))
     if "dealt_damage_this_turn" in spec and spec["dealt_damage_this_turn"] is not True:
         _bad(out, "dealt_damage_this_turn", "must be true (a permanent that was dealt damage this turn)")
+    if "entered_this_turn" in spec and (spec["entered_this_turn"] is not True or spec.get("zone", "in_play") != "in_play"):
+        _bad(out, "entered_this_turn", "must be true, for a permanent (one that entered this turn)")
     if "not_an_earlier_target" in spec and spec["not_an_earlier_target"] is not True:
         _bad(out, "not_an_earlier_target", "must be true (\"another target ...\": not an object chosen for an earlier target)")
     if "power_less_than_source" in spec and spec["power_less_than_source"] is not True:
@@ -284,6 +287,8 @@ def describe(spec: dict, today: bool = True) -> str:
         words.append(spec["in_combat_with_source"].replace("_", " ") + " this creature")
     if spec.get("dealt_damage_this_turn") and "controller" not in spec:
         words.append("that was dealt damage this turn")
+    if spec.get("entered_this_turn"):
+        words.append("that entered this turn")
     if spec.get("chosen"):
         from .effects.chosen_value import describe as describe_chosen
         words.append(describe_chosen(spec["chosen"]))
@@ -444,6 +449,10 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
             return f"{name} has {_number(what, game.words.today)} {value}, not {bound}"
     if spec.get("dealt_damage_this_turn") and (obj.id, obj.zcc) not in game.permanents_damaged_this_turn:
         return f"{name} was not dealt damage this turn"
+    if spec.get("entered_this_turn"):
+        from .power_up import entered_this_turn
+        if not entered_this_turn(game, obj):
+            return f"{name} didn't enter this turn"
     if spec.get("in_combat_with_source"):
         from .multiple_blocks import is_blocking
         src = game.objects.get(source_id) if source_id is not None else None

@@ -105,8 +105,11 @@ def activated(card, m) -> list[dict]:
     costs = m.group(1)
     exhaust = costs.startswith("Exhaust — ")  # 2026 702.177a: "[Cost]: [Effect]. Activate only once."
     boast = costs.startswith("Boast — ")  # 2026 702.142a: "... Activate only if this creature attacked this turn and only once each turn."
+    power_up = costs.startswith("Power-up — ")  # 2026 702.193a: "[Cost]: [Effect]. If this permanent entered this turn, ..." (power_up.py)
     if exhaust or boast:
         costs = costs[len("Exhaust — " if exhaust else "Boast — "):]
+    elif power_up:
+        costs = costs[len("Power-up — "):]
     if (word := HAND_ABILITY_WORDS.match(costs)) is not None:
         costs = costs[word.end():]
     elif costs.startswith("Cohort — {T}, Tap an untapped Ally you control"):  # an ability word (2026 207.2c): no rules meaning
@@ -133,6 +136,9 @@ def activated(card, m) -> list[dict]:
         if "zone" in ab or "only_once" in ab:
             raise NotUnderstood(m.group(1))
         ab["only_once"] = ab["exhaust"] = True
+    if power_up:
+        from .power_up import power_up_ability
+        power_up_ability(card, ab)
     if boast:
         if "zone" in ab or set(ab) & {"once_each_turn", "only_while", "timing"} or not card.is_permanent_creature:
             raise NotUnderstood(m.group(1))

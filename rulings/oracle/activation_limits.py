@@ -53,6 +53,10 @@ CONDITIONS += ((rf"~ has {COUNT} or more ({'|'.join(_NAMED_KINDS)}) counters on 
                 lambda m: {f"self_{m.group(2)}_counters_at_least": _n(m.group(1))}),
                (rf"there are {COUNT} or more ({'|'.join(_NAMED_KINDS)}) counters on ~", None,
                 lambda m: {f"self_{m.group(2)}_counters_at_least": _n(m.group(1))}))
+#: "Activate only if this land entered this turn (or if you control a basic land)": the permanent itself, as the object it is
+#: now (rulings/engine/power_up.py keeps which entered this turn); "this land" / "this creature" / the card's name read as ~ (text.py)
+CONDITIONS += ((r"~ entered this turn", None, lambda m: {"self_entered_this_turn": True}),
+               (r"~ entered this turn or if you control a basic land", None, lambda m: {"self_entered_this_turn_or_basic_land": True}))
 ABILITY_WORDS = {word for _, word, _ in CONDITIONS + ONLY_IF if word}
 TIMES = {"twice": 2, "three times": 3}
 FAMILIES = ("activation_limits", "mana_restrictions")

@@ -19,6 +19,7 @@ from . import tutor_qualities, tutor_named  # noqa: F401  (they register, before
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
 from . import etb_search_named, etb_optional  # noqa: F401  (they register: "you may search your library for any number of cards named ~ / for a Merfolk card, ... on top", "mill three cards, then you may return a land card ..."; before life_more)
 from . import mass  # noqa: F401  (it registers: "for each [permanents described]")
+from . import entered_this_turn  # noqa: F401  (it registers: "put a +1/+1 counter on each creature that entered this turn")
 from . import combat_restrictions, conditions  # noqa: F401,E402  (they register)
 from . import delayed  # noqa: F401  (registers its templates)
 from . import manlands  # noqa: F401  (it registers: "with all creature types", "It can't be blocked this turn" after a land becomes a creature; before blocking and animate)

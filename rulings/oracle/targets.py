@@ -56,6 +56,7 @@ _WORD = (r"(?:non)?(?:artifact|creature|enchantment|land|planeswalker|instant|so
          r"|with|without|power|toughness|mana|value|\d+|less|greater|from|your|opponent's|graveyard"
          r"|first|double|strike|" + "|".join(k for k in KEYWORDS if " " not in k))
 _WORD += r"|that\swas\sdealt\sdamage\sthis\sturn"  # "target creature that was dealt damage this turn" (Fatal Blow)
+_WORD += r"|that\sentered\sthis\sturn"  # "target creature that entered this turn" (Cradle to Grave): rulings/engine/power_up.py
 _WORD += r"|nonbasic"  # "target nonbasic land": without the basic supertype (2007 205.4b; 2026 205.4c)
 _WORD += r"|defending"  # "target creature defending player controls" (target_filter.py's "defending": while there is one)
 _WORD += r"|X"  # "with mana value X": the announced X, read only where a cost announces it (registry.ANNOUNCED_X)
@@ -200,9 +201,10 @@ def _qualifiers(phrase: str, rest: list[str], spec: dict) -> None:
                                   ("you don't control", "controller", "not_you"), ("from your graveyard", "owner", "you"),
                                   ("from an opponent's graveyard", "owner", "opponent"), ("from a graveyard", "owner", None),
                                   ("that was dealt damage this turn", "dealt_damage_this_turn", True),
+                                  ("that entered this turn", "entered_this_turn", True),
                                   ("defending player controls", "controller", "defending")):
             if text == words or text.startswith(words + " "):
-                if key == "dealt_damage_this_turn":
+                if key in ("dealt_damage_this_turn", "entered_this_turn"):
                     if key in spec or "zone" in spec:
                         raise NotUnderstood(phrase)
                     spec[key] = True

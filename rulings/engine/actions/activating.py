@@ -61,6 +61,9 @@ def activate(game, player, a: Action) -> None:
     from ..equip_costs import reduced as equip_reduced  # "Equip abilities you activate cost {1} less" (409.1f; 602.2b, 601.2f)
     mcost, less = equip_reduced(game, player, ab, mcost, targets)
     cites += less
+    from ..power_up import reduced as power_up_reduced  # "Power-up — [cost]: ..." (2026 702.193a-b)
+    mcost, less = power_up_reduced(game, obj, ab, mcost)
+    cites += less
     item_id = game.new_id("a")
     source_zcc = obj.zcc
     # 409.1a-f are done: the ability is on the stack before its costs are paid

@@ -29,6 +29,8 @@ OBJECT_FIELDS += ("paired_with",)  # soulbond's pair, made before the scenario s
 OBJECT_FIELDS += ("begin_on_battlefield", "reveal_from_opening_hand")  # a card of the opening hand that begins the game on the battlefield (outside_the_game.py)
 IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "attacking_planeswalker", "blocking", "chosen",
                 "flipped", "under_control_since_last_upkeep", "paired_with")
+OBJECT_FIELDS += ("entered_this_turn",)  # it entered the battlefield earlier this turn (power_up.py)
+IN_PLAY_ONLY += ("entered_this_turn",)
 
 
 @dataclass(frozen=True)
@@ -153,7 +155,7 @@ NO_REINFORCE_2007 = "reinforce (2026 702.77) is later than the February 2007 rul
 def _later_than_2007(card: dict) -> list[str]:
     """Why a card's trigger events and instructions later than February 2007 can't be played under those rules:
     crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141), level up (702.87, 711), Sagas (714), station (702.184, 721), prototype (702.160, 718)."""
-    from .. import blight, commander, crimes, encore, expend, levelers, prototype, sagas, stations
+    from .. import blight, commander, crimes, encore, expend, levelers, power_up, prototype, sagas, stations
     abilities = card.get("abilities") if isinstance(card, dict) else None
     if not isinstance(abilities, list):
         return []  # a malformed card: its own checks name what is wrong
@@ -167,6 +169,7 @@ def _later_than_2007(card: dict) -> list[str]:
             + ([prototype.NO_PROTOTYPE_2007] if "prototype" in card else [])
             + ([NO_REINFORCE_2007] if any(isinstance(ab, dict) and ab.get("reinforce") for ab in abilities) else [])
             + ([NO_EXHAUST_2007] if any(isinstance(ab, dict) and ab.get("exhaust") for ab in abilities) else [])
+            + ([power_up.NO_POWER_UP_2007] if any(isinstance(ab, dict) and ab.get("power_up") for ab in abilities) else [])
             + ([NO_BOAST_2007] if any(isinstance(ab, dict) and ab.get("boast") for ab in abilities) else [])
             + ([NO_GOAD_2007] if "goad" in done else [])
             + ([stations.NO_STATION_2007] if "stations" in card or any(isinstance(ab, dict) and ab.get("keyword") == "station"
@@ -325,7 +328,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
     if "zone" in o:
         from ..state import OUTSIDE_THE_GAME
         v.choice(o["zone"], f"{path}.zone", ZONES + (OUTSIDE_THE_GAME,))  # a sideboard card: 2026 400.11a
-    for k in ("tapped", "arrived_this_turn", "face_down", "token", "flipped", "under_control_since_last_upkeep"):
+    for k in ("tapped", "arrived_this_turn", "face_down", "token", "flipped", "under_control_since_last_upkeep", "entered_this_turn"):
         if k in o:
             v.boolean(o[k], f"{path}.{k}")
     if o.get("token") is True and o.get("zone") != "in_play":

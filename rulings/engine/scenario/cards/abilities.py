@@ -33,6 +33,8 @@ STATIC_WHILE["citys_blessing"] = "true"  # "as long as you have the city's bless
 SAFE_WHILE += ("citys_blessing",)
 STATIC_WHILE["max_speed"] = "true"  # "Max speed — ..." (2026 702.178a): speed.py
 SAFE_WHILE += ("max_speed",)
+STATIC_WHILE["self_entered_this_turn"] = "true"  # "~ has indestructible as long as it entered this turn" (power_up.py)
+SAFE_WHILE += ("self_entered_this_turn",)
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 STATIC_FOR_EACH += ("card_in_your_hand",)  # "~ gets -1/-1 for each card in your hand" (continuous.static_count)
 STATIC_FOR_EACH += ("creature_card_in_your_graveyard", "other_creature_you_control")  # Liliana's Elite; Bravado
@@ -264,7 +266,8 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if",
-                     "times_each_turn", "only_while", "any_player", "max_speed", "scavenge", "reinforce", "only_once", "exhaust", "boast"),
+                     "times_each_turn", "only_while", "any_player", "max_speed", "scavenge", "reinforce", "only_once", "exhaust", "boast",
+                     "power_up"),
           ("cost",) if "modes" in ab else ("cost", "effect"))
     if "max_speed" in ab and ab["max_speed"] is not True:  # granted by "Max speed — " (2026 702.178b): max_speed_zones.py
         v.err(f"{path}.max_speed", "must be true")
@@ -341,6 +344,9 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         v.err(f"{path}.boast", 'must be true, on an ability with "once_each_turn": true and "only_while": {"self_attacked_this_turn": true} (702.142a)')
     if "exhaust" in ab and (ab["exhaust"] is not True or ab.get("only_once") is not True):  # 2026 702.177a
         v.err(f"{path}.exhaust", 'must be true, on an ability with "only_once": true (702.177a)')
+    from ...power_up import problems as power_up_problems  # 2026 702.193a
+    for why in power_up_problems(ab):
+        v.err(f"{path}.power_up", why)
     if "reinforce" in ab and (ab["reinforce"] is not True or ab.get("cost", {}).get("discard") != "self"):  # 2026 702.77a (reinforce.py)
         v.err(f"{path}.reinforce", 'must be true, on an ability whose cost discards the card itself ("discard": "self", 702.77a)')
     if "cycling" in ab and v.boolean(ab["cycling"], f"{path}.cycling") and ab["cycling"] and ab.get("cost", {}).get("discard") != "self":
