@@ -9,7 +9,9 @@ The card's `additional_cost` holds exactly one of:
 
 * `"sacrifice"`: one of SACRIFICE (a kind, or two joined by "_or_"), or
   "subtype:Goblin"; the `play_spell` action's `pay.sacrifice` names the
-  permanent;
+  permanent; beside it, `"sacrifice_count"`: 2 to 5 ("sacrifice two creatures",
+  "sacrifice five lands"), that many different permanents named in `pay.sacrifice`,
+  sacrificed at once (sacrifice_costs.py);
 * `"discard"`: how many cards, or "X"; `pay.discard` names them;
 * `"life"`: how much life, or "X" (119.4 in 2026: only a player with that much can pay it);
 * `"exile_from_graveyard"`: "creature": `pay.exile` names one creature card in the
@@ -34,8 +36,10 @@ from .targets import display
 
 KINDS = ("sacrifice", "discard", "life", "exile_from_graveyard")
 OR_PAY = "or_pay"
+COUNT = "sacrifice_count"  # beside "sacrifice": how many (2 to 5)
 SACRIFICE = ("creature", "artifact", "land", "enchantment", "artifact_or_creature", "creature_or_land",
-             "creature_or_enchantment", "artifact_or_enchantment")
+             "creature_or_enchantment", "artifact_or_enchantment",
+             "permanent", "nonland_permanent", "creature_or_planeswalker")  # "a permanent", "a nonland permanent" (costs._is_sacrificeable)
 SUBTYPE = re.compile(r"^subtype:[A-Z][A-Za-z-]*$")
 EXILE_FROM_GRAVEYARD = {"creature": "Creature"}
 
@@ -44,7 +48,14 @@ def problems(cost, bounds: dict) -> list[tuple[str, str]]:
     """What is wrong with a card's `additional_cost`, as (field, message) pairs."""
     if not isinstance(cost, dict):
         return [("", "must be an object")]
-    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS + (OR_PAY,))) for k in cost if k not in KINDS + (OR_PAY,)]
+    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS + (OR_PAY, COUNT))) for k in cost if k not in KINDS + (OR_PAY, COUNT)]
+    if COUNT in cost:  # "sacrifice two creatures": only beside "sacrifice"
+        n = cost[COUNT]
+        if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 5:
+            _bad(out, COUNT, "must be an integer from 2 to 5")
+        if "sacrifice" not in cost:
+            _bad(out, COUNT, 'is only beside "sacrifice"')
+        cost = {k: v for k, v in cost.items() if k != COUNT}
     if OR_PAY in cost:
         from .mana import is_valid_cost
         if not isinstance(cost[OR_PAY], str) or not is_valid_cost(cost[OR_PAY]) or "X" in cost[OR_PAY]:
