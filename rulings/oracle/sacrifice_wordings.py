@@ -1,0 +1,33 @@
+"""Sacrifice wordings beyond sacrifices_more.py and sacrifice_choices.py.
+
+* Additional costs that sacrifice more than one permanent, or a kind the older list lacked:
+  "As an additional cost to cast this spell, sacrifice two creatures" (Phyrexian Tribute, Bankrupt
+  in Blood), "... sacrifice five lands" (Gaea's Balance), "... sacrifice a permanent" (Angelic
+  Purge), "... a nonland permanent" (Rite of Oblivion), "... a creature or planeswalker"
+  (Heartfire). The caster chooses them as the spell is cast and they are sacrificed as the total
+  cost is paid (2007 409.1b, 409.1f, 409.1h; 2026 601.2b, 601.2f, 601.2h): the engine's
+  `additional_cost` with `sacrifice` and `sacrifice_count` (rulings/engine/additional_costs.py),
+  read by spell_costs.additional_cost through `additional_sacrifice` below.
+
+Precision: "X creatures", "any number of", colors ("a green creature"), "legendary", "half the
+lands you control", "all creatures you control" and any kind not listed here stay text only."""
+from __future__ import annotations
+
+import re
+
+#: the singular kinds ("a permanent") this module adds to spell_costs._SACRIFICE
+SINGLE = {"a permanent": "permanent", "a nonland permanent": "nonland_permanent",
+          "a creature or planeswalker": "creature_or_planeswalker"}
+#: "two creatures": how many, and of which kind (the plural noun)
+COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+PLURALS = {"creatures": "creature", "lands": "land", "artifacts": "artifact", "enchantments": "enchantment"}
+
+
+def additional_sacrifice(what: str) -> dict | None:
+    """The `additional_cost` of "sacrifice [what]" (what follows "sacrifice "), or None if not one of these."""
+    if what in SINGLE:
+        return {"sacrifice": SINGLE[what]}
+    m = re.fullmatch(r"(two|three|four|five) (creatures|lands|artifacts|enchantments)", what)
+    if m:
+        return {"sacrifice": PLURALS[m.group(2)], "sacrifice_count": COUNTS[m.group(1)]}
+    return None

@@ -1,0 +1,159 @@
+"""Sacrifice wordings (rulings/oracle/sacrifice_wordings.py), played from real cards' Oracle text
+(sacrifice_wordings_cards.json: records copied from the pool).
+
+Additional costs that sacrifice more than one permanent or a kind the older list lacked: "sacrifice
+two creatures" (Phyrexian Tribute, Bankrupt in Blood), "sacrifice a permanent" (Angelic Purge), "a
+nonland permanent" (Rite of Oblivion), "a creature or planeswalker" (Heartfire): chosen as the spell
+is cast and sacrificed as its total cost is paid, in full or not at all (2007 409.1h; 2026 601.2h)."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, log, obj, refused, zone_of
+
+CARDS = Path(__file__).parent / "sacrifice_wordings_cards.json"
+POOL_TOO = True  # Grizzly Bears, Ornithopter, Jace Beleren and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PAY = {R2007: "409.1h", R2026: "601.2h"}  # the total cost is paid, partial payments not allowed
+PLAYED = ["Phyrexian Tribute", "Bankrupt in Blood", "Angelic Purge", "Rite of Oblivion", "Heartfire"]
+#: additional costs these templates must not read: colors, "legendary", X, "any number of", "all ... you control", "half"
+NEAR_MISS_COSTS = ["Natural Order", "Abjure", "Ultimate Nullification", "Eliminate the Competition", "Corpse Cobble",
+                   "Soulblast", "Tectonic Split"]
+
+
+def run(cards, objects, actions, rules):
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "sacrifice wordings"), cards=cards))
+
+
+def play(cards, objects, actions, rules):
+    replay = run(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    return replay
+
+
+def cast(oid, lands, sacrifice, targets=()):
+    return {"type": "play_spell", "player": "Alice", "object": oid, "targets": list(targets),
+            "pay": {"sacrifice": list(sacrifice)}, "mana_abilities": [{"object": land} for land in lands]}
+
+
+def resolve():
+    return [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+
+
+def swamps(n):
+    return [obj(f"s{i}", "Swamp") for i in range(n)], [f"s{i}" for i in range(n)]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_additional_sacrifice_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISS_COSTS)
+def test_near_miss_additional_sacrifices_stay_text_only(compiled, name):
+    para = [ab for ab in compiled[name].abilities if ab["text"].startswith("As an additional cost")]
+    assert para and not para[0].get("played"), para
+    assert not compiled[name].played
+
+
+def test_gaeas_balance_reads_five_lands_though_its_search_stays_text_only(compiled):
+    para = [ab for ab in compiled["Gaea's Balance"].abilities if ab["text"].startswith("As an additional cost")]
+    assert para and para[0].get("played"), para
+    assert compiled["Gaea's Balance"].definition.get("additional_cost") == {"sacrifice": "land", "sacrifice_count": 5}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_phyrexian_tribute_sacrifices_two_creatures_as_it_is_cast(cards, rules):
+    lands, taps = swamps(3)
+    objects = [obj("tribute", "Phyrexian Tribute", zone="hand"), obj("b1", "Grizzly Bears"), obj("b2", "Grizzly Bears"),
+               obj("b3", "Grizzly Bears"), obj("thopter", "Ornithopter", owner="Bob"), *lands]
+    replay = play(cards, objects, [cast("tribute", taps, ["b1", "b2"], ["thopter"]), *resolve()], rules)
+    assert [zone_of(replay, o) for o in ("b1", "b2", "b3")] == ["graveyard", "graveyard", "in_play"], log(replay)
+    assert zone_of(replay, "thopter") == "graveyard", log(replay)
+    assert PAY[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_phyrexian_tribute_naming_one_creature_is_refused(cards, rules):
+    lands, taps = swamps(3)
+    objects = [obj("tribute", "Phyrexian Tribute", zone="hand"), obj("b1", "Grizzly Bears"), obj("b2", "Grizzly Bears"),
+               obj("thopter", "Ornithopter", owner="Bob"), *lands]
+    replay = run(cards, objects, [cast("tribute", taps, ["b1"], ["thopter"])], rules)
+    assert refused(replay), log(replay)
+    assert zone_of(replay, "b1") == "in_play" and zone_of(replay, "thopter") == "in_play"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bankrupt_in_blood_cant_sacrifice_the_same_creature_twice(cards, rules):
+    lands, taps = swamps(2)
+    objects = [obj("bankrupt", "Bankrupt in Blood", zone="hand"), obj("b1", "Grizzly Bears"), obj("b2", "Grizzly Bears"), *lands]
+    replay = run(cards, objects, [cast("bankrupt", taps, ["b1", "b1"])], rules)
+    assert refused(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bankrupt_in_blood_draws_three_after_two_creatures_are_sacrificed(cards, rules):
+    lands, taps = swamps(2)
+    library = [obj(f"l{i}", "Swamp", zone="library") for i in range(4)]
+    objects = [obj("bankrupt", "Bankrupt in Blood", zone="hand"), obj("b1", "Grizzly Bears"), obj("b2", "Grizzly Bears"),
+               *lands, *library]
+    replay = play(cards, objects, [cast("bankrupt", taps, ["b1", "b2"]), *resolve()], rules)
+    assert zone_of(replay, "b1") == zone_of(replay, "b2") == "graveyard", log(replay)
+    assert sum(zone_of(replay, f"l{i}") == "hand" for i in range(4)) == 3, log(replay)
+    assert PAY[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_angelic_purge_may_sacrifice_a_land(cards, rules):
+    objects = [obj("purge", "Angelic Purge", zone="hand"), *(obj(f"p{i}", "Plains") for i in range(4)),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, [cast("purge", ["p0", "p1", "p2"], ["p3"], ["bears"]), *resolve()], rules)
+    assert zone_of(replay, "p3") == "graveyard", log(replay)  # any permanent: here a land
+    assert zone_of(replay, "bears") in ("exile", "removed_from_game"), log(replay)
+    assert PAY[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rite_of_oblivion_refuses_a_land_as_its_nonland_permanent(cards, rules):
+    objects = [obj("rite", "Rite of Oblivion", zone="hand"), obj("p", "Plains"), obj("s", "Swamp"), obj("extra", "Swamp"),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = run(cards, objects, [cast("rite", ["p", "s"], ["extra"], ["bears"])], rules)
+    assert refused(replay), log(replay)
+    assert zone_of(replay, "extra") == "in_play"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rite_of_oblivion_sacrifices_an_artifact_and_exiles_the_target(cards, rules):
+    objects = [obj("rite", "Rite of Oblivion", zone="hand"), obj("p", "Plains"), obj("s", "Swamp"), obj("thopter", "Ornithopter"),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, [cast("rite", ["p", "s"], ["thopter"], ["bears"]), *resolve()], rules)
+    assert zone_of(replay, "thopter") == "graveyard", log(replay)
+    assert zone_of(replay, "bears") in ("exile", "removed_from_game"), log(replay)
+
+
+def test_heartfire_may_sacrifice_a_planeswalker_under_2026(cards):
+    objects = [obj("fire", "Heartfire", zone="hand"), obj("m1", "Mountain"), obj("m2", "Mountain"),
+               obj("jace", "Jace Beleren", counters={"loyalty": 3})]
+    replay = play(cards, objects, [cast("fire", ["m1", "m2"], ["jace"], ["Bob"]), *resolve()], R2026)
+    assert zone_of(replay, "jace") == "graveyard", log(replay)
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Bob"] == 16, log(replay)
+    assert "601.2h" in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_heartfire_refuses_a_land(cards, rules):
+    objects = [obj("fire", "Heartfire", zone="hand"), obj("m1", "Mountain"), obj("m2", "Mountain"), obj("m3", "Mountain")]
+    replay = run(cards, objects, [cast("fire", ["m1", "m2"], ["m3"], ["Bob"])], rules)
+    assert refused(replay), log(replay)
+
+
+@pytest.mark.parametrize("bad, field", [({"sacrifice": "creature", "sacrifice_count": 6}, "additional_cost.sacrifice_count"),
+                                        ({"discard": 1, "sacrifice_count": 2}, "additional_cost.sacrifice_count")])
+def test_the_loader_refuses_a_sacrifice_count_out_of_range_or_alone(bad, field):
+    card = {"name": "Test Tribute", "types": ["Sorcery"], "mana_cost": "{B}", "additional_cost": bad, "effect": []}
+    with pytest.raises(Exception) as err:
+        load_scenario(in_main_phase([obj("t", "Test Tribute", zone="hand")], [], R2026), cards=lambda n: card if n == card["name"] else None)
+    assert field in str(err.value)
