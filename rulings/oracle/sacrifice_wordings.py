@@ -31,3 +31,37 @@ def additional_sacrifice(what: str) -> dict | None:
     if m:
         return {"sacrifice": PLURALS[m.group(2)], "sacrifice_count": COUNTS[m.group(1)]}
     return None
+
+
+# --- "If this land would enter, sacrifice a Forest instead. If you do, ... If you don't, ..." ------
+from .registry import NotUnderstood, ability_template  # noqa: E402
+
+BASIC_TYPES = {"Plains": "Plains", "Island": "Island", "Swamp": "Swamp", "Mountain": "Mountain", "Forest": "Forest",
+               "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
+
+
+@ability_template(r"If ~ would enter, sacrifice (an? |two )(untapped )?([A-Za-z]+) instead\. If you do, put ~ onto the battlefield\. "
+                  r"If you don't, put it into its owner's graveyard\.")
+def land_enters_by_sacrificing(card, m):
+    """Heart of Yavimaya ("a Forest"), Kjeldoran Outpost ("a Plains"), Balduvian Trading Post ("an untapped
+    Mountain"), Soldevi Excavations ("an untapped Island"), Lotus Vale and Scorched Ruins ("two untapped
+    lands"): the land's own replacement effect (2007 419.1a; 2026 614.1a), however it would come into play
+    (rulings/engine/sacrifice_instead.py)."""
+    if "Land" not in card.types or not set(card.types) <= {"Land"}:
+        raise NotUnderstood(m.group(0))
+    n = 2 if m.group(1) == "two " else 1
+    word = m.group(3)
+    if word in BASIC_TYPES and (word == "Plains" or word.endswith("s") == (n > 1)):
+        kind = f"subtype:{BASIC_TYPES[word]}"
+    elif word == ("lands" if n > 1 else "land"):
+        kind = "land"
+    else:
+        raise NotUnderstood(m.group(0))
+    if n == 1 and m.group(1) != ("an " if (m.group(2) or word)[0] in "aeiouAEIOU" else "a "):
+        raise NotUnderstood(m.group(0))
+    spec: dict = {"sacrifice": kind}
+    if n > 1:
+        spec["count"] = n
+    if m.group(2):
+        spec["untapped"] = True
+    return [{"kind": "static", "comes_into_play": {"sacrifice_instead": spec}}]

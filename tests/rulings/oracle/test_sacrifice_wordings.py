@@ -4,7 +4,12 @@
 Additional costs that sacrifice more than one permanent or a kind the older list lacked: "sacrifice
 two creatures" (Phyrexian Tribute, Bankrupt in Blood), "sacrifice a permanent" (Angelic Purge), "a
 nonland permanent" (Rite of Oblivion), "a creature or planeswalker" (Heartfire): chosen as the spell
-is cast and sacrificed as its total cost is paid, in full or not at all (2007 409.1h; 2026 601.2h)."""
+is cast and sacrificed as its total cost is paid, in full or not at all (2007 409.1h; 2026 601.2h).
+
+"If this land would enter, sacrifice a Forest instead. If you do, put this land onto the battlefield. If you
+don't, put it into its owner's graveyard." (Heart of Yavimaya, Kjeldoran Outpost, Balduvian Trading Post,
+Soldevi Excavations, Lotus Vale, Scorched Ruins): the land's own replacement effect (2007 419.1a; 2026
+614.1a), applied as it would come into play."""
 from pathlib import Path
 
 import pytest
@@ -19,6 +24,8 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PAY = {R2007: "409.1h", R2026: "601.2h"}  # the total cost is paid, partial payments not allowed
 PLAYED = ["Phyrexian Tribute", "Bankrupt in Blood", "Angelic Purge", "Rite of Oblivion", "Heartfire"]
+LANDS = ["Heart of Yavimaya", "Kjeldoran Outpost", "Balduvian Trading Post", "Soldevi Excavations", "Lotus Vale", "Scorched Ruins"]
+INSTEAD = {R2007: "419.1a", R2026: "614.1a"}  # "instead": a replacement effect
 #: additional costs these templates must not read: colors, "legendary", X, "any number of", "all ... you control", "half"
 NEAR_MISS_COSTS = ["Natural Order", "Abjure", "Ultimate Nullification", "Eliminate the Competition", "Corpse Cobble",
                    "Soulblast", "Tectonic Split"]
@@ -156,4 +163,81 @@ def test_the_loader_refuses_a_sacrifice_count_out_of_range_or_alone(bad, field):
     card = {"name": "Test Tribute", "types": ["Sorcery"], "mana_cost": "{B}", "additional_cost": bad, "effect": []}
     with pytest.raises(Exception) as err:
         load_scenario(in_main_phase([obj("t", "Test Tribute", zone="hand")], [], R2026), cards=lambda n: card if n == card["name"] else None)
+    assert field in str(err.value)
+
+
+@pytest.mark.parametrize("name", LANDS)
+def test_lands_that_enter_by_sacrificing_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def test_sheltered_valleys_instead_sacrifice_each_other_stays_text_only(compiled):
+    assert not compiled["Sheltered Valley"].abilities[0].get("played")
+
+
+def test_lake_of_the_dead_reads_its_swamp_replacement(compiled):
+    assert compiled["Lake of the Dead"].abilities[0].get("played")
+    assert {"kind": "static", "comes_into_play": {"sacrifice_instead": {"sacrifice": "subtype:Swamp"}}} in \
+        [{k: v for k, v in ab.items() if k != "text"} for ab in compiled["Lake of the Dead"].definition["abilities"]]
+
+
+def play_land(oid, **choices):
+    return {"type": "play_land", "player": "Alice", "object": oid, **({"choices": {oid: choices}} if choices else {})}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_heart_of_yavimaya_played_sacrifices_a_forest_and_enters(cards, rules):
+    objects = [obj("heart", "Heart of Yavimaya", zone="hand"), obj("f1", "Forest"), obj("f2", "Forest"), obj("m", "Mountain")]
+    replay = play(cards, objects, [play_land("heart", sacrifice=["f1"])], rules)
+    assert [zone_of(replay, o) for o in ("heart", "f1", "f2", "m")] == ["in_play", "graveyard", "in_play", "in_play"], log(replay)
+    assert INSTEAD[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_heart_of_yavimaya_without_a_forest_goes_to_the_graveyard(cards, rules):
+    objects = [obj("heart", "Heart of Yavimaya", zone="hand"), obj("m", "Mountain"), obj("other", "Forest", zone="hand")]
+    replay = play(cards, objects, [play_land("heart")], rules)
+    assert zone_of(replay, "heart") == "graveyard" and zone_of(replay, "m") == "in_play", log(replay)
+    assert INSTEAD[rules] in cited(replay)
+    again = run(cards, objects, [play_land("heart"), play_land("other")], rules)
+    assert refused(again), log(again)  # the land play was used though it never entered
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kjeldoran_outpost_refuses_a_chosen_swamp(cards, rules):
+    objects = [obj("outpost", "Kjeldoran Outpost", zone="hand"), obj("pl", "Plains"), obj("s", "Swamp")]
+    replay = run(cards, objects, [play_land("outpost", sacrifice=["s"])], rules)
+    assert refused(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_balduvian_trading_post_cant_use_a_tapped_mountain(cards, rules):
+    objects = [obj("post", "Balduvian Trading Post", zone="hand"), obj("m", "Mountain", tapped=True)]
+    replay = play(cards, objects, [play_land("post")], rules)
+    assert zone_of(replay, "post") == "graveyard" and zone_of(replay, "m") == "in_play", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lotus_vale_sacrifices_two_untapped_lands_together(cards, rules):
+    objects = [obj("vale", "Lotus Vale", zone="hand"), obj("a", "Forest"), obj("b", "Island"), obj("c", "Swamp", tapped=True)]
+    replay = play(cards, objects, [play_land("vale", sacrifice=["a", "b"])], rules)
+    assert [zone_of(replay, o) for o in ("vale", "a", "b", "c")] == ["in_play", "graveyard", "graveyard", "in_play"], log(replay)
+    refused_tapped = run(cards, objects, [play_land("vale", sacrifice=["a", "c"])], rules)
+    assert refused(refused_tapped), log(refused_tapped)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_scorched_ruins_with_one_untapped_land_goes_to_the_graveyard(cards, rules):
+    objects = [obj("ruins", "Scorched Ruins", zone="hand"), obj("a", "Forest"), obj("c", "Swamp", tapped=True)]
+    replay = play(cards, objects, [play_land("ruins")], rules)
+    assert [zone_of(replay, o) for o in ("ruins", "a", "c")] == ["graveyard", "in_play", "in_play"], log(replay)
+
+
+@pytest.mark.parametrize("bad, field", [({"sacrifice": "land", "count": 0}, "sacrifice_instead.count"),
+                                        ({"sacrifice": "Forest"}, "sacrifice_instead.sacrifice"),
+                                        ({"sacrifice": "land", "untapped": False}, "sacrifice_instead.untapped")])
+def test_the_loader_refuses_a_bad_sacrifice_instead(bad, field):
+    card = {"name": "Test Vale", "types": ["Land"], "abilities": [{"kind": "static", "comes_into_play": {"sacrifice_instead": bad}}]}
+    with pytest.raises(Exception) as err:
+        load_scenario(in_main_phase([obj("t", "Test Vale", zone="hand")], [], R2026), cards=lambda n: card if n == card["name"] else None)
     assert field in str(err.value)
