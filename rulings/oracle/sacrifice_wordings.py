@@ -65,3 +65,30 @@ def land_enters_by_sacrificing(card, m):
     if m.group(2):
         spec["untapped"] = True
     return [{"kind": "static", "comes_into_play": {"sacrifice_instead": spec}}]
+
+
+# --- "Whenever a creature dies, that creature's controller sacrifices a land of their choice." ----------
+#: the event, and how the text names the creature's controller after it (the pool's pairs)
+_EVENT_CONTROLLER = {("enters", "its"): "comes_into_play", ("dies", "that creature's"): "dies"}
+
+
+@ability_template(r"Whenever a creature (enters|dies), (its|that creature's) controller sacrifices (an? [a-z ]+?) of their choice\.")
+def creature_event_its_controller_sacrifices(card, m):
+    """Earthlink, Burning Sands ("Whenever a creature dies, that creature's controller sacrifices a land of their
+    choice"), Tainted Aether ("Whenever a creature enters, its controller sacrifices a creature or land of their
+    choice"): each creature's event triggers it (2007 410.2; 2026 603.2; dying looks back in time, 2007 410.10d;
+    2026 603.10a). The player who controls the creature as the ability resolves, or who controlled it as it last
+    existed on the battlefield (2007 413.2f; 2026 608.2h; effects/its_controller.py), chooses one they control
+    as it resolves (2007 413.2c; 2026 608.2d; the engine's players_sacrifice)."""
+    from .sacrifice_choices import KINDS
+    event = _EVENT_CONTROLLER.get((m.group(1), m.group(2)))
+    if event is None or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    article, _, words = m.group(3).partition(" ")
+    if words not in KINDS or article != ("an" if words[0] in "aeiou" else "a"):
+        raise NotUnderstood(m.group(0))
+    step = {"do": "players_sacrifice", "player": "its_controller"}
+    if KINDS[words] != "creature":
+        step["sacrificed"] = KINDS[words]
+    return [{"kind": "triggered", "trigger": {"event": event, "who": "any_creature"},
+             "effect": [{"do": "note_its_controller", "of": "it"}, step]}]

@@ -9,7 +9,12 @@ is cast and sacrificed as its total cost is paid, in full or not at all (2007 40
 "If this land would enter, sacrifice a Forest instead. If you do, put this land onto the battlefield. If you
 don't, put it into its owner's graveyard." (Heart of Yavimaya, Kjeldoran Outpost, Balduvian Trading Post,
 Soldevi Excavations, Lotus Vale, Scorched Ruins): the land's own replacement effect (2007 419.1a; 2026
-614.1a), applied as it would come into play."""
+614.1a), applied as it would come into play.
+
+"Whenever a creature dies, that creature's controller sacrifices a land of their choice." (Earthlink, Burning
+Sands), "Whenever a creature enters, its controller sacrifices a creature or land of their choice." (Tainted
+Aether): the creature's controller, as it last existed if it has left (2007 413.2f; 2026 608.2h), chooses as
+the ability resolves (2007 413.2c; 2026 608.2d)."""
 from pathlib import Path
 
 import pytest
@@ -241,3 +246,40 @@ def test_the_loader_refuses_a_bad_sacrifice_instead(bad, field):
     with pytest.raises(Exception) as err:
         load_scenario(in_main_phase([obj("t", "Test Vale", zone="hand")], [], R2026), cards=lambda n: card if n == card["name"] else None)
     assert field in str(err.value)
+
+
+TRIGGERED = ["Earthlink", "Burning Sands", "Tainted Aether"]
+
+
+@pytest.mark.parametrize("name", TRIGGERED)
+def test_creature_event_edicts_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", ["Maarika, Brutal Gladiator", "Basalt Golem"])
+def test_other_that_creatures_controller_sacrifices_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_earthlink_makes_the_dead_creatures_controller_sacrifice_a_land(cards, rules):
+    objects = [obj("earth", "Earthlink"), obj("shock", "Shock", zone="hand"), obj("m", "Mountain"),
+               obj("bears", "Grizzly Bears", owner="Bob"), obj("bf", "Forest", owner="Bob"), obj("bs", "Swamp", owner="Bob"),
+               obj("af", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"], "mana_abilities": [{"object": "m"}]},
+               *resolve(), *resolve()[:1], {"type": "pass_priority", "player": "Bob", "choices": {"earth": {"sacrifices": {"Bob": "bf"}}}}]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert [zone_of(replay, o) for o in ("bf", "bs", "af", "m")] == ["graveyard", "in_play", "in_play", "in_play"], log(replay)
+    assert {R2007: "413.2f", R2026: "608.2h"}[rules] in cited(replay), sorted(cited(replay))  # as it last existed
+    assert {R2007: "413.2c", R2026: "608.2d"}[rules] in cited(replay)  # chosen as it resolves
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tainted_aether_makes_the_entering_creatures_controller_sacrifice(cards, rules):
+    objects = [obj("aether", "Tainted Aether", owner="Bob"), obj("bears", "Grizzly Bears", zone="hand"),
+               obj("f1", "Forest"), obj("f2", "Forest"), obj("lions", "Savannah Lions")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f1"}, {"object": "f2"}]},
+               *resolve(), *resolve()[:1], {"type": "pass_priority", "player": "Bob", "choices": {"aether": {"sacrifices": {"Alice": "lions"}}}}]
+    replay = play(cards, objects, actions, rules)
+    assert [zone_of(replay, o) for o in ("bears", "lions", "f1", "f2")] == ["in_play", "graveyard", "in_play", "in_play"], log(replay)
