@@ -34,17 +34,31 @@ PLAYERS = ("each_player", "each_opponent", "each_other_player")
 KINDS = ("creature", "land", "artifact", "enchantment", "permanent", "creature_or_planeswalker", "creature_or_land",
          "attacking_creature")
 KINDS += ("nontoken_creature", "nontoken_artifact", "nontoken_enchantment")  # "a nontoken creature of their choice" (Chain Devil)
+KINDS += ("artifact_or_enchantment", "creature_or_enchantment",  # Tribute to the Wild, Mire in Misery
+          "nonland_permanent", "nonartifact_creature", "nonbasic_land", "untapped_land", "attacking_or_blocking_creature")
 
 
 def _is(game, obj, what: str) -> bool:
     if what == "permanent":
         return True
+    if what in _QUALIFIED:  # "a nonland permanent", "an untapped land", "an attacking or blocking creature"
+        return _QUALIFIED[what](game, obj, characteristics(game, obj))
     if what.startswith("nontoken_"):  # a permanent that isn't a token (2026 111.1; 2007 216.1): a card's
         return obj.id not in game.tokens and _is(game, obj, what[len("nontoken_"):])
     types = characteristics(game, obj).types
     if what == "attacking_creature":
         return "Creature" in types and bool(obj.attacking)
     return any(k.capitalize() in types for k in what.split("_or_"))
+
+
+#: kinds with a quality besides their types
+_QUALIFIED = {
+    "nonland_permanent": lambda game, o, c: "Land" not in c.types,
+    "nonartifact_creature": lambda game, o, c: "Creature" in c.types and "Artifact" not in c.types,
+    "nonbasic_land": lambda game, o, c: "Land" in c.types and "Basic" not in c.supertypes,
+    "untapped_land": lambda game, o, c: "Land" in c.types and not o.tapped,
+    "attacking_or_blocking_creature": lambda game, o, c: "Creature" in c.types and (bool(o.attacking) or o.blocking is not None),
+}
 
 
 def _words(game, what: str) -> str:
