@@ -14,7 +14,11 @@ Soldevi Excavations, Lotus Vale, Scorched Ruins): the land's own replacement eff
 "Whenever a creature dies, that creature's controller sacrifices a land of their choice." (Earthlink, Burning
 Sands), "Whenever a creature enters, its controller sacrifices a creature or land of their choice." (Tainted
 Aether): the creature's controller, as it last existed if it has left (2007 413.2f; 2026 608.2h), chooses as
-the ability resolves (2007 413.2c; 2026 608.2d)."""
+the ability resolves (2007 413.2c; 2026 608.2d).
+
+Edicts of more kinds: "an artifact or enchantment" (Tribute to the Wild), "a creature or enchantment" (Mire in
+Misery), "an attacking or blocking creature" (Celestial Flare), "a nonbasic land" (Destructive Flow), "an
+untapped land" (Stoneshaker Shaman): each player named chooses one of that kind as it resolves."""
 from pathlib import Path
 
 import pytest
@@ -283,3 +287,90 @@ def test_tainted_aether_makes_the_entering_creatures_controller_sacrifice(cards,
                *resolve(), *resolve()[:1], {"type": "pass_priority", "player": "Bob", "choices": {"aether": {"sacrifices": {"Alice": "lions"}}}}]
     replay = play(cards, objects, actions, rules)
     assert [zone_of(replay, o) for o in ("bears", "lions", "f1", "f2")] == ["in_play", "graveyard", "in_play", "in_play"], log(replay)
+
+
+EDICTS = ["Tribute to the Wild", "Mire in Misery", "Celestial Flare", "Destructive Flow", "Stoneshaker Shaman"]
+CHOOSE = {R2007: "413.2c", R2026: "608.2d"}
+
+
+@pytest.mark.parametrize("name", EDICTS)
+def test_edicts_of_more_kinds_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", ["Dystopia", "Defiler of Souls", "Renounce the Guilds"])
+def test_edicts_of_colors_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def cast_resolving(oid, lands, targets=(), choices=None):
+    return [{"type": "play_spell", "player": "Alice", "object": oid, "targets": list(targets),
+             "mana_abilities": [{"object": land} for land in lands]},
+            {"type": "pass_priority", "player": "Alice"},
+            {"type": "pass_priority", "player": "Bob", **({"choices": {oid: choices}} if choices else {})}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tribute_to_the_wild_takes_an_artifact_or_enchantment(cards, rules):
+    objects = [obj("tribute", "Tribute to the Wild", zone="hand"), obj("f1", "Forest"), obj("f2", "Forest"),
+               obj("bears", "Grizzly Bears", owner="Bob"), obj("anthem", "Glorious Anthem", owner="Bob"), obj("thopter", "Ornithopter", owner="Bob")]
+    replay = play(cards, objects, cast_resolving("tribute", ["f1", "f2"], choices={"sacrifices": {"Bob": "anthem"}}), rules)
+    assert [zone_of(replay, o) for o in ("bears", "anthem", "thopter")] == ["in_play", "graveyard", "in_play"], log(replay)
+    assert CHOOSE[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tribute_to_the_wild_refuses_a_creature(cards, rules):
+    objects = [obj("tribute", "Tribute to the Wild", zone="hand"), obj("f1", "Forest"), obj("f2", "Forest"),
+               obj("bears", "Grizzly Bears", owner="Bob"), obj("thopter", "Ornithopter", owner="Bob")]
+    replay = run(cards, objects, cast_resolving("tribute", ["f1", "f2"], choices={"sacrifices": {"Bob": "bears"}}), rules)
+    assert refused(replay) and zone_of(replay, "bears") == "in_play", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mire_in_misery_never_takes_a_land(cards, rules):
+    objects = [obj("mire", "Mire in Misery", zone="hand"), obj("s1", "Swamp"), obj("s2", "Swamp"),
+               obj("bf", "Forest", owner="Bob"), obj("pac", "Pacifism", owner="Bob", attached_to="bears"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, cast_resolving("mire", ["s1", "s2"]), rules)
+    assert zone_of(replay, "bf") == "in_play", log(replay)
+    assert [zone_of(replay, o) for o in ("pac", "bears")].count("graveyard") >= 1, log(replay)  # the last of the two to come into play
+    chose_land = run(cards, objects, cast_resolving("mire", ["s1", "s2"], choices={"sacrifices": {"Bob": "bf"}}), rules)
+    assert refused(chose_land), log(chose_land)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_celestial_flare_takes_an_attacking_creature_not_another(cards, rules):
+    objects = [obj("flare", "Celestial Flare", zone="hand", owner="Bob"), obj("a1", "Grizzly Bears", attacking=True, tapped=True),
+               obj("a2", "Hill Giant"), obj("bp1", "Plains", owner="Bob"), obj("bp2", "Plains", owner="Bob")]
+    actions = [{"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "flare", "targets": ["Alice"],
+                "mana_abilities": [{"object": "bp1"}, {"object": "bp2"}]},
+               {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}]
+    doc = {**in_main_phase(objects, actions, rules), "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "declare_blockers"}}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not refused(replay), log(replay)
+    assert (zone_of(replay, "a1"), zone_of(replay, "a2")) == ("graveyard", "in_play"), log(replay)
+
+
+def bobs(step, phase, objects, rules, cards, actions=()):
+    doc = {"format": 1, "rules": rules, "name": "Bob's turn", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Bob", "phase": phase, "step": step}, "objects": objects,
+           "actions": list(actions) or [{"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}]}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_destructive_flow_takes_a_nonbasic_land_at_the_upkeep_players_choice(cards, rules):
+    objects = [obj("flow", "Destructive Flow"), obj("bf", "Forest", owner="Bob"), obj("gf", "Glacial Fortress", owner="Bob"),
+               obj("af", "Forest")]
+    replay = bobs("upkeep", "beginning", objects, rules, cards)
+    assert not refused(replay), log(replay)
+    assert [zone_of(replay, o) for o in ("bf", "gf", "af")] == ["in_play", "graveyard", "in_play"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_stoneshaker_shaman_takes_an_untapped_land_at_the_end_step(cards, rules):
+    objects = [obj("shaman", "Stoneshaker Shaman"), obj("tapped", "Forest", owner="Bob", tapped=True), obj("open", "Island", owner="Bob")]
+    replay = bobs("end_of_turn", "end", objects, rules, cards)
+    assert not refused(replay), log(replay)
+    assert (zone_of(replay, "tapped"), zone_of(replay, "open")) == ("in_play", "graveyard"), log(replay)
