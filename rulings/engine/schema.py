@@ -248,7 +248,7 @@ def _ability() -> dict:
                 "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1}, "or_subtype": {"type": "string", "minLength": 1},
                 "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "or_copies": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
                 "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
-                "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype", "self"]},
+                "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype", "self", "artifact_or_creature"]},
                 "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "card_types": {"type": "array", "minItems": 1, "items": {"enum": list(GRAVEYARD_CARD_TYPES)}}, "with_counter": {"const": "+1/+1"},
                 "spell_is": SPELL_IS, "count": {"type": "integer", "minimum": 1, "maximum": 100},
                 "chapters": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 1, "maximum": 20}}},

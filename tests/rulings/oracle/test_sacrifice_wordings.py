@@ -374,3 +374,47 @@ def test_stoneshaker_shaman_takes_an_untapped_land_at_the_end_step(cards, rules)
     replay = bobs("end_of_turn", "end", objects, rules, cards)
     assert not refused(replay), log(replay)
     assert (zone_of(replay, "tapped"), zone_of(replay, "open")) == ("in_play", "graveyard"), log(replay)
+
+
+@pytest.mark.parametrize("name", ["Ravenous Squirrel", "Lightless Evangel"])
+def test_sacrifice_an_artifact_or_creature_triggers_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def test_an_opponents_sacrifice_trigger_stays_text_only(compiled):
+    assert not compiled["Vengeful Tracker"].played  # "Whenever an opponent sacrifices": not read
+
+
+def counters_on(replay, oid):
+    from .conftest import objects_in
+    return (objects_in(replay.final_state)[oid].get("counters") or {}).get("+1/+1", 0)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ravenous_squirrel_grows_when_its_own_cost_sacrifices_an_artifact(cards, rules):
+    objects = [obj("sq", "Ravenous Squirrel"), obj("thopter", "Ornithopter"), obj("s", "Swamp"), obj("f", "Forest"), obj("f2", "Forest"),
+               obj("card", "Swamp", zone="library")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "sq", "ability": 1, "pay": {"sacrifice": ["thopter"]},
+                "mana_abilities": [{"object": "s"}, {"object": "f"}, {"object": "f2"}]},
+               *resolve(), *resolve()]  # the trigger (on the stack above the ability), then the ability
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "thopter") == "graveyard" and counters_on(replay, "sq") == 1, log(replay)
+    assert zone_of(replay, "card") == "hand", log(replay)
+    assert {R2007: "410.10d", R2026: "603.10a"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lightless_evangel_doesnt_grow_for_a_land_or_itself(cards, rules):
+    objects = [obj("ev", "Lightless Evangel"), obj("heart", "Heart of Yavimaya", zone="hand"), obj("f1", "Forest"),
+               obj("bears", "Grizzly Bears"), obj("lands", "Swamp")]
+    replay = play(cards, objects, [play_land("heart", sacrifice=["f1"])], rules)  # a land sacrificed: no trigger
+    assert zone_of(replay, "f1") == "graveyard" and counters_on(replay, "ev") == 0, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lightless_evangel_grows_when_another_creature_is_sacrificed(cards, rules):
+    lands, taps = swamps(3)
+    objects = [obj("ev", "Lightless Evangel"), obj("tribute", "Phyrexian Tribute", zone="hand"), obj("b1", "Grizzly Bears"),
+               obj("thopter", "Ornithopter"), obj("bob_thopter", "Ornithopter", owner="Bob"), *lands]
+    replay = play(cards, objects, [cast("tribute", taps, ["b1", "thopter"], ["bob_thopter"]), *resolve(), *resolve(), *resolve()], rules)
+    assert counters_on(replay, "ev") == 2, log(replay)  # one creature and one artifact creature, each another
