@@ -152,7 +152,8 @@ def _effects() -> dict:
     effect_props["sacrificed"] = {"enum": ["creature", "land", "artifact", "enchantment", "permanent", "creature_or_planeswalker",
                                            "creature_or_land", "attacking_creature", "nontoken_creature", "nontoken_artifact",
                                            "nontoken_enchantment", "artifact_or_enchantment", "creature_or_enchantment", "nonland_permanent",
-                                           "nonartifact_creature", "nonbasic_land", "untapped_land", "attacking_or_blocking_creature"]}  # players_sacrifice (effects/edict.py)
+                                           "nonartifact_creature", "nonbasic_land", "untapped_land", "attacking_or_blocking_creature",
+                                           "monocolored_creature", "multicolored_permanent", "green_or_white_permanent"]}  # players_sacrifice (effects/edict.py)
     effect_props["unless_they_pay"] = {"type": "integer", "minimum": 1, "maximum": 20}  # players_sacrifice: "unless they pay {2}" (effects/edict.py)
     effect_props["greatest"] = {"enum": ["power", "mana_value"]}  # players_sacrifice: "with the greatest power among creatures they control"
     effect_props["if_none"] = {"$ref": "#/$defs/effects"}  # sacrifice_a_creature: "If you can't, ..." (effects/sacrifice_a_creature.py)

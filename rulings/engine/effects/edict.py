@@ -36,6 +36,7 @@ KINDS = ("creature", "land", "artifact", "enchantment", "permanent", "creature_o
 KINDS += ("nontoken_creature", "nontoken_artifact", "nontoken_enchantment")  # "a nontoken creature of their choice" (Chain Devil)
 KINDS += ("artifact_or_enchantment", "creature_or_enchantment",  # Tribute to the Wild, Mire in Misery
           "nonland_permanent", "nonartifact_creature", "nonbasic_land", "untapped_land", "attacking_or_blocking_creature")
+KINDS += ("monocolored_creature", "multicolored_permanent", "green_or_white_permanent")  # Defiler of Souls, Renounce the Guilds, Dystopia
 
 
 def _is(game, obj, what: str) -> bool:
@@ -58,6 +59,9 @@ _QUALIFIED = {
     "nonbasic_land": lambda game, o, c: "Land" in c.types and "Basic" not in c.supertypes,
     "untapped_land": lambda game, o, c: "Land" in c.types and not o.tapped,
     "attacking_or_blocking_creature": lambda game, o, c: "Creature" in c.types and (bool(o.attacking) or o.blocking is not None),
+    "monocolored_creature": lambda game, o, c: "Creature" in c.types and len(set(c.colors)) == 1,  # exactly one color
+    "multicolored_permanent": lambda game, o, c: len(set(c.colors)) >= 2,  # two or more colors
+    "green_or_white_permanent": lambda game, o, c: bool({"green", "white"} & set(c.colors)),
 }
 
 

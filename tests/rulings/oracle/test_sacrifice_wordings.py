@@ -298,11 +298,6 @@ def test_edicts_of_more_kinds_are_fully_played(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
 
-@pytest.mark.parametrize("name", ["Dystopia", "Defiler of Souls", "Renounce the Guilds"])
-def test_edicts_of_colors_stay_text_only(compiled, name):
-    assert not compiled[name].played
-
-
 def cast_resolving(oid, lands, targets=(), choices=None):
     return [{"type": "play_spell", "player": "Alice", "object": oid, "targets": list(targets),
              "mana_abilities": [{"object": land} for land in lands]},
@@ -418,3 +413,40 @@ def test_lightless_evangel_grows_when_another_creature_is_sacrificed(cards, rule
                obj("thopter", "Ornithopter"), obj("bob_thopter", "Ornithopter", owner="Bob"), *lands]
     replay = play(cards, objects, [cast("tribute", taps, ["b1", "thopter"], ["bob_thopter"]), *resolve(), *resolve(), *resolve()], rules)
     assert counters_on(replay, "ev") == 2, log(replay)  # one creature and one artifact creature, each another
+
+
+@pytest.mark.parametrize("name", ["Dystopia", "Defiler of Souls", "Renounce the Guilds"])
+def test_edicts_of_colors_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def test_an_edict_with_a_rider_on_the_sacrifice_stays_text_only(compiled):
+    assert not compiled["Self-Inflicted Wound"].played  # "a green or white creature", then "If that player does, ..."
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_renounce_the_guilds_takes_only_multicolored_permanents(cards, rules):
+    objects = [obj("renounce", "Renounce the Guilds", zone="hand"), obj("p1", "Plains"), obj("p2", "Plains"), obj("ab", "Grizzly Bears"),
+               obj("sq", "Ravenous Squirrel", owner="Bob"), obj("bb", "Grizzly Bears", owner="Bob"), obj("bt", "Ornithopter", owner="Bob")]
+    replay = play(cards, objects, cast_resolving("renounce", ["p1", "p2"]), rules)
+    assert [zone_of(replay, o) for o in ("ab", "sq", "bb", "bt")] == ["in_play", "graveyard", "in_play", "in_play"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_defiler_of_souls_takes_a_creature_of_exactly_one_color(cards, rules):
+    objects = [obj("defiler", "Defiler of Souls"), obj("bt", "Ornithopter", owner="Bob"), obj("sq", "Ravenous Squirrel", owner="Bob"),
+               obj("bb", "Grizzly Bears", owner="Bob")]
+    replay = bobs("upkeep", "beginning", [objects[0], objects[2], objects[3], objects[1]], rules, cards)  # the colorless one came last
+    assert not refused(replay), log(replay)
+    assert [zone_of(replay, o) for o in ("bt", "sq", "bb")] == ["in_play", "in_play", "graveyard"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dystopia_refuses_a_red_permanent(cards, rules):
+    objects = [obj("dys", "Dystopia"), obj("lions", "Savannah Lions", owner="Bob"), obj("dragon", "Shivan Dragon", owner="Bob")]
+    chosen = bobs("upkeep", "beginning", objects, rules, cards,
+                  [{"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice", "choices": {"dys": {"sacrifices": {"Bob": "lions"}}}}])
+    assert not refused(chosen) and zone_of(chosen, "lions") == "graveyard" and zone_of(chosen, "dragon") == "in_play", log(chosen)
+    red = bobs("upkeep", "beginning", objects, rules, cards,
+               [{"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice", "choices": {"dys": {"sacrifices": {"Bob": "dragon"}}}}])
+    assert refused(red), log(red)
