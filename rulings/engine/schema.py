@@ -155,6 +155,7 @@ def _effects() -> dict:
                                            "nonartifact_creature", "nonbasic_land", "untapped_land", "attacking_or_blocking_creature",
                                            "monocolored_creature", "multicolored_permanent", "green_or_white_permanent"]}  # players_sacrifice (effects/edict.py)
     effect_props["unless_they_pay"] = {"type": "integer", "minimum": 1, "maximum": 20}  # players_sacrifice: "unless they pay {2}" (effects/edict.py)
+    effect_props["remember"] = {"type": "boolean"}  # players_sacrifice: "that creature's toughness" after it (effects/edict.py)
     effect_props["greatest"] = {"enum": ["power", "mana_value"]}  # players_sacrifice: "with the greatest power among creatures they control"
     effect_props["if_none"] = {"$ref": "#/$defs/effects"}  # sacrifice_a_creature: "If you can't, ..." (effects/sacrifice_a_creature.py)
     effect_props.setdefault("another", {"type": "boolean"})  # sacrifice_a_creature: "a creature other than this creature"

@@ -80,7 +80,7 @@ def _players(game, st, ctx) -> list:
     return [] if ref is None or ref.kind != "player" else [game.player_named(ref.id)]
 
 
-@effect("players_sacrifice", fields=("player", "players", "sacrificed", "count", "unless_they_pay", "if_none", "greatest"))
+@effect("players_sacrifice", fields=("player", "players", "sacrificed", "count", "unless_they_pay", "if_none", "greatest", "remember"))
 def players_sacrifice(game, st, ctx):
     from ..zones import leave_play, leaving_together
     players = _players(game, st, ctx)
@@ -142,6 +142,8 @@ def players_sacrifice(game, st, ctx):
     if len(chosen) > 1:
         emit(game, f"{' and '.join(display(game, o) for _, o in chosen)} are sacrificed in one event.",
              ("leaves_play_looks_back", "permanents that leave in one event all see one another leave: abilities that trigger on leaving look back in time"))
+    if st.get("remember"):  # "You gain life equal to that creature's toughness" (Tribute to Hunger): read before it leaves
+        _remember(game, ctx, [o for _, o in chosen])
     if chosen:
         with leaving_together(game, [o for _, o in chosen]):
             for p, obj in chosen:
@@ -190,3 +192,18 @@ def _pays(game, st, ctx, p, payers) -> bool:
     default = "" if payers is not None else " (no choice was given: the player doesn't pay)"
     emit(game, f"{p.name} doesn't pay {cost}{default}.", *why)
     return False
+
+
+def _remember(game, ctx, objs: list) -> None:
+    """The power and toughness of the one creature sacrificed, as it last existed on the battlefield
+    (2007 413.2f; 2026 608.2h), for "that creature's power / toughness" of the instructions after it
+    (the engine's counts "sacrificed_power" / "sacrificed_toughness"); 0 if none was (nothing to read)."""
+    if len(objs) != 1:
+        ctx.data["sacrificed_power"] = ctx.data["sacrificed_toughness"] = 0
+        return
+    c = characteristics(game, objs[0])
+    power, toughness = c.power or 0, c.toughness or 0
+    ctx.data["sacrificed_power"], ctx.data["sacrificed_toughness"] = max(0, power), max(0, toughness)  # negative counts as 0
+    emit(game, f"{display(game, objs[0])} is sacrificed as a {power}/{toughness}: what follows uses its power and toughness "
+               f"as it last existed {game.words.in_play}.",
+         ("last_known_information", "the effect uses the last known information of a creature no longer in that zone"))
