@@ -92,3 +92,32 @@ def creature_event_its_controller_sacrifices(card, m):
         step["sacrificed"] = KINDS[words]
     return [{"kind": "triggered", "trigger": {"event": event, "who": "any_creature"},
              "effect": [{"do": "note_its_controller", "of": "it"}, step]}]
+
+
+# --- "Target opponent sacrifices a creature of their choice. You gain life equal to that creature's toughness." ---
+from .registry import effect_template  # noqa: E402
+
+
+def _edict_before(eff, m) -> dict:
+    """The one-player edict of one creature that is the sentence just before, or NotUnderstood."""
+    starts = eff.sentence_starts
+    before = eff.steps[starts[-2]:starts[-1]] if len(starts) >= 2 else []
+    if len(before) != 1 or before[0].get("do") != "players_sacrifice" or "player" not in before[0] \
+            or set(before[0]) - {"do", "player"}:
+        raise NotUnderstood(m.group(0))  # "each player", a count, a kind, "unless they pay", "if the player can't": not read
+    return before[0]
+
+
+@effect_template(r"you (gain life|draw cards) equal to that creature's (power|toughness)")
+def equal_to_the_sacrificed_creatures_stat(eff, m):
+    """Tribute to Hunger, Consuming Vapors ("You gain life equal to that creature's toughness"), Twisted Justice
+    ("You draw cards equal to that creature's power"): the creature the edict just before had its player
+    sacrifice, its power or toughness as it last existed on the battlefield (2007 413.2f; 2026 608.2h); none
+    sacrificed, none to read: 0 (the engine's players_sacrifice `remember`)."""
+    edict = _edict_before(eff, m)
+    edict["remember"] = True
+    amount = {"count": f"sacrificed_{m.group(2)}"}
+    if m.group(1) == "gain life":
+        eff.steps.append({"do": "gain_life", "amount": amount})
+    else:
+        eff.steps.append({"do": "draw", "amount": amount})

@@ -450,3 +450,52 @@ def test_dystopia_refuses_a_red_permanent(cards, rules):
     red = bobs("upkeep", "beginning", objects, rules, cards,
                [{"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice", "choices": {"dys": {"sacrifices": {"Bob": "dragon"}}}}])
     assert refused(red), log(red)
+
+
+LKI = {R2007: "413.2f", R2026: "608.2h"}  # last known information
+
+
+@pytest.mark.parametrize("name", ["Tribute to Hunger", "Twisted Justice", "Consuming Vapors"])
+def test_edicts_that_read_the_sacrificed_creature_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", ["Entrapment Maneuver", "Reign of the Pit"])
+def test_other_readings_of_the_sacrificed_creatures_stay_text_only(compiled, name):
+    assert not compiled[name].played  # an attacking creature's toughness for tokens; "the total power of the creatures sacrificed"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tribute_to_hunger_gains_the_sacrificed_creatures_toughness(cards, rules):
+    lands, taps = swamps(3)
+    objects = [obj("tribute", "Tribute to Hunger", zone="hand"), obj("giant", "Hill Giant", owner="Bob"), *lands]
+    replay = play(cards, objects, cast_resolving("tribute", taps, ["Bob"]), rules)
+    assert zone_of(replay, "giant") == "graveyard", log(replay)
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Alice"] == 23, log(replay)  # Hill Giant is 3/3
+    assert LKI[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tribute_to_hunger_gains_nothing_when_nothing_is_sacrificed(cards, rules):
+    lands, taps = swamps(3)
+    objects = [obj("tribute", "Tribute to Hunger", zone="hand"), obj("bob_land", "Forest", owner="Bob"), *lands]
+    replay = play(cards, objects, cast_resolving("tribute", taps, ["Bob"]), rules)
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Alice"] == 20, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_twisted_justice_draws_the_sacrificed_creatures_power(cards, rules):
+    objects = [obj("justice", "Twisted Justice", zone="hand"), obj("giant", "Hill Giant", owner="Bob"), obj("bears", "Grizzly Bears", owner="Bob"),
+               *(obj(f"i{i}", "Island") for i in range(5)), obj("s", "Swamp"), *(obj(f"l{i}", "Swamp", zone="library") for i in range(5))]
+    taps = [f"i{i}" for i in range(5)] + ["s"]
+    replay = play(cards, objects, cast_resolving("justice", taps, ["Bob"], choices={"sacrifices": {"Bob": "giant"}}), rules)
+    assert zone_of(replay, "giant") == "graveyard" and zone_of(replay, "bears") == "in_play", log(replay)
+    assert sum(zone_of(replay, f"l{i}") == "hand" for i in range(5)) == 3, log(replay)
+
+
+def test_the_loader_refuses_remember_for_each_player():
+    card = {"name": "Test Hunger", "types": ["Sorcery"], "mana_cost": "{B}",
+            "effect": [{"do": "players_sacrifice", "players": "each_player", "remember": True}]}
+    with pytest.raises(Exception) as err:
+        load_scenario(in_main_phase([obj("t", "Test Hunger", zone="hand")], [], R2026), cards=lambda n: card if n == card["name"] else None)
+    assert "remember" in str(err.value)
