@@ -37,6 +37,7 @@ from .targets import display
 KINDS = ("sacrifice", "discard", "life", "exile_from_graveyard")
 OR_PAY = "or_pay"
 COUNT = "sacrifice_count"  # beside "sacrifice": how many (2 to 5)
+OR_DISCARD = "or_discard"  # beside "sacrifice": "sacrifice a creature or discard a card" (1)
 SACRIFICE = ("creature", "artifact", "land", "enchantment", "artifact_or_creature", "creature_or_land",
              "creature_or_enchantment", "artifact_or_enchantment",
              "permanent", "nonland_permanent", "creature_or_planeswalker")  # "a permanent", "a nonland permanent" (costs._is_sacrificeable)
@@ -48,7 +49,14 @@ def problems(cost, bounds: dict) -> list[tuple[str, str]]:
     """What is wrong with a card's `additional_cost`, as (field, message) pairs."""
     if not isinstance(cost, dict):
         return [("", "must be an object")]
-    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS + (OR_PAY, COUNT))) for k in cost if k not in KINDS + (OR_PAY, COUNT)]
+    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS + (OR_PAY, COUNT, OR_DISCARD)))
+           for k in cost if k not in KINDS + (OR_PAY, COUNT, OR_DISCARD)]
+    if OR_DISCARD in cost:  # "sacrifice a creature or discard a card": only beside "sacrifice" alone
+        if cost[OR_DISCARD] != 1 or isinstance(cost[OR_DISCARD], bool):
+            _bad(out, OR_DISCARD, "must be 1 (a card)")
+        if set(cost) != {"sacrifice", OR_DISCARD}:
+            _bad(out, OR_DISCARD, 'is only beside "sacrifice" alone')
+        cost = {k: v for k, v in cost.items() if k != OR_DISCARD}
     if COUNT in cost:  # "sacrifice two creatures": only beside "sacrifice"
         n = cost[COUNT]
         if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 5:
@@ -185,3 +193,14 @@ def with_mana_instead(game, card: dict, total: str, pay: dict, face_down: bool, 
     cites.append(("total_cost", f"{name}'s additional cost is paid as {cost[OR_PAY]} rather than by "
                                 f"{'sacrificing' if 'sacrifice' in cost else 'discarding'} (nothing named in pay), so it is added"))
     return add_costs(total, cost[OR_PAY])
+
+
+def sacrifice_or_discard(cost: dict, pay: dict, name: str) -> dict:
+    """ "Sacrifice a creature or discard a card" (Bone Shards): the caster chooses which as the spell is cast
+    (2007 409.1b; 2026 601.2b), by naming a permanent in `pay.sacrifice` or a card in `pay.discard` (not both)."""
+    sac, discard = bool((pay or {}).get("sacrifice")), bool((pay or {}).get("discard"))
+    if sac == discard:
+        raise IllegalAction("pay_total_cost", f"the additional cost of {name} is to sacrifice {cost['sacrifice'].replace('_', ' ')} or "
+                                              f"discard a card: name one of them, \"pay\": {{\"sacrifice\": [...]}} or {{\"discard\": [...]}}",
+                            "illegal_action_reversed")
+    return {"sacrifice": cost["sacrifice"]} if sac else {"discard": cost[OR_DISCARD]}

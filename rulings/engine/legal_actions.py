@@ -240,6 +240,8 @@ class _Finder:
                     kind = card["additional_cost"]["sacrifice"]
                     fit = [o for o in self.game.in_play(self.player.index) if _is_sacrificeable(self.game, o, kind, obj)]
                     pays = [{"sacrifice": [o.id for o in os]} for os in combinations(fit, int(card["additional_cost"].get("sacrifice_count", 1)))]
+                    if card["additional_cost"].get("or_discard"):  # "... or discard a card" (additional_costs.py)
+                        pays += [{"discard": [oid]} for oid in self.game.zones[(self.player.index, "hand")] if oid != obj.id]
                 elif card.get("additional_cost", {}).get("discard") and not face_down:  # discard a card (not this one)
                     from itertools import combinations
                     hand = [oid for oid in self.game.zones[(self.player.index, "hand")] if oid != obj.id]

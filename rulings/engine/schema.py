@@ -374,14 +374,14 @@ def _card() -> dict:
         "choose": {"type": "object", "required": ["min", "max"], "additionalProperties": False,
                    "properties": {"min": INT("mode"), "max": INT("mode")}},
         "additional_cost": {"type": "object", "minProperties": 1, "additionalProperties": False,
-                            "dependentRequired": {"sacrifice_count": ["sacrifice"]},  # "sacrifice two creatures" (additional_costs.py)
+                            "dependentRequired": {"sacrifice_count": ["sacrifice"], "or_discard": ["sacrifice"]},  # "sacrifice two creatures" (additional_costs.py)
                             "if": {"required": ["or_pay"]}, "then": {"maxProperties": 3, "anyOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}],
                                                                      "if": {"required": ["sacrifice_count"]}, "else": {"maxProperties": 2}},
-                            "else": {"if": {"required": ["sacrifice_count"]}, "then": {"maxProperties": 2}, "else": {"maxProperties": 1}},
+                            "else": {"if": {"anyOf": [{"required": ["sacrifice_count"]}, {"required": ["or_discard"]}]}, "then": {"maxProperties": 2}, "else": {"maxProperties": 1}},
                             "properties": {"sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
                                            "discard": {"oneOf": [INT("cost_discard"), {"const": "X"}]}, "life": {"oneOf": [{**INT("cost_life"), "minimum": 1}, {"const": "X"}]},
                                            "exile_from_graveyard": {"enum": ["creature"]}, "or_pay": COST,
-                                           "sacrifice_count": {"type": "integer", "minimum": 2, "maximum": 5}}},
+                                           "sacrifice_count": {"type": "integer", "minimum": 2, "maximum": 5}, "or_discard": {"const": 1}}},
         "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST,
         "levels": {"type": "array", "minItems": 1, "items": {  # a leveler's level symbols (2026 711.2): levelers.py
             "type": "object", "required": ["min"], "additionalProperties": False, "properties": {
