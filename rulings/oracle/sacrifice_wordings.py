@@ -4,7 +4,8 @@
   "As an additional cost to cast this spell, sacrifice two creatures" (Phyrexian Tribute, Bankrupt
   in Blood), "... sacrifice five lands" (Gaea's Balance), "... sacrifice a permanent" (Angelic
   Purge), "... a nonland permanent" (Rite of Oblivion), "... a creature or planeswalker"
-  (Heartfire). The caster chooses them as the spell is cast and they are sacrificed as the total
+  (Heartfire); "sacrifice a creature or discard a card" (Bone Shards, Minion Missile; "an artifact",
+  Demand Answers). The caster chooses them as the spell is cast and they are sacrificed as the total
   cost is paid (2007 409.1b, 409.1f, 409.1h; 2026 601.2b, 601.2f, 601.2h): the engine's
   `additional_cost` with `sacrifice` and `sacrifice_count` (rulings/engine/additional_costs.py),
   read by spell_costs.additional_cost through `additional_sacrifice` below.
@@ -30,6 +31,9 @@ def additional_sacrifice(what: str) -> dict | None:
     m = re.fullmatch(r"(two|three|four|five) (creatures|lands|artifacts|enchantments)", what)
     if m:
         return {"sacrifice": PLURALS[m.group(2)], "sacrifice_count": COUNTS[m.group(1)]}
+    either = re.fullmatch(r"(a creature|an artifact) or discard a card", what)
+    if either:  # Bone Shards, Minion Missile, Demand Answers: the caster chooses which (2007 409.1b; 2026 601.2b)
+        return {"sacrifice": either.group(1).split(" ")[1], "or_discard": 1}
     return None
 
 

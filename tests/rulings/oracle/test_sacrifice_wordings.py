@@ -499,3 +499,42 @@ def test_the_loader_refuses_remember_for_each_player():
     with pytest.raises(Exception) as err:
         load_scenario(in_main_phase([obj("t", "Test Hunger", zone="hand")], [], R2026), cards=lambda n: card if n == card["name"] else None)
     assert "remember" in str(err.value)
+
+
+@pytest.mark.parametrize("name", ["Bone Shards", "Minion Missile", "Demand Answers"])
+def test_sacrifice_or_discard_costs_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def test_discard_or_sacrifice_a_permanent_stays_text_only(compiled):
+    para = [ab for ab in compiled["Souls of the Lost"].abilities if ab["text"].startswith("As an additional cost")]
+    assert para and not para[0].get("played")
+
+
+def shards(pay):
+    return [{"type": "play_spell", "player": "Alice", "object": "shards", "targets": ["giant"], "pay": pay,
+             "mana_abilities": [{"object": "s"}]}, *resolve()]
+
+
+SHARDS = [obj("shards", "Bone Shards", zone="hand"), obj("s", "Swamp"), obj("bears", "Grizzly Bears"), obj("card", "Forest", zone="hand"),
+          obj("giant", "Hill Giant", owner="Bob")]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bone_shards_may_discard_a_card_instead(cards, rules):
+    replay = play(cards, SHARDS, shards({"discard": ["card"]}), rules)
+    assert [zone_of(replay, o) for o in ("card", "bears", "giant")] == ["graveyard", "in_play", "graveyard"], log(replay)
+    assert PAY[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bone_shards_may_sacrifice_a_creature(cards, rules):
+    replay = play(cards, SHARDS, shards({"sacrifice": ["bears"]}), rules)
+    assert [zone_of(replay, o) for o in ("card", "bears", "giant")] == ["hand", "graveyard", "graveyard"], log(replay)
+
+
+@pytest.mark.parametrize("pay", [{"sacrifice": ["bears"], "discard": ["card"]}, {}])
+def test_bone_shards_takes_one_or_the_other_not_both_nor_neither(cards, pay):
+    replay = run(cards, SHARDS, shards(pay), R2026)
+    assert refused(replay), log(replay)
+    assert zone_of(replay, "bears") == "in_play" and zone_of(replay, "card") == "hand"
