@@ -93,16 +93,20 @@ def apply(game, obj, controller: int, cites: tuple = (), how: str = ""):
 
 def problems(spec) -> list[tuple[str, str]]:
     """What is wrong with a `sacrifice_instead`, as (field, message) pairs."""
-    from .additional_costs import SACRIFICE, SUBTYPE
+    from .additional_costs import SACRIFICE, SUBTYPE, _bad
+    out: list[tuple[str, str]] = []
     if not isinstance(spec, dict):
-        return [("", "must be an object")]
-    out = [(k, 'unknown field: one of "sacrifice", "count", "untapped"') for k in spec if k not in ("sacrifice", "count", "untapped")]
+        _bad(out, "", "must be an object")
+        return out
+    for k in spec:
+        if k not in ("sacrifice", "count", "untapped"):
+            _bad(out, k, 'unknown field: one of "sacrifice", "count", "untapped"')
     kind = spec.get("sacrifice")
     if not (kind in SACRIFICE or (isinstance(kind, str) and SUBTYPE.match(kind))):
-        out.append(("sacrifice", "must be one of " + ", ".join(f'"{x}"' for x in SACRIFICE) + ' or "subtype:Name"'))
+        _bad(out, "sacrifice", "must be one of " + ", ".join(f'"{x}"' for x in SACRIFICE) + ' or "subtype:Name"')
     n = spec.get("count", 1)
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 5:
-        out.append(("count", "must be an integer from 1 to 5"))
+        _bad(out, "count", "must be an integer from 1 to 5")
     if "untapped" in spec and spec["untapped"] is not True:
-        out.append(("untapped", "must be true"))
+        _bad(out, "untapped", "must be true")
     return out

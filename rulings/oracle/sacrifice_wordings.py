@@ -99,7 +99,7 @@ def creature_event_its_controller_sacrifices(card, m):
 
 
 # --- "Target opponent sacrifices a creature of their choice. You gain life equal to that creature's toughness." ---
-from .registry import effect_template  # noqa: E402
+from .registry import effect_template, pass_on  # noqa: E402
 
 
 def _edict_before(eff, m) -> dict:
@@ -118,7 +118,10 @@ def equal_to_the_sacrificed_creatures_stat(eff, m):
     ("You draw cards equal to that creature's power"): the creature the edict just before had its player
     sacrifice, its power or toughness as it last existed on the battlefield (2007 413.2f; 2026 608.2h); none
     sacrificed, none to read: 0 (the engine's players_sacrifice `remember`)."""
-    edict = _edict_before(eff, m)
+    try:
+        edict = _edict_before(eff, m)
+    except NotUnderstood:
+        return pass_on(eff, m, equal_to_the_sacrificed_creatures_stat)  # "that creature" of a target (Sheltering Word): another family's
     edict["remember"] = True
     amount = {"count": f"sacrificed_{m.group(2)}"}
     if m.group(1) == "gain life":

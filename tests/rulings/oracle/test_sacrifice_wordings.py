@@ -538,3 +538,9 @@ def test_bone_shards_takes_one_or_the_other_not_both_nor_neither(cards, pay):
     replay = run(cards, SHARDS, shards(pay), R2026)
     assert refused(replay), log(replay)
     assert zone_of(replay, "bears") == "in_play" and zone_of(replay, "card") == "hand"
+
+
+def test_that_creature_of_a_target_is_left_to_its_own_reading(compiled):
+    # "Target creature you control gains hexproof ... You gain life equal to that creature's toughness": no edict before
+    assert compiled["Sheltering Word"].played, compiled["Sheltering Word"].why_not
+    assert not any(st.get("remember") for st in compiled["Sheltering Word"].definition.get("effect", []))
