@@ -9,6 +9,14 @@
   cost is paid (2007 409.1b, 409.1f, 409.1h; 2026 601.2b, 601.2f, 601.2h): the engine's
   `additional_cost` with `sacrifice` and `sacrifice_count` (rulings/engine/additional_costs.py),
   read by spell_costs.additional_cost through `additional_sacrifice` below.
+* "If this land would enter, sacrifice a Forest (an untapped Island, two untapped lands) instead. If
+  you do, put this land onto the battlefield. If you don't, put it into its owner's graveyard."
+  (Heart of Yavimaya, Lotus Vale): rulings/engine/sacrifice_instead.py.
+* "Whenever a creature dies, that creature's controller sacrifices a land of their choice." (Earthlink),
+  "Whenever a creature enters, its controller sacrifices a creature or land of their choice." (Tainted Aether).
+* "Target opponent sacrifices a creature of their choice. You gain life equal to that creature's
+  toughness." (Tribute to Hunger), "You draw cards equal to that creature's power." (Twisted Justice).
+  (More edict kinds, "a nonbasic land", "a monocolored creature" ..., are in sacrifice_choices.KINDS.)
 
 Precision: "X creatures", "any number of", colors ("a green creature"), "legendary", "half the
 lands you control", "all creatures you control" and any kind not listed here stay text only."""
