@@ -9,7 +9,9 @@ The card's `additional_cost` holds exactly one of:
 
 * `"sacrifice"`: one of SACRIFICE (a kind, or two joined by "_or_"), or
   "subtype:Goblin"; the `play_spell` action's `pay.sacrifice` names the
-  permanent;
+  permanent; beside it, `"sacrifice_count"`: 2 to 5 ("sacrifice two creatures",
+  "sacrifice five lands"), that many different permanents named in `pay.sacrifice`,
+  sacrificed at once (sacrifice_costs.py);
 * `"discard"`: how many cards, or "X"; `pay.discard` names them;
 * `"life"`: how much life, or "X" (119.4 in 2026: only a player with that much can pay it);
 * `"exile_from_graveyard"`: "creature": `pay.exile` names one creature card in the
@@ -34,8 +36,11 @@ from .targets import display
 
 KINDS = ("sacrifice", "discard", "life", "exile_from_graveyard")
 OR_PAY = "or_pay"
+COUNT = "sacrifice_count"  # beside "sacrifice": how many (2 to 5)
+OR_DISCARD = "or_discard"  # beside "sacrifice": "sacrifice a creature or discard a card" (1)
 SACRIFICE = ("creature", "artifact", "land", "enchantment", "artifact_or_creature", "creature_or_land",
-             "creature_or_enchantment", "artifact_or_enchantment")
+             "creature_or_enchantment", "artifact_or_enchantment",
+             "permanent", "nonland_permanent", "creature_or_planeswalker")  # "a permanent", "a nonland permanent" (costs._is_sacrificeable)
 SUBTYPE = re.compile(r"^subtype:[A-Z][A-Za-z-]*$")
 EXILE_FROM_GRAVEYARD = {"creature": "Creature"}
 
@@ -44,7 +49,21 @@ def problems(cost, bounds: dict) -> list[tuple[str, str]]:
     """What is wrong with a card's `additional_cost`, as (field, message) pairs."""
     if not isinstance(cost, dict):
         return [("", "must be an object")]
-    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS + (OR_PAY,))) for k in cost if k not in KINDS + (OR_PAY,)]
+    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS + (OR_PAY, COUNT, OR_DISCARD)))
+           for k in cost if k not in KINDS + (OR_PAY, COUNT, OR_DISCARD)]
+    if OR_DISCARD in cost:  # "sacrifice a creature or discard a card": only beside "sacrifice" alone
+        if cost[OR_DISCARD] != 1 or isinstance(cost[OR_DISCARD], bool):
+            _bad(out, OR_DISCARD, "must be 1 (a card)")
+        if set(cost) != {"sacrifice", OR_DISCARD}:
+            _bad(out, OR_DISCARD, 'is only beside "sacrifice" alone')
+        cost = {k: v for k, v in cost.items() if k != OR_DISCARD}
+    if COUNT in cost:  # "sacrifice two creatures": only beside "sacrifice"
+        n = cost[COUNT]
+        if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 5:
+            _bad(out, COUNT, "must be an integer from 2 to 5")
+        if "sacrifice" not in cost:
+            _bad(out, COUNT, 'is only beside "sacrifice"')
+        cost = {k: v for k, v in cost.items() if k != COUNT}
     if OR_PAY in cost:
         from .mana import is_valid_cost
         if not isinstance(cost[OR_PAY], str) or not is_valid_cost(cost[OR_PAY]) or "X" in cost[OR_PAY]:
@@ -174,3 +193,14 @@ def with_mana_instead(game, card: dict, total: str, pay: dict, face_down: bool, 
     cites.append(("total_cost", f"{name}'s additional cost is paid as {cost[OR_PAY]} rather than by "
                                 f"{'sacrificing' if 'sacrifice' in cost else 'discarding'} (nothing named in pay), so it is added"))
     return add_costs(total, cost[OR_PAY])
+
+
+def sacrifice_or_discard(cost: dict, pay: dict, name: str) -> dict:
+    """ "Sacrifice a creature or discard a card" (Bone Shards): the caster chooses which as the spell is cast
+    (2007 409.1b; 2026 601.2b), by naming a permanent in `pay.sacrifice` or a card in `pay.discard` (not both)."""
+    sac, discard = bool((pay or {}).get("sacrifice")), bool((pay or {}).get("discard"))
+    if sac == discard:
+        raise IllegalAction("pay_total_cost", f"the additional cost of {name} is to sacrifice {cost['sacrifice'].replace('_', ' ')} or "
+                                              f"discard a card: name one of them, \"pay\": {{\"sacrifice\": [...]}} or {{\"discard\": [...]}}",
+                            "illegal_action_reversed")
+    return {"sacrifice": cost["sacrifice"]} if sac else {"discard": cost[OR_DISCARD]}

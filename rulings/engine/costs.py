@@ -289,7 +289,7 @@ def _discard_cost(game, player, n: int, chosen: list, what: str, concept: str, k
 #: "Sacrifice a creature / another creature / an artifact / a land / a Goblin" (the permanent is the
 #: action's `pay.sacrifice`; "subtype:Goblin" is a permanent with that subtype)
 SACRIFICE_WORDS = {"creature": "a creature", "another_creature": "another creature", "artifact": "an artifact", "land": "a land",
-                   "enchantment": "an enchantment"}
+                   "enchantment": "an enchantment", "permanent": "a permanent", "nonland_permanent": "a nonland permanent"}
 
 
 def sacrifice_words(sac: str) -> str:
@@ -319,6 +319,10 @@ def _is_sacrificeable(game, obj, sac: str, source) -> bool:
         return "Planeswalker" in c.types
     if sac.startswith("subtype:"):  # "Sacrifice a Goblin", "Sacrifice a Forest"
         return sac[8:] in c.subtypes
+    if sac == "permanent":  # "sacrifice a permanent" (additional_costs.py): any one the player controls
+        return True
+    if sac == "nonland_permanent":  # "sacrifice a nonland permanent"
+        return "Land" not in c.types
     return False
 
 

@@ -235,7 +235,13 @@ class _Finder:
                 elif way is not None and way.exile:  # escape: exiling other graveyard cards (702.138a)
                     pays = graveyard_casting.exile_choices(self.game, self.player, obj, way)
                 elif card.get("additional_cost", {}).get("sacrifice") and not face_down:  # sacrifice a creature
-                    pays = [{"sacrifice": [o.id]} for o in self.game.in_play(self.player.index)]
+                    from itertools import combinations  # "sacrifice two creatures": that many together (additional_costs.py)
+                    from .costs import _is_sacrificeable
+                    kind = card["additional_cost"]["sacrifice"]
+                    fit = [o for o in self.game.in_play(self.player.index) if _is_sacrificeable(self.game, o, kind, obj)]
+                    pays = [{"sacrifice": [o.id for o in os]} for os in combinations(fit, int(card["additional_cost"].get("sacrifice_count", 1)))]
+                    if card["additional_cost"].get("or_discard"):  # "... or discard a card" (additional_costs.py)
+                        pays += [{"discard": [oid]} for oid in self.game.zones[(self.player.index, "hand")] if oid != obj.id]
                 elif card.get("additional_cost", {}).get("discard") and not face_down:  # discard a card (not this one)
                     from itertools import combinations
                     hand = [oid for oid in self.game.zones[(self.player.index, "hand")] if oid != obj.id]

@@ -19,7 +19,7 @@ def plural_words(sac: str, n: int) -> str:
     elif sac == "another_creature":
         kind = "other creatures"
     else:
-        kind = sac + "s"
+        kind = sac.replace("_", " ") + "s"  # "nonland_permanent": "nonland permanents"
     return f"{NUMBER_WORDS.get(n, n)} {kind}"
 
 

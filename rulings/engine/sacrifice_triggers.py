@@ -14,6 +14,7 @@ from __future__ import annotations
 
 WHAT = ("permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype")
 WHAT += ("self",)  # "When you sacrifice this Aura" (the Ordeals): the permanent itself, sacrificed by its controller
+WHAT += ("artifact_or_creature",)  # "Whenever you sacrifice an artifact or creature" (Ravenous Squirrel): either
 
 
 def matches(trig: dict, source, data: dict) -> bool:
@@ -28,6 +29,8 @@ def matches(trig: dict, source, data: dict) -> bool:
     what = trig.get("sacrificed", "permanent")
     if what in ("creature", "artifact", "land"):
         return what.capitalize() in c.types
+    if what == "artifact_or_creature":
+        return bool({"Artifact", "Creature"} & set(c.types))
     if what == "token":
         return obj.token
     if what == "nontoken_permanent":

@@ -151,8 +151,11 @@ def _effects() -> dict:
         "different": {"type": "boolean"}}}  # "two mana of different colors" (mana_combination.py)
     effect_props["sacrificed"] = {"enum": ["creature", "land", "artifact", "enchantment", "permanent", "creature_or_planeswalker",
                                            "creature_or_land", "attacking_creature", "nontoken_creature", "nontoken_artifact",
-                                           "nontoken_enchantment"]}  # players_sacrifice (effects/edict.py)
+                                           "nontoken_enchantment", "artifact_or_enchantment", "creature_or_enchantment", "nonland_permanent",
+                                           "nonartifact_creature", "nonbasic_land", "untapped_land", "attacking_or_blocking_creature",
+                                           "monocolored_creature", "multicolored_permanent", "green_or_white_permanent"]}  # players_sacrifice (effects/edict.py)
     effect_props["unless_they_pay"] = {"type": "integer", "minimum": 1, "maximum": 20}  # players_sacrifice: "unless they pay {2}" (effects/edict.py)
+    effect_props["remember"] = {"type": "boolean"}  # players_sacrifice: "that creature's toughness" after it (effects/edict.py)
     effect_props["greatest"] = {"enum": ["power", "mana_value"]}  # players_sacrifice: "with the greatest power among creatures they control"
     effect_props["if_none"] = {"$ref": "#/$defs/effects"}  # sacrifice_a_creature: "If you can't, ..." (effects/sacrifice_a_creature.py)
     effect_props.setdefault("another", {"type": "boolean"})  # sacrifice_a_creature: "a creature other than this creature"
@@ -247,7 +250,7 @@ def _ability() -> dict:
                 "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1}, "or_subtype": {"type": "string", "minLength": 1},
                 "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "or_copies": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
                 "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
-                "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype", "self"]},
+                "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype", "self", "artifact_or_creature"]},
                 "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "card_types": {"type": "array", "minItems": 1, "items": {"enum": list(GRAVEYARD_CARD_TYPES)}}, "with_counter": {"const": "+1/+1"},
                 "spell_is": SPELL_IS, "count": {"type": "integer", "minimum": 1, "maximum": 100},
                 "chapters": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 1, "maximum": 20}}},
@@ -271,7 +274,10 @@ def _ability() -> dict:
                 "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"}, "noncombat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "other_than": {"enum": ["white", "blue", "black", "red", "green"]}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "if": {"$ref": "#/$defs/condition"}, "per_count": AMOUNT["oneOf"][2], "pay_life": INT("cost_life"), "reveal_or_tapped": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}}, "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type", "card_name", "nonland_card_name"]},
+                "tapped": {"type": "boolean"}, "other_than": {"enum": ["white", "blue", "black", "red", "green"]}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "if": {"$ref": "#/$defs/condition"}, "per_count": AMOUNT["oneOf"][2], "pay_life": INT("cost_life"), "reveal_or_tapped": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}},
+                "sacrifice_instead": {"type": "object", "required": ["sacrifice"], "additionalProperties": False, "properties": {  # sacrifice_instead.py
+                    "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
+                    "count": {"type": "integer", "minimum": 1, "maximum": 5}, "untapped": {"const": True}}}, "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type", "card_name", "nonland_card_name"]},
                 "unless": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
                     "you_control_subtype": {"type": "array", "minItems": 1, "items": IDENT},
                     **{k: INT("condition_count") for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most",
@@ -369,11 +375,14 @@ def _card() -> dict:
         "choose": {"type": "object", "required": ["min", "max"], "additionalProperties": False,
                    "properties": {"min": INT("mode"), "max": INT("mode")}},
         "additional_cost": {"type": "object", "minProperties": 1, "additionalProperties": False,
-                            "if": {"required": ["or_pay"]}, "then": {"maxProperties": 2, "anyOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}]},
-                            "else": {"maxProperties": 1},
+                            "dependentRequired": {"sacrifice_count": ["sacrifice"], "or_discard": ["sacrifice"]},  # "sacrifice two creatures" (additional_costs.py)
+                            "if": {"required": ["or_pay"]}, "then": {"maxProperties": 3, "anyOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}],
+                                                                     "if": {"required": ["sacrifice_count"]}, "else": {"maxProperties": 2}},
+                            "else": {"if": {"anyOf": [{"required": ["sacrifice_count"]}, {"required": ["or_discard"]}]}, "then": {"maxProperties": 2}, "else": {"maxProperties": 1}},
                             "properties": {"sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
                                            "discard": {"oneOf": [INT("cost_discard"), {"const": "X"}]}, "life": {"oneOf": [{**INT("cost_life"), "minimum": 1}, {"const": "X"}]},
-                                           "exile_from_graveyard": {"enum": ["creature"]}, "or_pay": COST}},
+                                           "exile_from_graveyard": {"enum": ["creature"]}, "or_pay": COST,
+                                           "sacrifice_count": {"type": "integer", "minimum": 2, "maximum": 5}, "or_discard": {"const": 1}}},
         "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST,
         "levels": {"type": "array", "minItems": 1, "items": {  # a leveler's level symbols (2026 711.2): levelers.py
             "type": "object", "required": ["min"], "additionalProperties": False, "properties": {

@@ -28,6 +28,10 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
         attach_to = host_as_it_enters(game, obj, controller)
         if attach_to is STAYS:
             return
+    if not face_down:  # "If this land would enter, sacrifice a Forest instead" (sacrifice_instead.py)
+        from .sacrifice_instead import GONE, apply as sacrifice_instead
+        if sacrifice_instead(game, obj, controller, cites if text else (), how) is GONE:
+            return
     from .replacement import comes_into_play
     game.move(obj, "in_play", controller=controller)
     if tapped:

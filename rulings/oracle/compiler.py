@@ -80,6 +80,7 @@ from . import digging  # noqa: F401  (it registers: "look at the top N cards ...
 from . import looktop  # noqa: F401  (it registers: "the rest on top ... in any order", "and exile the rest", "one of those cards", "from among the cards milled this way")
 from . import from_graveyard  # noqa: F401  (it registers: abilities that work from a graveyard or take a card out of one)
 from . import optional_additional_costs  # noqa: F401  (it registers: gift, 2026 702.174, and "If the gift was promised, ...")
+from . import sacrifice_wordings  # noqa: F401  (it registers: "If this land would enter, sacrifice a Forest instead ..."; additional sacrifices)
 from . import trigger_conditions  # noqa: F401  (it registers: cast triggers by color, mana value, historic; "Whenever you draw a card")
 from . import damage_triggers  # noqa: F401  (it registers: "Whenever ~ deals damage, you gain that much life" (one damage event))
 from . import chosen_names  # noqa: F401  (it registers: "Choose a nonland card name. Search ... with that name and exile them"; "discards all cards of that color")

@@ -32,6 +32,9 @@ KINDS = {"creature": "creature", "land": "land", "artifact": "artifact", "enchan
          "attacking creature": "attacking_creature"}
 KINDS.update({"nontoken creature": "nontoken_creature", "nontoken artifact": "nontoken_artifact",  # Chain Devil, Lorehold Charm
               "nontoken enchantment": "nontoken_enchantment"})
+KINDS.update({k.replace("_", " "): k for k in ("artifact_or_enchantment", "creature_or_enchantment", "nonland_permanent",  # sacrifice_wordings.py
+                                                "nonartifact_creature", "nonbasic_land", "untapped_land", "attacking_or_blocking_creature",
+                                                "monocolored_creature", "multicolored_permanent", "green_or_white_permanent")})
 
 
 @effect_template(rf"(each player|each opponent|each other player|target player|target opponent|{EVENT_PLAYER}) sacrifices "

@@ -54,6 +54,9 @@ def additional_cost(plain: str) -> dict | None:
         what = cost[len("sacrifice "):]
         if what in _SACRIFICE:
             return {"sacrifice": _SACRIFICE[what]}
+        from .sacrifice_wordings import additional_sacrifice  # "sacrifice two creatures", "a permanent"
+        if (more := additional_sacrifice(what)) is not None:
+            return more
         sub = re.fullmatch(r"an? ([A-Z][a-z]+)", what)
         if sub and sub.group(1) in CREATURE_TYPES | {"Forest", "Island", "Mountain", "Plains", "Swamp"}:
             return {"sacrifice": f"subtype:{sub.group(1)}"}

@@ -252,9 +252,11 @@ def creature_with_stat(card, m):
 
 SACRIFICED = {"permanent": "permanent", "creature": "creature", "artifact": "artifact", "land": "land", "token": "token",
               "nontoken permanent": "nontoken_permanent"}
+SACRIFICED.update({"artifact or creature": "artifact_or_creature", "creature or artifact": "artifact_or_creature"})  # Ravenous Squirrel (sacrifice_wordings.py)
 
 
-@ability_template(r"Whenever (you sacrifice|a player sacrifices) (another|a|an) (permanent|creature|artifact|land|token|nontoken permanent|[A-Z][a-z]+), ([^\"]+)")
+@ability_template(r"Whenever (you sacrifice|a player sacrifices) (another|a|an) (permanent|artifact or creature|creature or artifact|creature|artifact|land|token"
+                  r"|nontoken permanent|[A-Z][a-z]+), ([^\"]+)")
 def sacrifices(card, m):
     """The permanent as it last existed on the battlefield; "it" and "that creature" (the card
     now in a graveyard) are not read."""

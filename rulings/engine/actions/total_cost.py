@@ -119,6 +119,9 @@ def pay_additional_cost(game, player, obj, cost: dict, pay: dict, name: str) -> 
     from ..additional_costs import chose_mana
     if chose_mana(cost, pay):  # its mana was paid with the total cost instead
         return ()
+    if "or_discard" in cost:  # "sacrifice a creature or discard a card": the one the action names (additional_costs.py)
+        from ..additional_costs import sacrifice_or_discard
+        cost = sacrifice_or_discard(cost, pay, name)
     chosen = game.objects.get((pay.get("sacrifice") or [None])[0])
     power = characteristics(game, chosen).power if chosen is not None and chosen.zone == "in_play" else None
     toughness = characteristics(game, chosen).toughness if chosen is not None and chosen.zone == "in_play" else None

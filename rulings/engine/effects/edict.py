@@ -34,17 +34,35 @@ PLAYERS = ("each_player", "each_opponent", "each_other_player")
 KINDS = ("creature", "land", "artifact", "enchantment", "permanent", "creature_or_planeswalker", "creature_or_land",
          "attacking_creature")
 KINDS += ("nontoken_creature", "nontoken_artifact", "nontoken_enchantment")  # "a nontoken creature of their choice" (Chain Devil)
+KINDS += ("artifact_or_enchantment", "creature_or_enchantment",  # Tribute to the Wild, Mire in Misery
+          "nonland_permanent", "nonartifact_creature", "nonbasic_land", "untapped_land", "attacking_or_blocking_creature")
+KINDS += ("monocolored_creature", "multicolored_permanent", "green_or_white_permanent")  # Defiler of Souls, Renounce the Guilds, Dystopia
 
 
 def _is(game, obj, what: str) -> bool:
     if what == "permanent":
         return True
+    if what in _QUALIFIED:  # "a nonland permanent", "an untapped land", "an attacking or blocking creature"
+        return _QUALIFIED[what](game, obj, characteristics(game, obj))
     if what.startswith("nontoken_"):  # a permanent that isn't a token (2026 111.1; 2007 216.1): a card's
         return obj.id not in game.tokens and _is(game, obj, what[len("nontoken_"):])
     types = characteristics(game, obj).types
     if what == "attacking_creature":
         return "Creature" in types and bool(obj.attacking)
     return any(k.capitalize() in types for k in what.split("_or_"))
+
+
+#: kinds with a quality besides their types
+_QUALIFIED = {
+    "nonland_permanent": lambda game, o, c: "Land" not in c.types,
+    "nonartifact_creature": lambda game, o, c: "Creature" in c.types and "Artifact" not in c.types,
+    "nonbasic_land": lambda game, o, c: "Land" in c.types and "Basic" not in c.supertypes,
+    "untapped_land": lambda game, o, c: "Land" in c.types and not o.tapped,
+    "attacking_or_blocking_creature": lambda game, o, c: "Creature" in c.types and (bool(o.attacking) or o.blocking is not None),
+    "monocolored_creature": lambda game, o, c: "Creature" in c.types and len(set(c.colors)) == 1,  # exactly one color
+    "multicolored_permanent": lambda game, o, c: len(set(c.colors)) >= 2,  # two or more colors
+    "green_or_white_permanent": lambda game, o, c: bool({"green", "white"} & set(c.colors)),
+}
 
 
 def _words(game, what: str) -> str:
@@ -62,7 +80,7 @@ def _players(game, st, ctx) -> list:
     return [] if ref is None or ref.kind != "player" else [game.player_named(ref.id)]
 
 
-@effect("players_sacrifice", fields=("player", "players", "sacrificed", "count", "unless_they_pay", "if_none", "greatest"))
+@effect("players_sacrifice", fields=("player", "players", "sacrificed", "count", "unless_they_pay", "if_none", "greatest", "remember"))
 def players_sacrifice(game, st, ctx):
     from ..zones import leave_play, leaving_together
     players = _players(game, st, ctx)
@@ -124,6 +142,8 @@ def players_sacrifice(game, st, ctx):
     if len(chosen) > 1:
         emit(game, f"{' and '.join(display(game, o) for _, o in chosen)} are sacrificed in one event.",
              ("leaves_play_looks_back", "permanents that leave in one event all see one another leave: abilities that trigger on leaving look back in time"))
+    if st.get("remember"):  # "You gain life equal to that creature's toughness" (Tribute to Hunger): read before it leaves
+        _remember(game, ctx, [o for _, o in chosen])
     if chosen:
         with leaving_together(game, [o for _, o in chosen]):
             for p, obj in chosen:
@@ -172,3 +192,18 @@ def _pays(game, st, ctx, p, payers) -> bool:
     default = "" if payers is not None else " (no choice was given: the player doesn't pay)"
     emit(game, f"{p.name} doesn't pay {cost}{default}.", *why)
     return False
+
+
+def _remember(game, ctx, objs: list) -> None:
+    """The power and toughness of the one creature sacrificed, as it last existed on the battlefield
+    (2007 413.2f; 2026 608.2h), for "that creature's power / toughness" of the instructions after it
+    (the engine's counts "sacrificed_power" / "sacrificed_toughness"); 0 if none was (nothing to read)."""
+    if len(objs) != 1:
+        ctx.data["sacrificed_power"] = ctx.data["sacrificed_toughness"] = 0
+        return
+    c = characteristics(game, objs[0])
+    power, toughness = c.power or 0, c.toughness or 0
+    ctx.data["sacrificed_power"], ctx.data["sacrificed_toughness"] = max(0, power), max(0, toughness)  # negative counts as 0
+    emit(game, f"{display(game, objs[0])} is sacrificed as a {power}/{toughness}: what follows uses its power and toughness "
+               f"as it last existed {game.words.in_play}.",
+         ("last_known_information", "the effect uses the last known information of a creature no longer in that zone"))

@@ -99,7 +99,8 @@ def test_near_misses_stay_text_only():
         return compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": list(types), "text": text}).played
     assert played("Target opponent sacrifices a creature of their choice.")
     # "an attacking creature", "a creature or planeswalker", "each other player": sacrifice_choices.py's (its tests)
-    assert not played("Each player sacrifices a green or white permanent of their choice.")
+    # "a green or white permanent" (Dystopia) is read since (sacrifice_wordings.py); a green or white creature is not
+    assert not played("Each player sacrifices a green or white creature of their choice.")
     assert not played("Target player sacrifices a creature of their choice with the greatest power.")
 
 
@@ -149,5 +150,6 @@ def test_edict_near_misses_for_other_permanents_stay_text_only():
         return compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": text}).played
     assert played("Each player sacrifices a land of their choice.")
     # "two creatures": sacrifice_choices.py's (its tests)
-    assert not played("Each player sacrifices a nonland permanent of their choice.")
+    # "a nonland permanent" is read since (sacrifice_wordings.py); "a nonland, nontoken permanent" (Doom Foretold) is not
+    assert not played("Each player sacrifices a nonland, nontoken permanent of their choice.")
     assert not played("Each player sacrifices a creature token of their choice.")

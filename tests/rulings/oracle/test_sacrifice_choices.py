@@ -154,7 +154,7 @@ def test_sheoldred_has_the_player_whose_upkeep_it_is_sacrifice(cards, rules):
 
 
 @pytest.mark.parametrize("text", [
-    "Each player sacrifices a green or white permanent of their choice.",  # colors: not read
+    "Each player sacrifices a green or white creature of their choice.",  # colors other than Dystopia's (sacrifice_wordings): not read
     "Each player sacrifices two creature of their choice.",  # not English
     "Each player sacrifices a creature or an artifact of their choice.",
     "Target player sacrifices a creature of their choice unless they pay {2}.",  # not a phrasing of the pool

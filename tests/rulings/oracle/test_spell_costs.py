@@ -313,7 +313,7 @@ def test_lightning_axe_discards_a_card_or_pays_five(lookup, rules):
     "Minotaur spells you cast cost {B}{R} less to cast.",
     "Goblin spells and Rogue spells you cast cost {1} less to cast.",
     "During turns other than yours, spells you cast cost {1} less to cast.",
-    "As an additional cost to cast this spell, sacrifice two creatures.",
+    "As an additional cost to cast this spell, sacrifice X creatures.",  # "two creatures" is read since (sacrifice_wordings.py)
     "As an additional cost to cast this spell, sacrifice a creature or pay 3 life.",
     "As an additional cost to cast this spell, pay {X} or sacrifice a creature.",
     "As an additional cost to cast this spell, discard X cards at random.",  # "pay X life" is played (additional_costs.py)

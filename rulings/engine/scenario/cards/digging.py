@@ -166,6 +166,10 @@ def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["greatest"], f"{sp}.greatest", GREATEST)
     if "unless_they_pay" in st:  # "... unless they pay {2}" (Rishadan Footpad): a generic cost
         v.integer(st["unless_they_pay"], f"{sp}.unless_they_pay", 1, 20)
+    if "remember" in st:  # "You gain life equal to that creature's toughness" (Tribute to Hunger; effects/edict.py)
+        v.boolean(st["remember"], f"{sp}.remember")
+        if "players" in st or st.get("count", 1) != 1 or st.get("sacrificed", "creature") != "creature":
+            v.err(f"{sp}.remember", 'is only for one player\'s one creature ("player", no "count", "sacrificed" a creature)')
 
 
 EFFECT_CHECKS["players_sacrifice"] = _players_sacrifice

@@ -79,8 +79,15 @@ def comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
                              "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until",
-                             "per_color_spent", "if_you_attacked", "other_than", "per_count", "reveal_or_tapped", "if")):
+                             "per_color_spent", "if_you_attacked", "other_than", "per_count", "reveal_or_tapped", "if",
+                             "sacrifice_instead")):
         return
+    if "sacrifice_instead" in how:  # "If this land would enter, sacrifice a Forest instead" (sacrifice_instead.py)
+        from ...sacrifice_instead import problems as sacrifice_instead_problems
+        for field, message in sacrifice_instead_problems(how["sacrifice_instead"]):
+            v.err(f"{path}.sacrifice_instead" + (f".{field}" if field else ""), message)
+        if set(how) != {"sacrifice_instead"}:
+            v.err(f"{path}.sacrifice_instead", "goes alone")
     if "per_count" in how:  # "enters with a +1/+1 counter on it for each creature that died this turn" (entering_counts.py)
         from .values import amount
         if not isinstance(how["per_count"], dict):
