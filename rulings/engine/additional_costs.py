@@ -34,6 +34,7 @@ from .targets import display
 
 KINDS = ("sacrifice", "discard", "life", "exile_from_graveyard")
 OR_PAY = "or_pay"
+RANDOM = "discard_random"  # with "discard": 1: "discard a card at random" (random_discard_costs.py)
 SACRIFICE = ("creature", "artifact", "land", "enchantment", "artifact_or_creature", "creature_or_land",
              "creature_or_enchantment", "artifact_or_enchantment")
 SUBTYPE = re.compile(r"^subtype:[A-Z][A-Za-z-]*$")
@@ -44,7 +45,11 @@ def problems(cost, bounds: dict) -> list[tuple[str, str]]:
     """What is wrong with a card's `additional_cost`, as (field, message) pairs."""
     if not isinstance(cost, dict):
         return [("", "must be an object")]
-    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS + (OR_PAY,))) for k in cost if k not in KINDS + (OR_PAY,)]
+    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS + (OR_PAY, RANDOM))) for k in cost if k not in KINDS + (OR_PAY, RANDOM)]
+    if RANDOM in cost:  # "discard a card at random" (random_discard_costs.py)
+        from .random_discard_costs import problems as random_problems
+        out += random_problems(cost)
+        cost = {k: v for k, v in cost.items() if k != RANDOM}
     if OR_PAY in cost:
         from .mana import is_valid_cost
         if not isinstance(cost[OR_PAY], str) or not is_valid_cost(cost[OR_PAY]) or "X" in cost[OR_PAY]:

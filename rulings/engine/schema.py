@@ -230,7 +230,7 @@ def _ability() -> dict:
                     "types": {"type": "array", "minItems": 1, "items": {"enum": ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"]}}}},
                 "remove_counters": {"type": "object", "additionalProperties": False,
                                     "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", *NAMED_KINDS)}},
-                "remove_any_counters": {"enum": ["storage", "charge"]}, "remove_x_counters": {"enum": ["storage"]}, "mill": INT("cost_discard"),  # "Remove any number of storage counters from this land" (storage_counters.py)
+                "remove_any_counters": {"enum": ["storage", "charge"]}, "remove_x_counters": {"enum": ["storage"]}, "mill": INT("cost_discard"), "discard_random": {"const": True},  # "Remove any number of storage counters from this land" (storage_counters.py)
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"},
@@ -369,8 +369,10 @@ def _card() -> dict:
                    "properties": {"min": INT("mode"), "max": INT("mode")}},
         "additional_cost": {"type": "object", "minProperties": 1, "additionalProperties": False,
                             "if": {"required": ["or_pay"]}, "then": {"maxProperties": 2, "anyOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}]},
-                            "else": {"maxProperties": 1},
-                            "properties": {"sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
+                            "else": {"if": {"required": ["discard_random"]},  # "discard a card at random" (random_discard_costs.py)
+                                     "then": {"maxProperties": 2, "required": ["discard"], "properties": {"discard": {"const": 1}}},
+                                     "else": {"maxProperties": 1}},
+                            "properties": {"discard_random": {"const": True}, "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
                                            "discard": {"oneOf": [INT("cost_discard"), {"const": "X"}]}, "life": {"oneOf": [{**INT("cost_life"), "minimum": 1}, {"const": "X"}]},
                                            "exile_from_graveyard": {"enum": ["creature"]}, "or_pay": COST}},
         "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST,

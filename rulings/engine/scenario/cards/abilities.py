@@ -273,8 +273,11 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill")):
+                                                            "remove_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill", "discard_random")):
         cost = ab["cost"]
+        from ...random_discard_costs import problems as random_discard_problems  # "Discard a card at random"
+        for field, message in random_discard_problems(cost):
+            v.err(f"{path}.cost.{field}", message)
         if "energy" in cost:  # "Pay {E}{E}": energy counters (2026 107.14)
             v.integer(cost["energy"], f"{path}.cost.energy", *BOUNDS["cost_life"])
         if "sacrifice_count" in cost:  # "Sacrifice two Treasures" (sacrifice_costs.py)
