@@ -16,15 +16,17 @@ from .errors import IllegalAction
 from .log import emit, known
 from .targets import display
 
+FIELD = "discard_random"
+
 
 def problems(cost: dict) -> list[tuple[str, str]]:
     """What is wrong with `discard_random` in a cost, as (field, message) pairs."""
-    if "discard_random" not in cost:
+    if FIELD not in cost:
         return []
-    if cost["discard_random"] is not True:
-        return [("discard_random", "must be true")]
+    if cost[FIELD] is not True:
+        return [(FIELD, "must be true")]
     if cost.get("discard") != 1 or cost.get("discard_type") or "or_pay" in cost:
-        return [("discard_random", 'goes with "discard": 1 alone ("discard a card at random")')]
+        return [(FIELD, 'goes with "discard": 1 alone ("discard a card at random")')]
     return []
 
 
