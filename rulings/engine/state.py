@@ -158,6 +158,7 @@ class Game(Journaled):
         "permanent_left_this_turn",  # player indexes: a permanent they controlled left the battlefield this turn (revolt)
         "creatures_attacked_this_turn",  # (id, zcc) of each creature declared as an attacker this turn (raid.py: boast)
         "activated_once",  # (id, zcc, ability index) of each "Activate only once." ability used (activation_limits.py)
+        "_discard_cause",  # the controller of the spell or ability whose instruction is being followed (discard_to_battlefield.py)
     )
 
     def __init__(self, rules=None) -> None:

@@ -377,3 +377,6 @@ KEYWORDS += ("attacks_as_though_haste",)
 # an Aura's "can attack as though it didn't have defender" (Animate Wall): combat.py; "its activated abilities with {T} in
 # their costs can't be activated" (Serra Bestiary): actions/abilities.py
 KEYWORDS += ("attacks_as_though_no_defender", "cant_activate_tap")
+# "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield [with two
+# +1/+1 counters on it] instead of putting it into your graveyard" (Wilt-Leaf Liege, Dodecapod): discard_to_battlefield.py
+KEYWORDS += ("discarded_by_opponent_enters", "discarded_by_opponent_enters_with_counters")

@@ -100,7 +100,8 @@ _KEYWORD_COSTS.update({"offspring": "{2}", "squad": "{2}"})  # 2026 702.175a, 70
 
 _KEYWORD_COSTS["bestow"] = "{4}{W}"  # 2026 702.103a (bestow.py)
 COUNTED_MORE += ("casualty",)  # 2026 702.153a: casualty N, the least power of the creature sacrificed (casualty.py)
-COUNTED_MORE += ("firebending",)  # 2026 702.189a: firebending N, the red mana added (firebending.py)
+COUNTED_MORE += ("firebending",)
+COUNTED_MORE += ("discarded_by_opponent_enters_with_counters",)  # the +1/+1 counters it enters with (discard_to_battlefield.py)  # 2026 702.189a: firebending N, the red mana added (firebending.py)
 _KEYWORD_COSTS["madness"] = "{1}{B}"  # 502.24a; 2026 702.35a (madness.py)
 _KEYWORD_COSTS["flash_for_more"] = "{2}"  # "... as though it had flash if you pay {2} more" (casting_restrictions.py)
 _KEYWORD_COSTS["replicate"] = "{1}{U}"  # 502.52a; 2026 702.56a (replicate.py)
