@@ -1,0 +1,118 @@
+""""If a spell or ability an opponent controls causes you to discard this card, put it onto the
+battlefield instead of putting it into your graveyard" (Wilt-Leaf Liege, Obstinate Baloth, Loxodon
+Smiter) and "... with two +1/+1 counters on it ..." (Dodecapod), played from real cards' Oracle text
+(discard_wordings_cards.json: records copied from the pool; rulings/oracle/discard_wordings.py,
+rulings/engine/discard_to_battlefield.py). A replacement effect (2007 419.1a; 2026 614.1a) of the
+card in its owner's hand (2007 402.8g; 2026 113.6m): only an opponent's spell or ability causing
+the discard, never a cost its owner pays (2026 118.12a). Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, refused, zone_of
+
+CARDS = Path(__file__).parent / "discard_wordings_cards.json"
+POOL_TOO = True  # Shock, Grizzly Bears and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Wilt-Leaf Liege", "Obstinate Baloth", "Loxodon Smiter", "Dodecapod"]
+#: "When ... causes you to discard this card, it deals 4 damage" (a trigger, not a replacement), "When ...
+#: causes you to discard ~, create ..." and "If an effect causes you to discard a card, ... on top of your library"
+NEAR_MISSES = ["Guerrilla Tactics", "Gorilla Tactics", "Library of Leng"]
+
+
+def run(cards, objects, actions, rules):
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "discard wordings"), cards=cards))
+
+
+def play(cards, objects, actions, rules):
+    replay = run(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    return replay
+
+
+def pt(replay, oid):
+    o = objects_in(replay.final_state)[oid]
+    return o["power"], o["toughness"]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_discarded_by_opponent_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_discard_wordings_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def test_dodecapod_reads_as_entering_with_two_counters(compiled):
+    assert {"kind": "keyword", "keyword": "discarded_by_opponent_enters_with_counters", "count": 2} in \
+        compiled["Dodecapod"].definition["abilities"]
+
+
+def _mind_rot(target, cards_named):
+    return [{"type": "play_spell", "player": "Alice", "object": "rot", "targets": [target],
+             "mana_abilities": [{"object": f"s{i}"} for i in range(3)]}, p("Alice"),
+            p("Bob", choices={"rot": {"cards": cards_named}})]
+
+
+def _rot_objects(*hand):
+    return [obj("rot", "Mind Rot", zone="hand"), *(obj(f"s{i}", "Swamp") for i in range(3)), *hand]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dodecapod_discarded_by_an_opponents_spell_enters_with_two_counters(cards, rules):
+    objects = _rot_objects(obj("pod", "Dodecapod", owner="Bob", zone="hand"), obj("b1", "Grizzly Bears", owner="Bob", zone="hand"))
+    replay = play(cards, objects, _mind_rot("Bob", ["pod", "b1"]), rules)
+    assert zone_of(replay, "pod") == "in_play" and zone_of(replay, "b1") == "graveyard", log(replay)
+    pod = objects_in(replay.final_state)["pod"]
+    assert pod["controller"] == "Bob" and pt(replay, "pod") == (5, 5), log(replay)  # 3/3 and two +1/+1 counters
+    assert {R2007: {"419.1a", "402.8g"}, R2026: {"614.1a", "113.6m"}}[rules] <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dodecapod_discarded_by_its_owners_own_spell_goes_to_the_graveyard(cards, rules):
+    objects = _rot_objects(obj("pod", "Dodecapod", zone="hand"), obj("a1", "Grizzly Bears", zone="hand"))
+    replay = play(cards, objects, _mind_rot("Alice", ["pod", "a1"]), rules)
+    assert zone_of(replay, "pod") == "graveyard", log(replay)
+
+
+def test_obstinate_baloth_discarded_by_an_opponent_enters_and_its_enters_trigger_gains_4_life(cards):
+    objects = _rot_objects(obj("baloth", "Obstinate Baloth", owner="Bob", zone="hand"), obj("b1", "Grizzly Bears", owner="Bob", zone="hand"))
+    replay = play(cards, objects, [*_mind_rot("Bob", ["baloth", "b1"]), p("Alice"), p("Bob")], R2026)
+    assert zone_of(replay, "baloth") == "in_play", log(replay)
+    assert life(replay)["Bob"] == 24, log(replay)
+
+
+def test_wilt_leaf_liege_discarded_by_an_opponent_enters_under_its_owners_control(cards):
+    objects = _rot_objects(obj("liege", "Wilt-Leaf Liege", owner="Bob", zone="hand"))
+    replay = play(cards, objects, _mind_rot("Bob", ["liege"]), R2026)
+    assert zone_of(replay, "liege") == "in_play" and objects_in(replay.final_state)["liege"]["controller"] == "Bob", log(replay)
+
+
+def _wrench(choice):
+    return [{"type": "play_spell", "player": "Alice", "object": "wrench", "targets": ["Bob"],
+             "mana_abilities": [{"object": "s0"}, {"object": "s1"}]}, p("Alice"), p("Bob", choices={"wrench": choice})]
+
+
+def _wrench_objects():
+    return [obj("wrench", "Wrench Mind", zone="hand"), obj("s0", "Swamp"), obj("s1", "Swamp"),
+            obj("pod", "Dodecapod", owner="Bob", zone="hand"), obj("b1", "Grizzly Bears", owner="Bob", zone="hand")]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dodecapod_discarded_to_pay_an_opponents_unless_cost_goes_to_the_graveyard(cards, rules):
+    """Wrench Mind: "Target player discards two cards unless they discard an artifact card": the artifact
+    card is a cost Bob chooses to pay (2026 118.12a), not a discard Alice's spell makes him do."""
+    replay = play(cards, _wrench_objects(), _wrench({"pays": True, "cards": ["pod"]}), rules)
+    assert zone_of(replay, "pod") == "graveyard" and zone_of(replay, "b1") == "hand", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dodecapod_discarded_by_the_spells_own_instruction_enters(cards, rules):
+    replay = play(cards, _wrench_objects(), _wrench({"cards": ["pod", "b1"]}), rules)
+    assert zone_of(replay, "pod") == "in_play" and zone_of(replay, "b1") == "graveyard", log(replay)
+    assert pt(replay, "pod") == (5, 5), log(replay)
