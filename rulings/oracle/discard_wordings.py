@@ -1,10 +1,13 @@
 """Discard wordings (rulings/engine/discard_to_battlefield.py): "If a spell or ability an opponent
 controls causes you to discard this card, put it onto the battlefield instead of putting it into
 your graveyard" (Wilt-Leaf Liege, Obstinate Baloth, Loxodon Smiter), and "... put it onto the
-battlefield with two +1/+1 counters on it instead ..." (Dodecapod)."""
+battlefield with two +1/+1 counters on it instead ..." (Dodecapod); "Destroy target creature. Its controller discards a card." (Assassin's Strike)."""
 from __future__ import annotations
 
-from .registry import ability_template
+import json
+
+from .registry import NotUnderstood, ability_template, effect_template
+from .text import NUMBER, amount
 
 _COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3}
 
@@ -16,6 +19,34 @@ def discarded_by_opponent_enters(card, m) -> list[dict]:
     if n is None:
         return [{"kind": "keyword", "keyword": "discarded_by_opponent_enters"}]
     if (n in ("a", "one")) != m.group(0).endswith("counter on it instead of putting it into your graveyard."):
-        from .registry import NotUnderstood
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "discarded_by_opponent_enters_with_counters", "count": _COUNTS[n]}]
+
+
+# --- "Destroy target creature. Its controller discards a card." (Assassin's Strike, Desecrated Earth) ---
+
+@effect_template(rf"its controller discards ({NUMBER}) cards?")
+def its_controller_discards(eff, m):
+    n = m.group(1)
+    if n.upper() == "X" or (n.lower() in ("a", "an", "one")) != m.group(0).endswith("card"):
+        raise NotUnderstood(m.group(0))
+    discards_after_move(eff, amount(n), m.group(0))
+
+
+def discards_after_move(eff, n: int, text: str) -> None:
+    """ "its" is the one target of the sentence before, which moved it; its controller is read as it last
+    existed (2007 413.2f; 2026 608.2h), noted before it moves (rulings/engine/effects/its_controller.py),
+    as player_instructions reads "Its controller loses 2 life". That player chooses the cards (2026 701.9b).
+    (counter_riders.py reads the sentence first and sends here what follows no counterspell.)"""
+    from .player_instructions import _MOVES
+    starts = eff.sentence_starts
+    if len(starts) < 2 or len(eff.targets) != 1 or not isinstance(n, int):
+        raise NotUnderstood(text)
+    before = eff.steps[starts[-2]:starts[-1]]
+    spec = eff.targets[0]
+    if (len(before) != 1 or before[0].get("do") not in _MOVES or before[0].get("what") != "target:0"
+            or set(before[0]) != {"do", "what"} or "abilit" in json.dumps(spec)):
+        raise NotUnderstood(text)
+    eff.steps.insert(starts[-2], {"do": "note_its_controller", "of": "target:0"})
+    eff.sentence_starts[-1] += 1  # the note went in before the sentence's own step
+    eff.steps.append({"do": "discard", "amount": n, "player": "its_controller"})
