@@ -17,10 +17,12 @@ CARDS = Path(__file__).parent / "discard_wordings_cards.json"
 POOL_TOO = True  # Shock, Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Wilt-Leaf Liege", "Obstinate Baloth", "Loxodon Smiter", "Dodecapod"]
+PLAYED = ["Wilt-Leaf Liege", "Obstinate Baloth", "Loxodon Smiter", "Dodecapod", "Assassin's Strike", "Desecrated Earth",
+          "Dismal Failure"]
 #: "When ... causes you to discard this card, it deals 4 damage" (a trigger, not a replacement), "When ...
 #: causes you to discard ~, create ..." and "If an effect causes you to discard a card, ... on top of your library"
-NEAR_MISSES = ["Guerrilla Tactics", "Gorilla Tactics", "Library of Leng"]
+#: "If that creature was green or white, its controller discards a card" (a condition on the destroyed creature)
+NEAR_MISSES = ["Guerrilla Tactics", "Gorilla Tactics", "Library of Leng", "Gloomlance"]
 
 
 def run(cards, objects, actions, rules):
@@ -116,3 +118,37 @@ def test_dodecapod_discarded_by_the_spells_own_instruction_enters(cards, rules):
     replay = play(cards, _wrench_objects(), _wrench({"cards": ["pod", "b1"]}), rules)
     assert zone_of(replay, "pod") == "in_play" and zone_of(replay, "b1") == "graveyard", log(replay)
     assert pt(replay, "pod") == (5, 5), log(replay)
+
+
+def test_assassins_strike_and_desecrated_earth_note_the_controller_before_destroying(compiled):
+    for name in ("Assassin's Strike", "Desecrated Earth"):
+        assert compiled[name].definition["effect"] == [{"do": "note_its_controller", "of": "target:0"},
+                                                       {"do": "destroy", "what": "target:0"},
+                                                       {"do": "discard", "amount": 1, "player": "its_controller"}], name
+
+
+def test_dismal_failure_still_reads_as_a_counterspells_rider(compiled):
+    assert compiled["Dismal Failure"].definition["effect"][1] == {"do": "counter", "what": "target:0"}
+
+
+def _strike(target, choices=None):
+    return [{"type": "play_spell", "player": "Alice", "object": "strike", "targets": [target],
+             "mana_abilities": [{"object": f"s{i}"} for i in range(6)]}, p("Alice"), p("Bob", **({"choices": choices} if choices else {}))]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_assassins_strike_destroys_the_creature_and_its_controller_discards_a_card(cards, rules):
+    objects = [obj("strike", "Assassin's Strike", zone="hand"), *(obj(f"s{i}", "Swamp") for i in range(6)),
+               obj("bears", "Grizzly Bears", owner="Bob"), obj("b1", "Shock", owner="Bob", zone="hand"),
+               obj("b2", "Mountain", owner="Bob", zone="hand"), obj("a1", "Shock", zone="hand")]
+    replay = play(cards, objects, _strike("bears", {"strike": {"cards": ["b1"]}}), rules)
+    assert zone_of(replay, "bears") == "graveyard" and zone_of(replay, "b1") == "graveyard", log(replay)
+    assert zone_of(replay, "b2") == "hand" and zone_of(replay, "a1") == "hand", log(replay)  # Bob's choice; not Alice's hand
+    assert {R2007: "413.2f", R2026: "608.2h"}[rules] in cited(replay), sorted(cited(replay))  # its controller as it last existed
+
+
+def test_assassins_strike_on_a_creature_bob_controls_makes_dodecapod_enter(cards):
+    objects = [obj("strike", "Assassin's Strike", zone="hand"), *(obj(f"s{i}", "Swamp") for i in range(6)),
+               obj("bears", "Grizzly Bears", owner="Bob"), obj("pod", "Dodecapod", owner="Bob", zone="hand")]
+    replay = play(cards, objects, _strike("bears"), R2026)
+    assert zone_of(replay, "pod") == "in_play" and pt(replay, "pod") == (5, 5), log(replay)
