@@ -50,3 +50,32 @@ def discards_after_move(eff, n: int, text: str) -> None:
     eff.steps.insert(starts[-2], {"do": "note_its_controller", "of": "target:0"})
     eff.sentence_starts[-1] += 1  # the note went in before the sentence's own step
     eff.steps.append({"do": "discard", "amount": n, "player": "its_controller"})
+
+
+# --- "Discard a card, then draw two cards." (Fast // Furious), "Each player draws a card, then discards a card." ---
+
+def _count(words: str, text: str, singular: bool) -> int:
+    n = amount(words)
+    if not isinstance(n, int) or (n == 1) != singular:
+        raise NotUnderstood(text)
+    return n
+
+
+@effect_template(rf"discard ({NUMBER}) (cards?), then draw ({NUMBER}) (cards?)")
+def discard_then_draw(eff, m):
+    """The discard first, then the draw (2007 413.2b; 2026 608.2c: in the order written); with fewer cards
+    in hand, as many as possible are discarded (2007 416.3; 2026 609.3), and the draw happens anyway."""
+    n = _count(m.group(1), m.group(0), m.group(2) == "card")
+    d = _count(m.group(3), m.group(0), m.group(4) == "card")
+    eff.steps.append({"do": "discard", "amount": n, "player": "you"})
+    eff.steps.append({"do": "draw", "amount": d})
+
+
+@effect_template(rf"each player draws ({NUMBER}) (cards?), then discards ({NUMBER}) (cards?)")
+def each_player_draws_then_discards(eff, m):
+    """Each player draws, in APNAP order (2007 103.4; 2026 101.4), then each discards; each player's cards
+    are their own choice (one `choices` list for the source names every player's)."""
+    d = _count(m.group(1), m.group(0), m.group(2) == "card")
+    n = _count(m.group(3), m.group(0), m.group(4) == "card")
+    eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "draw", "amount": d, "player": "it"}]})
+    eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "discard", "amount": n, "player": "it"}]})
