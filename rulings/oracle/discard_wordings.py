@@ -79,3 +79,9 @@ def each_player_draws_then_discards(eff, m):
     n = _count(m.group(3), m.group(0), m.group(4) == "card")
     eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "draw", "amount": d, "player": "it"}]})
     eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "discard", "amount": n, "player": "it"}]})
+
+
+@effect_template(r"each player discards their hand, then draws cards equal to the greatest number of cards a player discarded this way")
+def wheel_greatest(eff, m):
+    """Windfall, Jace's Archivist (rulings/engine/effects/wheels.py)."""
+    eff.steps.append({"do": "discard_hands_draw_greatest"})
