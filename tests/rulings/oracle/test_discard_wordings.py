@@ -19,13 +19,13 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Wilt-Leaf Liege", "Obstinate Baloth", "Loxodon Smiter", "Dodecapod", "Assassin's Strike", "Desecrated Earth",
           "Dismal Failure", "Romantic Rendezvous", "Faithless Salvaging", "Drowned Rusalka", "Riptide Survivor", "Lore Broker",
-          "Geier Reach Sanitarium"]
+          "Geier Reach Sanitarium", "Windfall", "Jace's Archivist", "Whispering Madness"]
 #: "When ... causes you to discard this card, it deals 4 damage" (a trigger, not a replacement), "When ...
 #: causes you to discard ~, create ..." and "If an effect causes you to discard a card, ... on top of your library"
 #: "If that creature was green or white, its controller discards a card" (a condition on the destroyed creature)
-#: "discards a card at random, then discards a card" (two discards, one choice list), "the greatest number of cards a
-#: player discarded this way" (a count the engine doesn't keep)
-NEAR_MISSES = ["Guerrilla Tactics", "Gorilla Tactics", "Library of Leng", "Gloomlance", "Stupor", "Jace's Archivist"]
+#: "discards a card at random, then discards a card" (two discards, one choice list), "Each player may discard up to three
+#: cards" (Mind Bomb)
+NEAR_MISSES = ["Guerrilla Tactics", "Gorilla Tactics", "Library of Leng", "Gloomlance", "Stupor", "Mind Bomb"]
 
 
 def run(cards, objects, actions, rules):
@@ -212,3 +212,33 @@ def test_lore_broker_each_player_draws_then_discards_their_own_choice(cards):
     assert zone_of(replay, "alib0") == "hand" and zone_of(replay, "a1") == "graveyard", log(replay)
     assert zone_of(replay, "blib0") == "graveyard" and zone_of(replay, "b1") == "hand", log(replay)  # Bob discarded the card he drew
     assert "101.4" in cited(replay), sorted(cited(replay))  # APNAP order
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_windfall_each_player_draws_as_many_as_the_most_anyone_discarded(cards, rules):
+    objects = [obj("wf", "Windfall", zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)), obj("a1", "Shock", zone="hand"),
+               *(obj(f"b{i}", "Shock", owner="Bob", zone="hand") for i in range(3)), *_library("Alice", 4), *_library("Bob", 4)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "wf", "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "a1") == "graveyard" and all(zone_of(replay, f"b{i}") == "graveyard" for i in range(3)), log(replay)
+    assert _drawn(replay, "Alice", 4) == 3 and _drawn(replay, "Bob", 4) == 3, log(replay)  # Bob discarded three, the most
+    assert {R2007: "103.4", R2026: "101.4"}[rules] in cited(replay), sorted(cited(replay))
+
+
+def test_windfall_with_every_hand_empty_draws_nothing(cards):
+    objects = [obj("wf", "Windfall", zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)), *_library("Alice", 2), *_library("Bob", 2)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "wf", "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R2026)
+    assert _drawn(replay, "Alice", 2) == 0 and _drawn(replay, "Bob", 2) == 0, log(replay)
+
+
+def test_windfall_makes_dodecapod_enter_for_the_opponent_who_discards_it(cards):
+    objects = [obj("wf", "Windfall", zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)),
+               obj("pod", "Dodecapod", owner="Bob", zone="hand"), obj("b1", "Shock", owner="Bob", zone="hand"), *_library("Alice", 2), *_library("Bob", 2)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "wf", "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R2026)
+    assert zone_of(replay, "pod") == "in_play" and zone_of(replay, "b1") == "graveyard", log(replay)
+    assert _drawn(replay, "Alice", 2) == 2 and _drawn(replay, "Bob", 2) == 2, log(replay)  # Bob discarded two (Dodecapod too)
