@@ -5,6 +5,7 @@ battlefield with two +1/+1 counters on it instead ..." (Dodecapod); "Destroy tar
 from __future__ import annotations
 
 import json
+import re
 
 from .registry import NotUnderstood, ability_template, effect_template
 from .text import NUMBER, amount
@@ -85,3 +86,47 @@ def each_player_draws_then_discards(eff, m):
 def wheel_greatest(eff, m):
     """Windfall, Jace's Archivist (rulings/engine/effects/wheels.py)."""
     eff.steps.append({"do": "discard_hands_draw_greatest"})
+
+
+# --- "Target opponent discards a card and you draw a card" (Psychic Symbiont), "you draw a card and that opponent discards a card" ---
+
+_DISCARDS_AND_DRAW = rf"(.+ discards (?:a card|{NUMBER} cards)) and you draw ({NUMBER}) (cards?)"
+_DRAW_AND_DISCARDS = rf"you draw ({NUMBER}) (cards?) and (.+ discards (?:a card|{NUMBER} cards))"
+
+
+def draw_and_discard_pair(eff, text: str) -> bool:
+    """Read "X discards a card and you draw a card" / "you draw a card and X discards a card" if the
+    sentence is one (True), for life_more's "[player] does several things", which sees it first."""
+    for pattern, fn in ((_DRAW_AND_DISCARDS, you_draw_and_discards), (_DISCARDS_AND_DRAW, discards_and_you_draw)):
+        if (m := re.fullmatch(pattern, text, re.IGNORECASE)) is not None:
+            fn(eff, m)
+            return True
+    return False
+
+
+@effect_template(_DISCARDS_AND_DRAW)
+def discards_and_you_draw(eff, m):
+    """The discard, then the draw (2007 413.2b; 2026 608.2c: in the order written)."""
+    from .registry import parse_sentence
+    if re.search(r"\b(may|unless|if|then)\b", m.group(1), re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    d = _count(m.group(2), m.group(0), m.group(3) == "card")
+    before = len(eff.steps)
+    parse_sentence(eff, m.group(1))
+    if [s.get("do") for s in eff.steps[before:]] != ["discard"]:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "draw", "amount": d})
+
+
+@effect_template(_DRAW_AND_DISCARDS)
+def you_draw_and_discards(eff, m):
+    """The draw, then the discard (2007 413.2b; 2026 608.2c: in the order written)."""
+    from .registry import parse_sentence
+    if re.search(r"\b(may|unless|if|then)\b", m.group(3), re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    d = _count(m.group(1), m.group(0), m.group(2) == "card")
+    eff.steps.append({"do": "draw", "amount": d})
+    before = len(eff.steps)
+    parse_sentence(eff, m.group(3))
+    if [s.get("do") for s in eff.steps[before:]] != ["discard"]:
+        raise NotUnderstood(m.group(0))
