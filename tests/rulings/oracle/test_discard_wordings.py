@@ -19,7 +19,8 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Wilt-Leaf Liege", "Obstinate Baloth", "Loxodon Smiter", "Dodecapod", "Assassin's Strike", "Desecrated Earth",
           "Dismal Failure", "Romantic Rendezvous", "Faithless Salvaging", "Drowned Rusalka", "Riptide Survivor", "Lore Broker",
-          "Geier Reach Sanitarium", "Windfall", "Jace's Archivist", "Whispering Madness"]
+          "Geier Reach Sanitarium", "Windfall", "Jace's Archivist", "Whispering Madness", "Psychic Symbiont", "Dimir Cutpurse",
+          "Mindculling"]
 #: "When ... causes you to discard this card, it deals 4 damage" (a trigger, not a replacement), "When ...
 #: causes you to discard ~, create ..." and "If an effect causes you to discard a card, ... on top of your library"
 #: "If that creature was green or white, its controller discards a card" (a condition on the destroyed creature)
@@ -242,3 +243,38 @@ def test_windfall_makes_dodecapod_enter_for_the_opponent_who_discards_it(cards):
     replay = play(cards, objects, actions, R2026)
     assert zone_of(replay, "pod") == "in_play" and zone_of(replay, "b1") == "graveyard", log(replay)
     assert _drawn(replay, "Alice", 2) == 2 and _drawn(replay, "Bob", 2) == 2, log(replay)  # Bob discarded two (Dodecapod too)
+
+
+def test_the_discard_and_draw_pairs_keep_the_order_written(compiled):
+    assert compiled["Psychic Symbiont"].definition["abilities"][1]["effect"] == [{"do": "discard", "amount": 1, "player": "target:0"},
+                                                                                 {"do": "draw", "amount": 1}]
+    assert compiled["Mindculling"].definition["effect"] == [{"do": "draw", "amount": 2},
+                                                           {"do": "discard", "amount": 2, "player": "target:0"}]
+    assert not compiled["Fungal Shambler"].played  # "deals damage to an opponent, ... that opponent": not read here
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dimir_cutpurse_deals_combat_damage_then_that_player_discards_and_alice_draws(cards, rules):
+    objects = [obj("cp", "Dimir Cutpurse"), obj("b1", "Shock", owner="Bob", zone="hand"), obj("b2", "Mountain", owner="Bob", zone="hand"),
+               *_library("Alice", 2)]
+    actions = [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["cp"]}, p("Alice"), p("Bob"),
+               p("Alice"), p("Bob")]
+    if rules == R2007:  # combat damage uses the stack (2007 310.4)
+        actions += [p("Alice"), p("Bob")]
+    actions += [p("Alice"), p("Bob", choices={"cp": {"cards": ["b1"]}})]
+    doc = in_main_phase(objects, actions, rules, "discard wordings")
+    doc["turn"].update(phase="combat", step="beginning_of_combat")
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not refused(replay), log(replay)
+    assert life(replay)["Bob"] == 18 and zone_of(replay, "b1") == "graveyard" and zone_of(replay, "b2") == "hand", log(replay)
+    assert _drawn(replay, "Alice", 2) == 1, log(replay)
+
+
+def test_mindculling_draws_two_then_the_opponent_discards_two(cards):
+    objects = [obj("mc", "Mindculling", zone="hand"), *(obj(f"i{i}", "Island") for i in range(6)), *_library("Alice", 3),
+               *(obj(f"b{i}", "Shock", owner="Bob", zone="hand") for i in range(3))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "mc", "targets": ["Bob"],
+                "mana_abilities": [{"object": f"i{i}"} for i in range(6)]}, p("Alice"), p("Bob", choices={"mc": {"cards": ["b0", "b2"]}})]
+    replay = play(cards, objects, actions, R2026)
+    assert _drawn(replay, "Alice", 3) == 2, log(replay)
+    assert [zone_of(replay, f"b{i}") for i in range(3)] == ["graveyard", "hand", "graveyard"], log(replay)
