@@ -27,11 +27,11 @@ KEYWORDS = ("discarded_by_opponent_enters", "discarded_by_opponent_enters_with_c
 
 
 @contextmanager
-def caused_by(game, controller: int | None):
-    """While the block runs, a discard is caused by a spell or ability `controller` controls (None: by no
-    spell or ability, such as a cost's payment)."""
+def caused_by(game, controller: int | None, source_name: str = ""):
+    """While the block runs, a discard is caused by a spell or ability `controller` controls (its source
+    `source_name`; None: by no spell or ability, such as a cost's payment)."""
     before = getattr(game, "_discard_cause", None)
-    object.__setattr__(game, "_discard_cause", controller)
+    object.__setattr__(game, "_discard_cause", None if controller is None else (controller, source_name))
     try:
         yield
     finally:
@@ -49,7 +49,7 @@ def replaced(game, obj) -> bool:
     """The card `obj` is being discarded from its owner's hand: if an opponent's spell or ability
     causes it and the card has the ability, it is put into play instead; True if so."""
     cause = getattr(game, "_discard_cause", None)
-    if cause is None or cause == obj.owner:
+    if cause is None or cause[0] == obj.owner:
         return False
     ab = _keyword(game, obj)
     if ab is None:
@@ -59,7 +59,7 @@ def replaced(game, obj) -> bool:
     owner = game.players[obj.owner]
     name = display(game, obj)
     w = game.words
-    emit(game, f"{game.players[cause].name}'s spell or ability causes {owner.name} to discard {name}: it is put {w.into_play} "
+    emit(game, f"{cause[1] or 'A spell or ability'} ({game.players[cause[0]].name}'s) causes {owner.name} to discard {name}: it is put {w.into_play} "
                f"instead of into their graveyard" + (f", with {n} +1/+1 counter{'s' if n != 1 else ''} on it." if n else "."),
          *known(game, ("replacement_instead", "\"instead\": the discard's move to the graveyard is replaced"),
                 ("ability_moves_object_out_of_zone", "the ability moves the card out of its owner's hand, so it works there")))
