@@ -130,3 +130,14 @@ def you_draw_and_discards(eff, m):
     parse_sentence(eff, m.group(3))
     if [s.get("do") for s in eff.steps[before:]] != ["discard"]:
         raise NotUnderstood(m.group(0))
+
+
+@effect_template(rf"(target player|target opponent) discards ({NUMBER}) (cards?), then draws as many cards as they discarded this way")
+def discards_then_draws_as_many(eff, m):
+    """Forget: the cards that player actually discarded (fewer with a smaller hand: 2007 416.3; 2026 609.3),
+    counted as the draw is followed (the engine's `discarded_this_way`, counted_amounts.py)."""
+    from .targets import ref
+    n = _count(m.group(2), m.group(0), m.group(3) == "card")
+    who = ref(eff, m.group(1).lower())
+    eff.steps.append({"do": "discard", "amount": n, "player": who})
+    eff.steps.append({"do": "draw", "amount": {"count": "discarded_this_way"}, "player": who})
