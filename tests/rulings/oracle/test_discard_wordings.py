@@ -20,7 +20,7 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Wilt-Leaf Liege", "Obstinate Baloth", "Loxodon Smiter", "Dodecapod", "Assassin's Strike", "Desecrated Earth",
           "Dismal Failure", "Romantic Rendezvous", "Faithless Salvaging", "Drowned Rusalka", "Riptide Survivor", "Lore Broker",
           "Geier Reach Sanitarium", "Windfall", "Jace's Archivist", "Whispering Madness", "Psychic Symbiont", "Dimir Cutpurse",
-          "Mindculling"]
+          "Mindculling", "Forget"]
 #: "When ... causes you to discard this card, it deals 4 damage" (a trigger, not a replacement), "When ...
 #: causes you to discard ~, create ..." and "If an effect causes you to discard a card, ... on top of your library"
 #: "If that creature was green or white, its controller discards a card" (a condition on the destroyed creature)
@@ -278,3 +278,15 @@ def test_mindculling_draws_two_then_the_opponent_discards_two(cards):
     replay = play(cards, objects, actions, R2026)
     assert _drawn(replay, "Alice", 3) == 2, log(replay)
     assert [zone_of(replay, f"b{i}") for i in range(3)] == ["graveyard", "hand", "graveyard"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_forget_draws_as_many_as_the_player_actually_discarded(cards, rules):
+    objects = [obj("fg", "Forget", zone="hand"), *(obj(f"i{i}", "Island") for i in range(2)),
+               obj("b1", "Shock", owner="Bob", zone="hand"), *_library("Bob", 3)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "fg", "targets": ["Bob"],
+                "mana_abilities": [{"object": f"i{i}"} for i in range(2)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "b1") == "graveyard", log(replay)
+    assert _drawn(replay, "Bob", 3) == 1, log(replay)  # one card in hand: one discarded, one drawn
+    assert {R2007: "416.3", R2026: "609.3"}[rules] in cited(replay), sorted(cited(replay))
