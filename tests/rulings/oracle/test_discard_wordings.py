@@ -290,3 +290,12 @@ def test_forget_draws_as_many_as_the_player_actually_discarded(cards, rules):
     assert zone_of(replay, "b1") == "graveyard", log(replay)
     assert _drawn(replay, "Bob", 3) == 1, log(replay)  # one card in hand: one discarded, one drawn
     assert {R2007: "416.3", R2026: "609.3"}[rules] in cited(replay), sorted(cited(replay))
+
+
+def test_an_equipments_you_draw_and_that_player_discards_reads_the_damaged_player():
+    from rulings.oracle import compile_card
+    record = {"name": "Test Sword", "mana_cost": "{2}", "types": ["Artifact"], "subtypes": ["Equipment"],
+              "text": "Whenever equipped creature deals combat damage to a player, you draw a card and that player discards a card.\nEquip {2}"}
+    compiled = compile_card(record)
+    assert compiled.played, compiled.why_not
+    assert compiled.definition["abilities"][0]["effect"] == [{"do": "draw", "amount": 1}, {"do": "discard", "amount": 1, "player": "it"}]
