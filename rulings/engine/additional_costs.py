@@ -38,6 +38,7 @@ KINDS = ("sacrifice", "discard", "life", "exile_from_graveyard")
 OR_PAY = "or_pay"
 COUNT = "sacrifice_count"  # beside "sacrifice": how many (2 to 5)
 OR_DISCARD = "or_discard"  # beside "sacrifice": "sacrifice a creature or discard a card" (1)
+RANDOM = "discard_random"  # with "discard": 1: "discard a card at random" (random_discard_costs.py)
 SACRIFICE = ("creature", "artifact", "land", "enchantment", "artifact_or_creature", "creature_or_land",
              "creature_or_enchantment", "artifact_or_enchantment",
              "permanent", "nonland_permanent", "creature_or_planeswalker")  # "a permanent", "a nonland permanent" (costs._is_sacrificeable)
@@ -49,8 +50,12 @@ def problems(cost, bounds: dict) -> list[tuple[str, str]]:
     """What is wrong with a card's `additional_cost`, as (field, message) pairs."""
     if not isinstance(cost, dict):
         return [("", "must be an object")]
-    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS + (OR_PAY, COUNT, OR_DISCARD)))
-           for k in cost if k not in KINDS + (OR_PAY, COUNT, OR_DISCARD)]
+    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS + (OR_PAY, COUNT, OR_DISCARD, RANDOM)))
+           for k in cost if k not in KINDS + (OR_PAY, COUNT, OR_DISCARD, RANDOM)]
+    if RANDOM in cost:  # "discard a card at random" (random_discard_costs.py)
+        from .random_discard_costs import problems as random_problems
+        out += random_problems(cost)
+        cost = {k: v for k, v in cost.items() if k != RANDOM}
     if OR_DISCARD in cost:  # "sacrifice a creature or discard a card": only beside "sacrifice" alone
         if cost[OR_DISCARD] != 1 or isinstance(cost[OR_DISCARD], bool):
             _bad(out, OR_DISCARD, "must be 1 (a card)")

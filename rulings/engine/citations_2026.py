@@ -460,6 +460,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "reveal": _t("701.20b", "Revealing a card doesn't cause it to leave the zone it's in"),
     "discard": _t("701.9a", "To discard a card, move it from its owner's hand to that player's graveyard"),
     "discard_at_random": _t("701.9b", "Some effects, however, require a random discard"),
+    "random_costs_paid_last": _t("601.2h", "costs that don’t involve random elements", "Then they pay all remaining costs"),  # random_discard_costs.py
     "unless_pays": _t("118.12a", "unless [a player does something else]", "[A player may do something else]. If [that player doesn't], [do something]"),
     "attach_effect": _t("701.3a", "To attach an Aura, Equipment, or Fortification to an object or player means to take it from where it currently is"),
     "attach_cant": _t("701.3b", "tries to attach an Aura, Equipment, or Fortification to an object or player it can’t be attached to",

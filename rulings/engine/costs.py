@@ -61,6 +61,8 @@ def cost_text(cost: dict) -> str:
         kind = f"{cost['discard_type'].lower()} " if cost.get("discard_type") else ""
         parts.append(f"discard {'an' if kind[:1] in 'aeiou' and kind else 'a'} {kind}card" if cost["discard"] == 1
                      else f"discard {cost['discard']} {kind}cards")
+        if cost.get("discard_random"):
+            parts[-1] += " at random"
     if cost.get("crew"):
         parts.append(f"crew {cost['crew']}")
     if cost.get("saddle"):
@@ -144,7 +146,7 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
         pay_energy_cost(game, player, int(cost["energy"]), what)
     if cost.get("discard") == "self":
         _discard_self(game, player, source, what, concept)
-    if cost.get("discard") and cost["discard"] != "self":
+    if cost.get("discard") and cost["discard"] != "self" and not cost.get("discard_random"):
         _discard_cost(game, player, int(cost["discard"]), (pay or {}).get("discard") or [], what, concept, cost.get("discard_type"))
     if cost.get("exile") == "self":
         _exile_self(game, player, source, what, concept)
@@ -210,6 +212,9 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
         emit(game, f"{player.name} sacrifices {name} as a cost.",  # said before it dies (leave_play)
              (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))
         leave_play(game, obj, "graveyard", "sacrificed")
+    if cost.get("discard_random"):  # "Discard a card at random": paid after the others (2026 601.2h; random_discard_costs.py)
+        from .random_discard_costs import pay_random_discard
+        pay_random_discard(game, player, list((pay or {}).get("discard") or ()), what, concept)
 
 
 def _tap_creature(game, player, chosen: list, what: str, concept: str, field: str = "tap") -> None:

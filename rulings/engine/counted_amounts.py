@@ -2,7 +2,7 @@
 `effects.base.amount_of` hands on here rather than reading itself:
 
 * `{"count": "discarded_this_way"}`: "Discard all the cards in your hand, then draw that many
-  cards" (Tolarian Winds): the cards the `discard_hand` just before it discarded (2026
+  cards" (Tolarian Winds): the cards the `discard_hand` (or `discard`: Forget) just before it discarded (2026
   701.9a), 0 if it discarded none; `"shuffled_this_way"` the same after `shuffle_hand_into_library`.
 * `{"count": "cards_in_your_hand", "times": N}`: "You gain 2 life for each card in your
   hand": the cards in the controller's hand now, N each.

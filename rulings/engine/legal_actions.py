@@ -246,7 +246,9 @@ class _Finder:
                     from itertools import combinations
                     hand = [oid for oid in self.game.zones[(self.player.index, "hand")] if oid != obj.id]
                     wanted = card["additional_cost"]["discard"]
-                    if wanted == "X":  # "discard X cards": X announced as the spell is cast (601.2b / 409.1b)
+                    if card["additional_cost"].get("discard_random"):  # "discard a card at random": no choice (random_discard_costs.py)
+                        pays = [None] if hand else []
+                    elif wanted == "X":  # "discard X cards": X announced as the spell is cast (601.2b / 409.1b)
                         pays = [{"discard": list(cs), "_x": k} for k in range(0, min(len(hand), MAX_X) + 1)
                                 for cs in combinations(hand, k)]
                     else:
@@ -340,7 +342,9 @@ class _Finder:
                 pays = [{"sacrifice": [o.id]} for o in game.in_play(self.player.index)]
             if cost.get("tap_creature"):  # each set of that many untapped creatures (or permanents of the subtype) the player controls
                 pays = [{**(p or {}), "tap": ids} for p in pays for ids in _tap_choices(game, self.player, obj, cost)]
-            if cost.get("discard") and cost["discard"] != "self":  # each set of that many cards of the hand (the cost names them)
+            if cost.get("discard_random"):  # "Discard a card at random": no choice, only a card in hand (random_discard_costs.py)
+                pays = pays if game.zones[(self.player.index, "hand")] else []
+            elif cost.get("discard") and cost["discard"] != "self":  # each set of that many cards of the hand (the cost names them)
                 from itertools import combinations
                 hand = game.zones[(self.player.index, "hand")]
                 pays = [{**(p or {}), "discard": list(cards)} for p in pays

@@ -233,7 +233,7 @@ def _ability() -> dict:
                     "types": {"type": "array", "minItems": 1, "items": {"enum": ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"]}}}},
                 "remove_counters": {"type": "object", "additionalProperties": False,
                                     "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", *NAMED_KINDS)}},
-                "remove_any_counters": {"enum": ["storage", "charge"]}, "remove_x_counters": {"enum": ["storage"]}, "mill": INT("cost_discard"),  # "Remove any number of storage counters from this land" (storage_counters.py)
+                "remove_any_counters": {"enum": ["storage", "charge"]}, "remove_x_counters": {"enum": ["storage"]}, "mill": INT("cost_discard"), "discard_random": {"const": True},  # "Remove any number of storage counters from this land" (storage_counters.py)
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"},
@@ -378,8 +378,11 @@ def _card() -> dict:
                             "dependentRequired": {"sacrifice_count": ["sacrifice"], "or_discard": ["sacrifice"]},  # "sacrifice two creatures" (additional_costs.py)
                             "if": {"required": ["or_pay"]}, "then": {"maxProperties": 3, "anyOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}],
                                                                      "if": {"required": ["sacrifice_count"]}, "else": {"maxProperties": 2}},
-                            "else": {"if": {"anyOf": [{"required": ["sacrifice_count"]}, {"required": ["or_discard"]}]}, "then": {"maxProperties": 2}, "else": {"maxProperties": 1}},
-                            "properties": {"sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
+                            "else": {"if": {"anyOf": [{"required": ["sacrifice_count"]}, {"required": ["or_discard"]}]}, "then": {"maxProperties": 2},
+                                     "else": {"if": {"required": ["discard_random"]},  # "discard a card at random" (random_discard_costs.py)
+                                              "then": {"maxProperties": 2, "required": ["discard"], "properties": {"discard": {"const": 1}}},
+                                              "else": {"maxProperties": 1}}},
+                            "properties": {"discard_random": {"const": True}, "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
                                            "discard": {"oneOf": [INT("cost_discard"), {"const": "X"}]}, "life": {"oneOf": [{**INT("cost_life"), "minimum": 1}, {"const": "X"}]},
                                            "exile_from_graveyard": {"enum": ["creature"]}, "or_pay": COST,
                                            "sacrifice_count": {"type": "integer", "minimum": 2, "maximum": 5}, "or_discard": {"const": 1}}},

@@ -162,6 +162,7 @@ class Game(Journaled):
         "creatures_attacked_this_turn",  # (id, zcc) of each creature declared as an attacker this turn (raid.py: boast)
         "entered_this_turn",  # (id, zcc) of each object put onto the battlefield this turn (power_up.py)
         "activated_once",  # (id, zcc, ability index) of each "Activate only once." ability used (activation_limits.py)
+        "_discard_cause",  # the controller of the spell or ability whose instruction is being followed (discard_to_battlefield.py)
     )
 
     def __init__(self, rules=None) -> None:

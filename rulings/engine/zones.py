@@ -158,7 +158,8 @@ def move_card(game, obj, to_zone: str) -> None:
         from .madness import discarded
         from .discard_triggers import card_discarded  # "Whenever you discard a card" (discard_triggers.py)
         owner = obj.owner
-        if discarded(game, obj):
+        from .discard_to_battlefield import replaced  # "If a spell or ability an opponent controls causes you to discard this card"
+        if replaced(game, obj) or discarded(game, obj):
             card_discarded(game, obj, owner)
             return
         went = graveyard_destination(game, obj, to_zone)

@@ -63,6 +63,8 @@ def cost(text: str) -> dict:
             out["put_counters"] = {"-1/-1": {"a": 1, "two": 2}[m.group(1)]}  # a cost of the permanent itself (602.1; costs.py)
         elif (m := re.fullmatch(r"Remove (a|an|two|three) (charge|spore|oil) counters? from ~", part)) and "remove_counters" not in out:
             out["remove_counters"] = {m.group(2): {"a": 1, "an": 1, "two": 2, "three": 3}[m.group(1)]}  # a cost of the permanent itself (602.1)
+        elif part == "Discard a card at random" and "discard" not in out:
+            out["discard"], out["discard_random"] = 1, True  # the player doesn't choose (rulings/engine/random_discard_costs.py)
         elif (m := re.fullmatch(r"Discard (a|two|three) cards?", part)) and "discard" not in out:
             out["discard"] = {"a": 1, "two": 2, "three": 3}[m.group(1)]
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and "life" not in out:

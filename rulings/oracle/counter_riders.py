@@ -60,8 +60,17 @@ def its_controller_discards(eff, m):
     """ "Counter target spell. Its controller discards a card." (Dismal Failure): the countered
     spell's controller discards, their own choice of card (2026 701.9a)."""
     n = _cards(m.group(1), m)
+    if m.group(0).lower().startswith("its ") and not _counter_before(eff):  # "Destroy target creature. Its controller ..."
+        from .discard_wordings import discards_after_move
+        return discards_after_move(eff, n, m.group(0))
     _after_counter(eff, m, ("counter", "counter_unless_pays"))
     eff.steps.append({"do": "discard", "amount": n, "player": "its_controller"})
+
+
+def _counter_before(eff) -> bool:
+    """Whether the sentence before is a counterspell's (so "its controller" is the countered spell's)."""
+    starts = eff.sentence_starts
+    return len(starts) >= 2 and any(st.get("do") in _COUNTERS for st in eff.steps[starts[-2]:starts[-1]])
 
 
 @effect_template(rf"that player {_DISCARDS}")

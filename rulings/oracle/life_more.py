@@ -182,6 +182,9 @@ def player_does_several_things(eff, m):
     413.2b; 2026 608.2c); a target is the one target the first phrase chose. "Each opponent ...":
     each opponent does the first thing, then each does the next. A phrase no template reads, or
     one whose subject would change ("and you gain 2 life"), leaves it text only."""
+    from .discard_wordings import draw_and_discard_pair  # "... discards a card and you draw a card": a second subject
+    if draw_and_discard_pair(eff, m.group(0)):
+        return
     who = m.group(1).lower()
     items = _things(m.group(2))
     if items is None or any(not re.fullmatch(r"[a-z]+ \S.*", it) for it in items):

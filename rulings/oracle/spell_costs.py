@@ -61,6 +61,8 @@ def additional_cost(plain: str) -> dict | None:
         if sub and sub.group(1) in CREATURE_TYPES | {"Forest", "Island", "Mountain", "Plains", "Swamp"}:
             return {"sacrifice": f"subtype:{sub.group(1)}"}
         return None
+    if cost == "discard a card at random":  # the caster doesn't choose (rulings/engine/random_discard_costs.py)
+        return {"discard": 1, "discard_random": True}
     d = re.fullmatch(r"discard (a|one|two|three) cards?", cost)
     if d and (d.group(1) in ("a", "one")) == cost.endswith("card"):
         return {"discard": amount(d.group(1))}

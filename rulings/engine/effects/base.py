@@ -79,7 +79,8 @@ def run(game, steps, ctx: Ctx) -> None:
                 continue
         from ..damage_events import one_damage_event
         from ..graveyard_leaving import one_graveyard_event  # the cards one instruction moves out of a graveyard leave at once
-        with one_damage_event(game), one_graveyard_event(game):  # the damage one instruction deals is dealt at once (damage_events.py)
+        from ..discard_to_battlefield import caused_by  # what this instruction makes a player discard, ctx's controller's spell or ability causes
+        with one_damage_event(game), one_graveyard_event(game), caused_by(game, ctx.controller, ctx.source_name):  # the damage one instruction deals is dealt at once (damage_events.py)
             stopped = kind.run(game, st, ctx) is STOP
         if stopped:
             return

@@ -67,6 +67,7 @@ def discard(game, st, ctx):
     if stray:  # a card named for the discard must be one of the hand's (2026 701.9a, 2007 413.2c)
         raise IllegalAction("choice_on_resolution", f"{stray[0]} is not a card in {p.name}'s hand", "illegal_action_reversed")
     chosen = named_then_last(hand, named, n)
+    ctx.data["discarded_this_way"] = len(chosen)  # "then draws as many cards as they discarded this way" (Forget: counted_amounts.py)
     how = "at random" if st.get("random") else "of their choice"
     if not chosen:
         emit(game, f"{p.name} has no card in hand to discard.",

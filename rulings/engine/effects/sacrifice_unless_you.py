@@ -82,8 +82,10 @@ def _do(game, action: str, chosen: list) -> None:
     2007 410.10d; 2026 603.10a)."""
     from ..zones import leave_play, leaving_together, move_card
     if action == "discard":
-        for o in chosen:
-            move_card(game, o, "graveyard")
+        from ..discard_to_battlefield import caused_by
+        with caused_by(game, None):  # a cost: its payer, not the ability, causes its discard (2026 118.12a)
+            for o in chosen:
+                move_card(game, o, "graveyard")
         return
     with leaving_together(game, chosen):
         for o in chosen:

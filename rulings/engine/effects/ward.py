@@ -110,8 +110,10 @@ def _pay(game, payer, st: dict, given: dict, what: str, unless: list) -> None:
                                 f"to pay {what}, {payer.name} must discard {n} card{'s' if n != 1 else ''} from their hand, named in "
                                 f"the choice's \"cards\" (given: {', '.join(chosen) or 'none'})", "illegal_action_reversed")
         names = [display(game, game.objects[c]) for c in chosen]
-        for c in chosen:
-            move_card(game, game.objects[c], "graveyard")
+        from ..discard_to_battlefield import caused_by
+        with caused_by(game, None):  # a cost: its payer, not the ward ability, causes its discard (2026 118.12a)
+            for c in chosen:
+                move_card(game, game.objects[c], "graveyard")
         unless.append(("discard", f"{payer.name} discards {', '.join(names)}"))
         return
     pay_generic(game, payer, st.get("cost", "{0}"), what)

@@ -386,3 +386,6 @@ KEYWORDS += ("attacks_as_though_no_defender", "cant_activate_tap")
 KEYWORDS += ("phasing",)  # 2007 502.15, 2026 702.26: phases in or out as its controller's untap step begins (phasing.py)
 TRIGGER_EVENTS += ("phases_in", "phases_out")  # "Whenever this creature phases in / out" (2007 502.15d; 2026 603.10b): phasing.py
 TRIGGER_KEYS["phases_in"] = TRIGGER_KEYS["phases_out"] = ("who",)  # "who": "self" only
+# "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield [with two
+# +1/+1 counters on it] instead of putting it into your graveyard" (Wilt-Leaf Liege, Dodecapod): discard_to_battlefield.py
+KEYWORDS += ("discarded_by_opponent_enters", "discarded_by_opponent_enters_with_counters")

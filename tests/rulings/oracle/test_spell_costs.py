@@ -317,8 +317,7 @@ def test_lightning_axe_discards_a_card_or_pays_five(lookup, rules):
     "As an additional cost to cast this spell, sacrifice a creature or pay 3 life.",
     "As an additional cost to cast this spell, pay {X} or sacrifice a creature.",
     "As an additional cost to cast this spell, discard X cards at random.",  # "pay X life" is played (additional_costs.py)
-    "As an additional cost to cast this spell, discard a card at random.",
-])
+])  # "discard a card at random" is played now (random_discard_costs.py; test_random_discard_costs.py)
 def test_a_cost_sentence_the_engine_cant_play_whole_stays_text_only(text):
     record = {"name": "Test Card", "mana_cost": "{3}{B}", "types": ["Sorcery"], "text": text + "\nDraw a card."}
     compiled = compile_card(record)

@@ -102,7 +102,8 @@ _KEYWORD_COSTS.update({"offspring": "{2}", "squad": "{2}"})  # 2026 702.175a, 70
 
 _KEYWORD_COSTS["bestow"] = "{4}{W}"  # 2026 702.103a (bestow.py)
 COUNTED_MORE += ("casualty",)  # 2026 702.153a: casualty N, the least power of the creature sacrificed (casualty.py)
-COUNTED_MORE += ("firebending",)  # 2026 702.189a: firebending N, the red mana added (firebending.py)
+COUNTED_MORE += ("firebending",)
+COUNTED_MORE += ("discarded_by_opponent_enters_with_counters",)  # the +1/+1 counters it enters with (discard_to_battlefield.py)  # 2026 702.189a: firebending N, the red mana added (firebending.py)
 _KEYWORD_COSTS["madness"] = "{1}{B}"  # 502.24a; 2026 702.35a (madness.py)
 _KEYWORD_COSTS["flash_for_more"] = "{2}"  # "... as though it had flash if you pay {2} more" (casting_restrictions.py)
 _KEYWORD_COSTS["replicate"] = "{1}{U}"  # 502.52a; 2026 702.56a (replicate.py)
@@ -276,8 +277,11 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "put_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill")):
+                                                            "remove_counters", "put_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill", "discard_random")):
         cost = ab["cost"]
+        from ...random_discard_costs import problems as random_discard_problems  # "Discard a card at random"
+        for field, message in random_discard_problems(cost):
+            v.err(f"{path}.cost.{field}", message)
         if "energy" in cost:  # "Pay {E}{E}": energy counters (2026 107.14)
             v.integer(cost["energy"], f"{path}.cost.energy", *BOUNDS["cost_life"])
         if "sacrifice_count" in cost:  # "Sacrifice two Treasures" (sacrifice_costs.py)
