@@ -34,6 +34,7 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"tap_creature": 2}, "effect": [PUMP]},
                 {"kind": "activated", "cost": {"mill": 1}, "effect": [PUMP]},
                 {"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 1}},
+                {"kind": "static", "hand_size": {"whose": "you", "by": -4}},  # "Your maximum hand size is reduced by four" (hand_size.py)
                 {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},
                  "while": {"cards_in_your_graveyard_at_least": 7, "artifacts_you_control_at_least": 3,
                            "card_types_in_your_graveyard_at_least": 4, "your_life_at_least": 25}},
