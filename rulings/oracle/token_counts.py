@@ -1,0 +1,122 @@
+"""How many tokens: token creations whose count is a number counted as the instruction is followed
+(2007 413.2; 2026 608.2h).
+
+- "Create X 1/1 red Phyrexian Goblin creature tokens with haste, where X is the number of creatures
+  you control" (Chancellor of the Forge), "... with flying, where X is the number of creature cards
+  in your graveyard" (Hallowed Spiritkeeper): the token's keywords come before ", where X is", which
+  tokens.create would take for more keywords; this reads the sentence first and hands it to
+  counts_more's "where X is" (X the amount of the one instruction, never an announced X).
+- "Create a number of 1/1 white Rabbit creature tokens equal to ~'s power" (Jacked Rabbit, Termagant
+  Swarm): the same instruction with the count said after "equal to".
+- "Create X 1/1 white Vampire creature tokens with lifelink, where X is ~'s power" (Elenda, the Dusk
+  Rose), "... where X is the number of +1/+1 counters on ~" (Chasm Skulker): the source's power as
+  the instruction is followed, or as it last existed on the battlefield if it has left (a dies
+  trigger: 2007 413.2f; 2026 608.2h, effects/base.py power_of); its +1/+1 counters likewise
+  (rulings/engine/source_counters.py). Only a permanent creature card's own ability says so.
+- "Create a 1/2 green Spider creature token with reach for each creature card in your graveyard"
+  (Spider Spawning): the token's keywords come before "for each"; counts_more.instruction_for_each
+  reads the rest.
+
+"its power" (whose: the trigger's creature or the source?), "the number of opponents you have",
+devotion, and any count counts_more doesn't read stay text only.
+"""
+from __future__ import annotations
+
+import re
+
+from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, pass_on
+
+#: a token-creation head: "create X 1/1 white Spirit creature tokens with flying", "you create X tapped Treasure tokens"
+_HEAD = r"((?:you )?create) (X|a number of) ([^\"]+? tokens?(?: with [^\"]+?)?)"
+
+
+def _or_pass_on(fn):
+    """Read first (see the end of the module), a sentence this module doesn't read whole goes on to
+    the templates it was moved before, as if it had not matched, with the effect as it was."""
+    def read(eff, m):
+        steps, targets = list(eff.steps), list(eff.targets)
+        try:
+            fn(eff, m)
+        except NotUnderstood:
+            eff.steps[:], eff.targets[:] = steps, targets
+            pass_on(eff, m, read)
+    read.__name__, read.__doc__ = fn.__name__, fn.__doc__
+    return read
+
+
+def _source_stat(eff, words: str):
+    """ "~'s power", "the number of +1/+1 counters on ~": the source's own, only on a permanent
+    creature card (a spell's "~" is the spell)."""
+    m = re.fullmatch(r"~'s (power|toughness)|the number of \+1/\+1 counters on ~", words)
+    if m is None:
+        return None
+    if not eff.card.is_permanent_creature:
+        raise NotUnderstood(words)
+    if m.group(1):
+        return {"count": f"{m.group(1)}_of", "of": "self"}
+    return {"count": "plus_one_counters_on_source"}
+
+
+def _counted(eff, words: str) -> dict:
+    from .counts_more import count_of
+    found = _source_stat(eff, words)
+    if found is not None:
+        return found
+    m = re.fullmatch(r"the number of (.+)", words)
+    if m is None:
+        raise NotUnderstood(words)
+    return count_of(eff, m.group(1))
+
+
+@effect_template(rf"{_HEAD}, where X is (.+)")
+@_or_pass_on
+def create_x_where(eff, m):
+    """ "Create X [tokens] [with keywords], where X is [count]"."""
+    from .counts_more import x_is_count
+    if m.group(2) != "X" or eff.card.has_x or eff.allow_x:
+        raise NotUnderstood(m.group(0))  # an announced X is another thing (tokens.create)
+    x_is_count(eff, f"{m.group(1)} X {m.group(3)}", m.group(0), _counted(eff, m.group(4)))
+
+
+@effect_template(rf"{_HEAD} equal to (.+)")
+@_or_pass_on
+def create_a_number_equal_to(eff, m):
+    """ "Create a number of [tokens] [with keywords] equal to [count]"."""
+    from .counts_more import x_is_count
+    if m.group(2) != "a number of" or re.search(r"\bX\b", m.group(3)):  # no X printed: an announced one is not read
+        raise NotUnderstood(m.group(0))
+    x_is_count(eff, f"{m.group(1)} X {m.group(3)}", m.group(0), _counted(eff, m.group(4)))
+
+
+@effect_template(r"((?:you )?create an? [^\"]+? token with [^\"]+?) for each (.+)")
+@_or_pass_on
+def create_with_keywords_for_each(eff, m):
+    """ "Create a 1/2 green Spider creature token with reach for each creature card in your
+    graveyard": counts_more's "[instruction] for each [what]", which tokens.create would otherwise
+    take for a token "with reach for each ..."."""
+    from .counts_more import instruction_for_each
+    pattern = next(p for _f, p, fn in EFFECT_TEMPLATES if fn is instruction_for_each)
+    found = pattern.fullmatch(m.group(0))
+    if found is None:
+        raise NotUnderstood(m.group(0))
+    instruction_for_each(eff, found)
+
+
+@ability_template(r"When ~ dies, ((?:you )?create (?:X [^\"]+?, where X is|a number of [^\"]+? equal to) "
+                  r"(?:~'s (?:power|toughness)|the number of \+1/\+1 counters on ~)\.)")
+def dies_create_by_own_power(card, m):
+    """ "When ~ dies, create X 1/1 white Vampire creature tokens with lifelink, where X is ~'s power"
+    (Elenda), "... where X is the number of +1/+1 counters on ~" (Chasm Skulker): triggered.dies reads
+    no other "~" after the trigger (the card is in the graveyard then); this "~" is read as it last
+    existed on the battlefield (2007 413.2f; 2026 608.2h), its power with the counters it had (the
+    engine's last known information), and nothing else of the sentence may name it."""
+    from .triggered import _triggered
+    if not card.is_permanent_creature or m.group(1).count("~") != 1:
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "dies", "who": "self"}, m.group(1))
+
+
+# tokens.create matches these sentences too (its "with" takes ", where X is ..." / "for each ..." for keywords) and
+# refuses them: these are read first
+for _fn in (create_with_keywords_for_each, create_a_number_equal_to, create_x_where):
+    EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is _fn)))
