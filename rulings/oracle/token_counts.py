@@ -17,8 +17,10 @@
   (Spider Spawning): the token's keywords come before "for each"; counts_more.instruction_for_each
   reads the rest.
 
-"its power" (whose: the trigger's creature or the source?), "the number of opponents you have",
-devotion, and any count counts_more doesn't read stay text only.
+- "... equal to the number of opponents you have" (Chittering Witch, Darksteel Splicer): the
+  controller's opponents still in the game (rulings/engine/opponent_count.py).
+
+"its power" (whose: the trigger's creature or the source?), devotion, and any count counts_more doesn't read stay text only.
 """
 from __future__ import annotations
 
@@ -62,6 +64,8 @@ def _counted(eff, words: str) -> dict:
     found = _source_stat(eff, words)
     if found is not None:
         return found
+    if words == "the number of opponents you have":
+        return {"count": "opponents_you_have"}  # rulings/engine/opponent_count.py
     m = re.fullmatch(r"the number of (.+)", words)
     if m is None:
         raise NotUnderstood(words)
