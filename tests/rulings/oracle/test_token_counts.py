@@ -1,0 +1,139 @@
+"""Token creations whose count is counted as the instruction is followed (rulings/oracle/token_counts.py;
+rulings/engine/opponent_count.py), played from real cards' Oracle text (token_counts_cards.json: records
+copied from the pool): "create X ... tokens with flying, where X is the number of creature cards in your
+graveyard" (Hallowed Spiritkeeper), "create a number of ... tokens equal to this creature's power"
+(Jacked Rabbit), a dies trigger reading its own power or +1/+1 counters as the creature last existed on
+the battlefield (Elenda, Chasm Skulker: 2007 413.2f; 2026 608.2h), "a ... token with reach for each
+creature card in your graveyard" (Spider Spawning), "equal to the number of opponents you have"
+(Chittering Witch). Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, log, obj, objects_in, p
+
+CARDS = Path(__file__).parent / "token_counts_cards.json"
+POOL_TOO = True
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Chancellor of the Forge", "Hallowed Spiritkeeper", "Elenda, the Dusk Rose", "Nested Shambler", "Chasm Skulker",
+          "Jacked Rabbit", "Termagant Swarm", "Big Mother Mouser", "Spider Spawning", "Ribtruss Roaster", "Chittering Witch",
+          "Company Commander", "Silverwing Squadron", "Tyranid Invasion", "Ordered Migration"]
+#: "its power" (whose?), devotion, colors among permanents, "counters it had on it", a quoted ability with a
+#: comma before "where X is", "its toughness" after returning it: none read
+NEAR_MISSES = ["Goldvein Hydra", "Master of Waves", "Kithkeeper", "Felisa, Fang of Silverquill", "Vren, the Relentless",
+               "Riders of the Mark"]
+#: the rule each edition cites for a number counted once, as the instruction is followed
+COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
+
+
+def play(cards, objects, actions, rules, players=("Alice", "Bob")):
+    scenario = in_main_phase(objects, actions, rules, "token counts")
+    scenario["players"] = [{"name": n} for n in players]
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def tokens_of(replay, subtype):
+    return [o for o in objects_in(replay.final_state).values() if o.get("token") and subtype in o["subtypes"]
+            and o["zone"] == "in_play"]
+
+
+def bolt(target, land="m"):
+    return [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": [target], "mana_abilities": [{"object": land}]},
+            p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_token_count_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_token_counts_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hallowed_spiritkeeper_counts_the_creature_cards_in_its_graveyard_itself_included(cards, rules):
+    objects = [obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"), obj("keeper", "Hallowed Spiritkeeper", owner="Bob"),
+               obj("g1", "Grizzly Bears", owner="Bob", zone="graveyard"), obj("g2", "Forest", owner="Bob", zone="graveyard"),
+               obj("alice_g", "Grizzly Bears", zone="graveyard")]
+    replay = play(cards, objects, bolt("keeper"), rules)
+    spirits = tokens_of(replay, "Spirit")
+    assert len(spirits) == 2, log(replay)  # the Bears and the Spiritkeeper itself; not the Forest, not Alice's Bears
+    assert all(s["controller"] == "Bob" and "flying" in s["keywords"] for s in spirits), spirits
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_chasm_skulker_reads_its_counters_as_it_last_existed_on_the_battlefield(cards, rules):
+    objects = [obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"),
+               obj("skulker", "Chasm Skulker", owner="Bob", counters={"+1/+1": 2})]
+    replay = play(cards, objects, bolt("skulker"), rules)
+    assert len(tokens_of(replay, "Squid")) == 2, log(replay)
+    assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_nested_shambler_makes_tapped_squirrels_by_its_last_known_power(cards, rules):
+    objects = [obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"),
+               obj("shambler", "Nested Shambler", owner="Bob", counters={"+1/+1": 2})]
+    replay = play(cards, objects, bolt("shambler"), rules)
+    squirrels = tokens_of(replay, "Squirrel")
+    assert len(squirrels) == 3 and all(s["tapped"] for s in squirrels), log(replay)  # 1/1 and two counters: power 3
+    assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_spider_spawning_makes_a_reach_spider_for_each_creature_card_in_your_graveyard(cards, rules):
+    objects = [obj("spawning", "Spider Spawning", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(5)),
+               obj("g1", "Grizzly Bears", zone="graveyard"), obj("g2", "Grizzly Bears", zone="graveyard"),
+               obj("g3", "Forest", zone="graveyard"), obj("bob_g", "Grizzly Bears", owner="Bob", zone="graveyard")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "spawning", "mana_abilities": [{"object": f"f{i}"} for i in range(5)]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    spiders = tokens_of(replay, "Spider")
+    assert len(spiders) == 2, log(replay)
+    assert all((s["power"], s["toughness"]) == (1, 2) and "reach" in s["keywords"] for s in spiders), spiders
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_chittering_witch_makes_a_rat_for_each_opponent_still_in_the_game(cards, rules):
+    objects = [obj("witch", "Chittering Witch", zone="hand"), *(obj(f"s{i}", "Swamp") for i in range(4))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "witch", "mana_abilities": [{"object": f"s{i}"} for i in range(4)]},
+               p("Alice"), p("Bob"), p("Carol"), p("Alice"), p("Bob"), p("Carol")]
+    replay = play(cards, objects, actions, rules, players=("Alice", "Bob", "Carol"))
+    assert len(tokens_of(replay, "Rat")) == 2, log(replay)  # Bob and Carol
+    assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_chittering_witch_in_a_two_player_game_makes_one_rat(cards, rules):
+    objects = [obj("witch", "Chittering Witch", zone="hand"), *(obj(f"s{i}", "Swamp") for i in range(4))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "witch", "mana_abilities": [{"object": f"s{i}"} for i in range(4)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert len(tokens_of(replay, "Rat")) == 1, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_jacked_rabbit_attacking_makes_as_many_rabbits_as_its_power(cards, rules):
+    objects = [obj("jacked", "Jacked Rabbit", counters={"+1/+1": 3})]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["jacked"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    made = [o for o in tokens_of(replay, "Rabbit") if o["id"] != "jacked"]
+    assert len(made) == 4, log(replay)  # 1/2 and three counters: power 4
+    assert all((o["power"], o["toughness"], o["colors"]) == (1, 1, ["white"]) for o in made), made
+
+
+def test_elenda_dying_makes_as_many_lifelink_vampires_as_its_last_known_power(cards):
+    objects = [obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"),
+               obj("elenda", "Elenda, the Dusk Rose", owner="Bob", counters={"+1/+1": 2})]
+    replay = play(cards, objects, bolt("elenda"), R2026)
+    vampires = tokens_of(replay, "Vampire")
+    assert len(vampires) == 3 and all("lifelink" in v["keywords"] and v["controller"] == "Bob" for v in vampires), log(replay)
+    assert "608.2h" in cited(replay), sorted(cited(replay))
