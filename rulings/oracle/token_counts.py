@@ -20,7 +20,7 @@
 - "... equal to the number of opponents you have" (Chittering Witch, Darksteel Splicer): the
   controller's opponents still in the game (rulings/engine/opponent_count.py).
 
-"its power" (whose: the trigger's creature or the source?), devotion, and any count counts_more doesn't read stay text only.
+"its power" elsewhere (whose: the trigger's creature or the source?), devotion, and any count counts_more doesn't read stay text only.
 """
 from __future__ import annotations
 
@@ -107,17 +107,20 @@ def create_with_keywords_for_each(eff, m):
 
 
 @ability_template(r"When ~ dies, ((?:you )?create (?:X [^\"]+?, where X is|a number of [^\"]+? equal to) "
-                  r"(?:~'s (?:power|toughness)|the number of \+1/\+1 counters on ~)\.)")
+                  r"(?:~'s (?:power|toughness)|its (?:power|toughness)|the number of \+1/\+1 counters on (?:~|it))\.)")
 def dies_create_by_own_power(card, m):
     """ "When ~ dies, create X 1/1 white Vampire creature tokens with lifelink, where X is ~'s power"
-    (Elenda), "... where X is the number of +1/+1 counters on ~" (Chasm Skulker): triggered.dies reads
+    (Elenda), "... where X is the number of +1/+1 counters on ~" (Chasm Skulker), "... equal to its power"
+    (Goldvein Hydra: the one creature the trigger names, the tokens being plural): triggered.dies reads
     no other "~" after the trigger (the card is in the graveyard then); this "~" is read as it last
     existed on the battlefield (2007 413.2f; 2026 608.2h), its power with the counters it had (the
     engine's last known information), and nothing else of the sentence may name it."""
     from .triggered import _triggered
-    if not card.is_permanent_creature or m.group(1).count("~") != 1:
+    said = re.sub(r"\bits (power|toughness)\.$", r"~'s \1.", m.group(1))
+    said = re.sub(r"counters on it\.$", "counters on ~.", said)
+    if not card.is_permanent_creature or said.count("~") != 1 or re.search(r"\b(it|its)\b", said):
         raise NotUnderstood(m.group(0))
-    return _triggered(card, {"event": "dies", "who": "self"}, m.group(1))
+    return _triggered(card, {"event": "dies", "who": "self"}, said)
 
 
 # tokens.create matches these sentences too (its "with" takes ", where X is ..." / "for each ..." for keywords) and

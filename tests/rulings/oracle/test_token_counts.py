@@ -20,10 +20,11 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Chancellor of the Forge", "Hallowed Spiritkeeper", "Elenda, the Dusk Rose", "Nested Shambler", "Chasm Skulker",
           "Jacked Rabbit", "Termagant Swarm", "Big Mother Mouser", "Spider Spawning", "Ribtruss Roaster", "Chittering Witch",
-          "Company Commander", "Silverwing Squadron", "Tyranid Invasion", "Ordered Migration"]
-#: "its power" (whose?), devotion, colors among permanents, "counters it had on it", a quoted ability with a
-#: comma before "where X is", "its toughness" after returning it: none read
-NEAR_MISSES = ["Goldvein Hydra", "Master of Waves", "Kithkeeper", "Felisa, Fang of Silverquill", "Vren, the Relentless",
+          "Company Commander", "Silverwing Squadron", "Tyranid Invasion", "Ordered Migration", "Goldvein Hydra",
+          "Elenda's Hierophant", "Mister Gutsy", "Magda, the Hoardmaster", "Nuka-Cola Vending Machine", "Prosperous Bandit"]
+#: devotion, colors among permanents, "counters it had on it", a quoted ability with a comma before "where X
+#: is", "its toughness" after returning it (whose?): none read
+NEAR_MISSES = ["Master of Waves", "Kithkeeper", "Felisa, Fang of Silverquill", "Vren, the Relentless",
                "Riders of the Mark"]
 #: the rule each edition cites for a number counted once, as the instruction is followed
 COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
@@ -137,3 +138,29 @@ def test_elenda_dying_makes_as_many_lifelink_vampires_as_its_last_known_power(ca
     vampires = tokens_of(replay, "Vampire")
     assert len(vampires) == 3 and all("lifelink" in v["keywords"] and v["controller"] == "Bob" for v in vampires), log(replay)
     assert "608.2h" in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_goldvein_hydra_dying_makes_tapped_treasures_by_its_last_known_power(cards, rules):
+    objects = [obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"),
+               obj("hydra", "Goldvein Hydra", owner="Bob", counters={"+1/+1": 3})]
+    replay = play(cards, objects, bolt("hydra"), rules)
+    treasures = tokens_of(replay, "Treasure")
+    assert len(treasures) == 3 and all(t["tapped"] and t["controller"] == "Bob" for t in treasures), log(replay)
+    assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
+    if rules == R2026:
+        assert "111.10a" in cited(replay), sorted(cited(replay))  # a Treasure token's characteristics
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_nuka_cola_vending_machine_makes_a_tapped_treasure_when_a_food_is_sacrificed(cards, rules):
+    objects = [obj("machine", "Nuka-Cola Vending Machine"), *(obj(f"f{i}", "Forest") for i in range(3))]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "machine", "ability": 0, "mana_abilities": [{"object": "f0"}]},
+               p("Alice"), p("Bob"),
+               {"type": "activate_ability", "player": "Alice", "object": "food", "ability": 0,
+                "mana_abilities": [{"object": "f1"}, {"object": "f2"}]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    treasures = tokens_of(replay, "Treasure")
+    assert len(treasures) == 1 and treasures[0]["tapped"], log(replay)
+    assert not tokens_of(replay, "Food"), log(replay)  # sacrificed to pay for its ability
