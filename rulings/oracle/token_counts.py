@@ -127,3 +127,34 @@ def dies_create_by_own_power(card, m):
 # refuses them: these are read first
 for _fn in (create_with_keywords_for_each, create_a_number_equal_to, create_x_where):
     EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is _fn)))
+
+
+# --- "you may create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add {C}."" ---
+from .keyword_actions_later import PLACEHOLDER as _SACRIFICE_FOR_C  # noqa: E402  (the quotation as the sentence reads it)
+
+
+@effect_template(rf"(It has|They have) {_SACRIFICE_FOR_C}")
+@_or_pass_on
+def optional_token_has_sacrifice_for_c(eff, m):
+    """ "At the beginning of your upkeep, you may create a 0/1 colorless Eldrazi Spawn creature token.
+    It has "Sacrifice this token: Add {C}."" (Awakening Zone), "If you do, create three 1/1 colorless
+    Eldrazi Scion creature tokens. They have ..." (Blight Herder): the token the optional instruction
+    (or its "If you do" branch) created, if it was created, has the ability (2007 216.1; 2026 111.4);
+    keyword_actions_later reads it after a creation that always happens."""
+    from .keyword_actions_later import _token_step
+    start = eff.sentence_starts[-1] if eff.sentence_starts else len(eff.steps)
+    last = eff.steps[-1] if eff.steps else None
+    if start != len(eff.steps) or last is None or last.get("do") != "may":
+        raise NotUnderstood(m.group(0))
+    inner = last.get("then") or last.get("effect")
+    if not isinstance(inner, list) or not inner:
+        raise NotUnderstood(m.group(0))
+    steps = eff.steps
+    eff.steps = inner
+    try:
+        _token_step(eff, m, m.group(1) == "They have")
+    finally:
+        eff.steps = steps
+
+
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is optional_token_has_sacrifice_for_c)))

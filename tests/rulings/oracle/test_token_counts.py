@@ -21,7 +21,8 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Chancellor of the Forge", "Hallowed Spiritkeeper", "Elenda, the Dusk Rose", "Nested Shambler", "Chasm Skulker",
           "Jacked Rabbit", "Termagant Swarm", "Big Mother Mouser", "Spider Spawning", "Ribtruss Roaster", "Chittering Witch",
           "Company Commander", "Silverwing Squadron", "Tyranid Invasion", "Ordered Migration", "Goldvein Hydra",
-          "Elenda's Hierophant", "Mister Gutsy", "Magda, the Hoardmaster", "Nuka-Cola Vending Machine", "Prosperous Bandit"]
+          "Elenda's Hierophant", "Mister Gutsy", "Magda, the Hoardmaster", "Nuka-Cola Vending Machine", "Prosperous Bandit",
+          "Awakening Zone"]
 #: devotion, colors among permanents, "counters it had on it", a quoted ability with a comma before "where X
 #: is", "its toughness" after returning it (whose?): none read
 NEAR_MISSES = ["Master of Waves", "Kithkeeper", "Felisa, Fang of Silverquill", "Vren, the Relentless",
@@ -164,3 +165,28 @@ def test_nuka_cola_vending_machine_makes_a_tapped_treasure_when_a_food_is_sacrif
     treasures = tokens_of(replay, "Treasure")
     assert len(treasures) == 1 and treasures[0]["tapped"], log(replay)
     assert not tokens_of(replay, "Food"), log(replay)  # sacrificed to pay for its ability
+
+
+def upkeep_zone(cards, rules, may):
+    objects = [obj("zone", "Awakening Zone")]
+    scenario = {"format": 1, "rules": rules, "name": "awakening zone", "players": [{"name": "Alice"}, {"name": "Bob"}],
+                "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "untap"}, "objects": objects,
+                "actions": [p("Alice"),
+                            p("Bob", choices={"zone": {"may": may}})]}
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_awakening_zone_may_make_a_spawn_that_sacrifices_itself_for_colorless_mana(cards, rules):
+    replay = upkeep_zone(cards, rules, True)
+    spawn = tokens_of(replay, "Spawn")
+    assert len(spawn) == 1 and (spawn[0]["power"], spawn[0]["toughness"]) == (0, 1), log(replay)
+    assert spawn[0]["abilities"] == ["Sacrifice this token: Add {C}."], spawn[0]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_awakening_zone_declined_makes_no_spawn(cards, rules):
+    replay = upkeep_zone(cards, rules, False)
+    assert not tokens_of(replay, "Spawn"), log(replay)
