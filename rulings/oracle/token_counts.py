@@ -158,3 +158,46 @@ def optional_token_has_sacrifice_for_c(eff, m):
 
 
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is optional_token_has_sacrifice_for_c)))
+
+
+# --- "Create a 4/4 white Angel creature token with flying that's tapped and attacking. Exile that token at end of combat." ---
+
+def _made_just_before(eff, m) -> tuple[list, dict]:
+    """The list of steps whose last step is the token creation just before this sentence (the effect's
+    own, or an "If you do" branch's), and that step."""
+    start = eff.sentence_starts[-1] if eff.sentence_starts else len(eff.steps)
+    steps = eff.steps
+    if start != len(steps) or not steps:
+        raise NotUnderstood(m.group(0))
+    if steps[-1].get("do") == "may" and steps[-1].get("then"):
+        steps = steps[-1]["then"]
+    last = steps[-1] if steps else None
+    if last is None or last.get("do") != "create_token":
+        raise NotUnderstood(m.group(0))
+    return steps, last
+
+
+@effect_template(r"(exile|sacrifice) (that token|those tokens|them) at end of combat")
+@_or_pass_on
+def made_tokens_leave_at_end_of_combat(eff, m):
+    """ "Exile that token at end of combat" (Geist of Saint Traft), "Sacrifice those tokens at end of
+    combat": a delayed triggered ability, created as the instruction is followed, that triggers as the
+    next end of combat step begins (2007 311.1, 404.4; 2026 511.2, 603.7) and refers to the token (or
+    each of the tokens) the instruction just before made; one that has left the battlefield by then is
+    a new object and is left alone (2007 404.4d; 2026 603.7c). "That token" only after one token."""
+    verb = m.group(1).lower()
+    steps, last = _made_just_before(eff, m)
+    leave = {"do": "sacrifice" if verb == "sacrifice" else "remove_from_game", "what": "it"}
+    if m.group(2).lower() == "that token":
+        if last.get("count", 1) != 1:
+            raise NotUnderstood(m.group(0))
+        steps.append({"do": "delayed_trigger", "at": "end_of_combat", "refers_to": "it", "text": f"{verb.capitalize()} that token.",
+                      "effect": [leave]})
+    else:
+        if last.get("count", 1) == 1:
+            raise NotUnderstood(m.group(0))
+        steps.append({"do": "delayed_trigger", "at": "end_of_combat", "refers_to_those": True,
+                      "text": f"{verb.capitalize()} those tokens.", "effect": [{"do": "each_of_those", "effect": [leave]}]})
+
+
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is made_tokens_leave_at_end_of_combat)))

@@ -12,7 +12,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p
+from .conftest import cited, in_main_phase, life, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "token_counts_cards.json"
 POOL_TOO = True
@@ -22,11 +22,11 @@ PLAYED = ["Chancellor of the Forge", "Hallowed Spiritkeeper", "Elenda, the Dusk 
           "Jacked Rabbit", "Termagant Swarm", "Big Mother Mouser", "Spider Spawning", "Ribtruss Roaster", "Chittering Witch",
           "Company Commander", "Silverwing Squadron", "Tyranid Invasion", "Ordered Migration", "Goldvein Hydra",
           "Elenda's Hierophant", "Mister Gutsy", "Magda, the Hoardmaster", "Nuka-Cola Vending Machine", "Prosperous Bandit",
-          "Awakening Zone"]
+          "Awakening Zone", "Geist of Saint Traft", "Kavaron Harrier"]
 #: devotion, colors among permanents, "counters it had on it", a quoted ability with a comma before "where X
-#: is", "its toughness" after returning it (whose?): none read
+#: is", "its toughness" after returning it (whose?), "Ragavan enters tapped and attacking": none read
 NEAR_MISSES = ["Master of Waves", "Kithkeeper", "Felisa, Fang of Silverquill", "Vren, the Relentless",
-               "Riders of the Mark"]
+               "Riders of the Mark", "Kari Zev, Skyship Raider"]
 #: the rule each edition cites for a number counted once, as the instruction is followed
 COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
 
@@ -190,3 +190,25 @@ def test_awakening_zone_may_make_a_spawn_that_sacrifices_itself_for_colorless_ma
 def test_awakening_zone_declined_makes_no_spawn(cards, rules):
     replay = upkeep_zone(cards, rules, False)
     assert not tokens_of(replay, "Spawn"), log(replay)
+
+
+def geist_attacks(cards, rules):
+    objects = [obj("geist", "Geist of Saint Traft")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["geist"]}, p("Alice"), p("Bob"),
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": []},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "geist", "to": "Bob", "amount": 2},
+                                                                                  {"source": "angel", "to": "Bob", "amount": 4}]},
+               *([p("Alice"), p("Bob")] if rules == R2007 else []),  # 2007: combat damage uses the stack (310.2)
+               {"type": "pass_until", "player": "Alice", "step": "end_of_combat"}, p("Alice"), p("Bob")]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_geist_of_saint_traft_angel_attacks_then_is_exiled_at_end_of_combat(cards, rules):
+    replay = geist_attacks(cards, rules)
+    assert life(replay)["Bob"] == 14, log(replay)  # 2 from Geist and 4 from the Angel that entered attacking
+    assert not tokens_of(replay, "Angel"), log(replay)
+    assert {R2007: "311.1", R2026: "511.2"}[rules] in cited(replay), sorted(cited(replay))  # "at end of combat"
