@@ -17,6 +17,10 @@
   (Spider Spawning): the token's keywords come before "for each"; counts_more.instruction_for_each
   reads the rest.
 
+- "Destroy target nonblack creature. It can't be regenerated. Create X 1/1 green Saproling creature
+  tokens, where X is that creature's mana value." (Death Mutation; Aether Mutation, Artifact Mutation):
+  the one target every instruction before acted on alone, read as it last existed on the battlefield
+  (life_more's "its toughness" grammar; 2007 413.2f; 2026 608.2h).
 - "... equal to the number of opponents you have" (Chittering Witch, Darksteel Splicer): the
   controller's opponents still in the game (rulings/engine/opponent_count.py).
 
@@ -64,6 +68,13 @@ def _counted(eff, words: str) -> dict:
     found = _source_stat(eff, words)
     if found is not None:
         return found
+    m = re.fullmatch(r"(that creature's|that artifact's|that permanent's) (power|toughness|mana value)", words)
+    if m:  # "Destroy target artifact. It can't be regenerated. Create X ..., where X is that artifact's mana value."
+        from .life_more import _STATS, _one_permanent_target, _spec
+        _one_permanent_target(eff, m.group(1))
+        if m.group(2) != "mana value" and _spec(eff.targets[0])["types"] != ["Creature"]:
+            raise NotUnderstood(words)  # a power read from what may not be a creature
+        return {"count": _STATS[m.group(2)], "of": "target:0"}
     if words == "the number of opponents you have":
         return {"count": "opponents_you_have"}  # rulings/engine/opponent_count.py
     m = re.fullmatch(r"the number of (.+)", words)

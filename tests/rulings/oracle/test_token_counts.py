@@ -22,11 +22,12 @@ PLAYED = ["Chancellor of the Forge", "Hallowed Spiritkeeper", "Elenda, the Dusk 
           "Jacked Rabbit", "Termagant Swarm", "Big Mother Mouser", "Spider Spawning", "Ribtruss Roaster", "Chittering Witch",
           "Company Commander", "Silverwing Squadron", "Tyranid Invasion", "Ordered Migration", "Goldvein Hydra",
           "Elenda's Hierophant", "Mister Gutsy", "Magda, the Hoardmaster", "Nuka-Cola Vending Machine", "Prosperous Bandit",
-          "Awakening Zone", "Geist of Saint Traft", "Kavaron Harrier"]
+          "Awakening Zone", "Geist of Saint Traft", "Kavaron Harrier", "Aether Mutation", "Death Mutation", "Artifact Mutation"]
 #: devotion, colors among permanents, "counters it had on it", a quoted ability with a comma before "where X
-#: is", "its toughness" after returning it (whose?), "Ragavan enters tapped and attacking": none read
+#: is", "its toughness" after returning it (whose?), "Ragavan enters tapped and attacking", "that creature's toughness"
+#: of a creature sacrificed by a player's choice: none read
 NEAR_MISSES = ["Master of Waves", "Kithkeeper", "Felisa, Fang of Silverquill", "Vren, the Relentless",
-               "Riders of the Mark", "Kari Zev, Skyship Raider"]
+               "Riders of the Mark", "Kari Zev, Skyship Raider", "Entrapment Maneuver"]
 #: the rule each edition cites for a number counted once, as the instruction is followed
 COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
 
@@ -212,3 +213,27 @@ def test_geist_of_saint_traft_angel_attacks_then_is_exiled_at_end_of_combat(card
     assert life(replay)["Bob"] == 14, log(replay)  # 2 from Geist and 4 from the Angel that entered attacking
     assert not tokens_of(replay, "Angel"), log(replay)
     assert {R2007: "311.1", R2026: "511.2"}[rules] in cited(replay), sorted(cited(replay))  # "at end of combat"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_aether_mutation_counts_the_mana_value_of_the_creature_it_returned(cards, rules):
+    objects = [obj("mutation", "Aether Mutation", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(4)), obj("i", "Island"),
+               obj("giant", "Hill Giant", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "mutation", "targets": ["giant"],
+                "mana_abilities": [*({"object": f"f{i}"} for i in range(4)), {"object": "i"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    saprolings = tokens_of(replay, "Saproling")
+    assert len(saprolings) == 4 and all(s["controller"] == "Alice" for s in saprolings), log(replay)  # Hill Giant: {3}{R}
+    assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_death_mutation_counts_the_mana_value_of_the_creature_it_destroyed(cards, rules):
+    objects = [obj("mutation", "Death Mutation", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(4)),
+               *(obj(f"s{i}", "Swamp") for i in range(4)), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "mutation", "targets": ["bears"],
+                "mana_abilities": [*({"object": f"f{i}"} for i in range(4)), *({"object": f"s{i}"} for i in range(4))]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert len(tokens_of(replay, "Saproling")) == 2, log(replay)
+    assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
