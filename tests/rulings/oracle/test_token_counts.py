@@ -237,3 +237,30 @@ def test_death_mutation_counts_the_mana_value_of_the_creature_it_destroyed(cards
     replay = play(cards, objects, actions, rules)
     assert len(tokens_of(replay, "Saproling")) == 2, log(replay)
     assert COUNTED_ONCE[rules] in cited(replay), sorted(cited(replay))
+
+
+#: the wording of Loyal Apprentice's and Harried Dronesmith's trigger without their other words (Lieutenant, "your
+#: next end step"), on a card of the shape the pool's are
+THOPTER_MAKER = {"name": "Thopter Maker", "types": ["Artifact", "Creature"], "mana_cost": "{1}{R}", "power": "2", "toughness": "1",
+                 "text": "At the beginning of combat on your turn, create a 1/1 colorless Thopter artifact creature token with flying. "
+                         "That token gains haste until end of turn."}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_that_token_gains_haste_until_end_of_turn(cards, rules):
+    from rulings.oracle import compile_card
+    maker = compile_card(THOPTER_MAKER)
+    assert maker.played, maker.why_not
+    lookup = lambda name: maker.definition if name == "Thopter Maker" else cards(name)  # noqa: E731
+    objects = [obj("maker", "Thopter Maker")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "beginning_of_combat"}, p("Alice"), p("Bob")]
+    replay = play(lookup, objects, actions, rules)
+    thopter = tokens_of(replay, "Thopter")
+    assert len(thopter) == 1 and {"flying", "haste"} <= set(thopter[0]["keywords"]), log(replay)
+
+
+def test_that_token_gains_haste_only_after_one_token():
+    from rulings.oracle import compile_card
+    two = {**THOPTER_MAKER, "text": THOPTER_MAKER["text"].replace("a 1/1 colorless Thopter artifact creature token",
+                                                                  "two 1/1 colorless Thopter artifact creature tokens")}
+    assert not compile_card(two).played
