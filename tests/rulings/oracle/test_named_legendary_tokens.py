@@ -15,7 +15,8 @@ CARDS = Path(__file__).parent / "named_legendary_tokens_cards.json"
 POOL_TOO = True
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Tuktuk the Explorer", "Kari Zev, Skyship Raider", "Verix Bladewing", "Kiora, the Rising Tide", "Rinoa Heartilly"]
+PLAYED = ["Tuktuk the Explorer", "Kari Zev, Skyship Raider", "Verix Bladewing", "Kiora, the Rising Tide", "Rinoa Heartilly",
+          "Tolsimir Wolfblood"]
 #: an intervening "if" naming the token, Auras and Equipment copied onto it, a noncreature Equipment token
 NEAR_MISSES = ["Rufus Shinra", "Stangg, Echo Warrior", "Mabel, Heir to Cragflame"]
 

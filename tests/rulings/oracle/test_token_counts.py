@@ -22,12 +22,13 @@ PLAYED = ["Chancellor of the Forge", "Hallowed Spiritkeeper", "Elenda, the Dusk 
           "Jacked Rabbit", "Termagant Swarm", "Big Mother Mouser", "Spider Spawning", "Ribtruss Roaster", "Chittering Witch",
           "Company Commander", "Silverwing Squadron", "Tyranid Invasion", "Ordered Migration", "Goldvein Hydra",
           "Elenda's Hierophant", "Mister Gutsy", "Magda, the Hoardmaster", "Nuka-Cola Vending Machine", "Prosperous Bandit",
-          "Awakening Zone", "Geist of Saint Traft", "Kavaron Harrier", "Aether Mutation", "Death Mutation", "Artifact Mutation"]
+          "Awakening Zone", "Geist of Saint Traft", "Kavaron Harrier", "Aether Mutation", "Death Mutation", "Artifact Mutation",
+          "Elven Ambush"]
 #: devotion, colors among permanents, "counters it had on it", a quoted ability with a comma before "where X
-#: is", "its toughness" after returning it (whose?), "Ragavan enters tapped and attacking", "that creature's toughness"
+#: is", "its toughness" after returning it (whose?), "that creature's toughness"
 #: of a creature sacrificed by a player's choice: none read
 NEAR_MISSES = ["Master of Waves", "Kithkeeper", "Felisa, Fang of Silverquill", "Vren, the Relentless",
-               "Riders of the Mark", "Kari Zev, Skyship Raider", "Entrapment Maneuver"]
+               "Riders of the Mark", "Entrapment Maneuver"]
 #: the rule each edition cites for a number counted once, as the instruction is followed
 COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
 
@@ -264,3 +265,13 @@ def test_that_token_gains_haste_only_after_one_token():
     two = {**THOPTER_MAKER, "text": THOPTER_MAKER["text"].replace("a 1/1 colorless Thopter artifact creature token",
                                                                   "two 1/1 colorless Thopter artifact creature tokens")}
     assert not compile_card(two).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_elven_ambush_makes_an_elf_warrior_for_each_elf_you_control(cards, rules):
+    objects = [obj("ambush", "Elven Ambush", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(4)), obj("elf1", "Llanowar Elves"),
+               obj("elf2", "Llanowar Elves"), obj("bob_elf", "Llanowar Elves", owner="Bob"), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "ambush", "mana_abilities": [{"object": f"f{i}"} for i in range(4)]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert len(tokens_of(replay, "Warrior")) == 2, log(replay)  # Alice's two Elves; not Bob's, not the Bears
