@@ -180,6 +180,7 @@ from . import mode_effects  # noqa: F401  (it registers: modes of modal spells: 
 from . import aura_wordings  # noqa: F401  (it registers: an Aura's "Enchanted creature attacks each combat if able", "can't be blocked except by Walls", "Whenever enchanted land becomes tapped, its controller loses 2 life", "loses all abilities and is a blue Frog creature ...")
 from . import planeswalker_those  # noqa: F401  (it registers: "Those creatures gain trample until end of turn" after "Put ... on each creature you control" / "Untap all creatures you control"; "Until your next turn, creatures you control get +1/+0 and gain lifelink")
 from . import planeswalker_emblems  # noqa: F401  (it registers: "Target opponent gets an emblem with "Whenever a player draws a card, you lose 2 life."")
+from . import several_tokens  # noqa: F401  (it registers, read first: "create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink")
 from . import each_player_tokens  # noqa: F401  (it registers: "each player / each opponent creates a Treasure token")
 from . import named_legendary_tokens  # noqa: F401  (it registers: "create Ragavan, a legendary 2/1 red Monkey creature token", "Ragavan enters tapped and attacking")
 from . import tapped_predefined  # noqa: F401  (it registers: "create a tapped Treasure / Food / Clue token")
