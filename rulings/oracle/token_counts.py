@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 
 from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, pass_on
+from .text import NUMBER
 
 #: a token-creation head: "create X 1/1 white Spirit creature tokens with flying", "you create X tapped Treasure tokens"
 _HEAD = r"((?:you )?create) (X|a number of) ([^\"]+? tokens?(?: with [^\"]+?)?)"
@@ -230,3 +231,26 @@ def made_token_gains_haste(eff, m):
 
 
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is made_token_gains_haste)))
+
+
+# --- "Create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it." ---
+
+@effect_template(rf"put ({NUMBER}) \+1/\+1 counters? on (?:it|that token)")
+@_or_pass_on
+def counters_on_made_token(eff, m):
+    """ "Create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it." (Wild Hypothesis;
+    "Put three +1/+1 counters on it", Additive Evolution; "..., where X is the number of lands you control",
+    Leyline Invocation, through counts_more): the counters go on the one token the instruction just before
+    made (the engine's "it"), as the same spell or ability resolves, before state-based actions would see a
+    0/0 (2007 420.2; 2026 704.3)."""
+    from .damage import _amount
+    n = _amount(eff, m.group(1))
+    if (n == 1) != m.group(0).lower().split(" on ")[0].endswith("counter") and n != "X":
+        raise NotUnderstood(m.group(0))
+    steps, last = _made_just_before(eff, m)
+    if last.get("count", 1) != 1:
+        raise NotUnderstood(m.group(0))
+    steps.append({"do": "put_counters", "counter": "+1/+1", "amount": n, "to": "it"})
+
+
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is counters_on_made_token)))

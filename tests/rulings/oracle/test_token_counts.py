@@ -23,12 +23,13 @@ PLAYED = ["Chancellor of the Forge", "Hallowed Spiritkeeper", "Elenda, the Dusk 
           "Company Commander", "Silverwing Squadron", "Tyranid Invasion", "Ordered Migration", "Goldvein Hydra",
           "Elenda's Hierophant", "Mister Gutsy", "Magda, the Hoardmaster", "Nuka-Cola Vending Machine", "Prosperous Bandit",
           "Awakening Zone", "Geist of Saint Traft", "Kavaron Harrier", "Aether Mutation", "Death Mutation", "Artifact Mutation",
-          "Elven Ambush"]
+          "Elven Ambush", "Wild Hypothesis", "Fractal Summoning", "Additive Evolution", "Recon Craft Theta", "Leyline Invocation",
+          "Manifestation Sage", "Match the Odds", "Sequence Engine"]
 #: devotion, colors among permanents, "counters it had on it", a quoted ability with a comma before "where X
 #: is", "its toughness" after returning it (whose?), "that creature's toughness"
-#: of a creature sacrificed by a player's choice: none read
+#: of a creature sacrificed by a player's choice, "the number of cards in your library": none read
 NEAR_MISSES = ["Master of Waves", "Kithkeeper", "Felisa, Fang of Silverquill", "Vren, the Relentless",
-               "Riders of the Mark", "Entrapment Maneuver"]
+               "Riders of the Mark", "Entrapment Maneuver", "Body of Research"]
 #: the rule each edition cites for a number counted once, as the instruction is followed
 COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
 
@@ -275,3 +276,36 @@ def test_elven_ambush_makes_an_elf_warrior_for_each_elf_you_control(cards, rules
                p("Alice"), p("Bob")]
     replay = play(cards, objects, actions, rules)
     assert len(tokens_of(replay, "Warrior")) == 2, log(replay)  # Alice's two Elves; not Bob's, not the Bears
+
+
+def test_wild_hypothesis_puts_x_counters_on_the_fractal_it_made(cards):
+    objects = [obj("hypothesis", "Wild Hypothesis", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(4)),
+               *(obj(f"top{i}", "Forest", zone="library") for i in range(2))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "hypothesis", "x": 3,
+                "mana_abilities": [{"object": f"f{i}"} for i in range(4)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R2026)
+    fractal = tokens_of(replay, "Fractal")
+    assert len(fractal) == 1 and (fractal[0]["power"], fractal[0]["toughness"]) == (3, 3), log(replay)
+    assert fractal[0]["counters"] == {"+1/+1": 3}, fractal[0]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_leyline_invocation_counts_your_lands_onto_the_fractal(cards, rules):
+    objects = [obj("invocation", "Leyline Invocation", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(6)),
+               obj("bob_f", "Forest", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "invocation", "mana_abilities": [{"object": f"f{i}"} for i in range(6)]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    fractal = tokens_of(replay, "Fractal")
+    assert len(fractal) == 1 and fractal[0]["counters"] == {"+1/+1": 6}, log(replay)  # Alice's six lands; not Bob's
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_match_the_odds_puts_a_counter_on_the_ally_for_each_creature_your_opponents_control(cards, rules):
+    objects = [obj("odds", "Match the Odds", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(3)),
+               obj("b1", "Grizzly Bears", owner="Bob"), obj("b2", "Grizzly Bears", owner="Bob"), obj("mine", "Grizzly Bears")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "odds", "mana_abilities": [{"object": f"f{i}"} for i in range(3)]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    ally = tokens_of(replay, "Ally")
+    assert len(ally) == 1 and (ally[0]["power"], ally[0]["counters"]) == (3, {"+1/+1": 2}), log(replay)
