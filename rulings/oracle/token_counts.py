@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, pass_on
+from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, parse_branch, pass_on
 from .text import NUMBER
 
 #: a token-creation head: "create X 1/1 white Spirit creature tokens with flying", "you create X tapped Treasure tokens"
@@ -254,3 +254,21 @@ def counters_on_made_token(eff, m):
 
 
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is counters_on_made_token)))
+
+
+@effect_template(r"((?:you )?create an? [^\"]+? creature token(?: with [a-z ,]+?)? that's tapped and attacking) for each (.+)")
+@_or_pass_on
+def create_attacking_for_each(eff, m):
+    """ "Whenever this creature attacks, create a 2/2 green Wolf creature token that's tapped and attacking
+    for each creature card in your graveyard" (Kessig Cagebreakers): the one token creation (its tokens
+    entering tapped and attacking: rulings/engine/enters_attacking.py) made once for each counted
+    (counts_more's "for each" grammar, counted as it is followed: 2007 413.2f; 2026 608.2h)."""
+    from .counts_more import for_each_count, times_of
+    count = for_each_count(eff, m.group(2))
+    steps = parse_branch(eff, m.group(1))
+    if len(steps) != 1 or steps[0].get("do") != "create_token" or steps[0].get("count") != 1 or not steps[0].get("attacking"):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({**steps[0], "count": times_of(count, 1)})
+
+
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is create_attacking_for_each)))

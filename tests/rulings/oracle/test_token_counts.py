@@ -24,7 +24,7 @@ PLAYED = ["Chancellor of the Forge", "Hallowed Spiritkeeper", "Elenda, the Dusk 
           "Elenda's Hierophant", "Mister Gutsy", "Magda, the Hoardmaster", "Nuka-Cola Vending Machine", "Prosperous Bandit",
           "Awakening Zone", "Geist of Saint Traft", "Kavaron Harrier", "Aether Mutation", "Death Mutation", "Artifact Mutation",
           "Elven Ambush", "Wild Hypothesis", "Fractal Summoning", "Additive Evolution", "Recon Craft Theta", "Leyline Invocation",
-          "Manifestation Sage", "Match the Odds", "Sequence Engine"]
+          "Manifestation Sage", "Match the Odds", "Sequence Engine", "Kessig Cagebreakers"]
 #: devotion, colors among permanents, "counters it had on it", a quoted ability with a comma before "where X
 #: is", "its toughness" after returning it (whose?), "that creature's toughness"
 #: of a creature sacrificed by a player's choice, "the number of cards in your library": none read
@@ -309,3 +309,14 @@ def test_match_the_odds_puts_a_counter_on_the_ally_for_each_creature_your_oppone
     replay = play(cards, objects, actions, rules)
     ally = tokens_of(replay, "Ally")
     assert len(ally) == 1 and (ally[0]["power"], ally[0]["counters"]) == (3, {"+1/+1": 2}), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kessig_cagebreakers_makes_an_attacking_wolf_for_each_creature_card_in_your_graveyard(cards, rules):
+    objects = [obj("cagebreakers", "Kessig Cagebreakers"), obj("g1", "Grizzly Bears", zone="graveyard"),
+               obj("g2", "Grizzly Bears", zone="graveyard"), obj("g3", "Forest", zone="graveyard")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["cagebreakers"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    wolves = tokens_of(replay, "Wolf")
+    assert len(wolves) == 2 and all(w["tapped"] and w["attacking"] for w in wolves), log(replay)
