@@ -272,3 +272,21 @@ def create_attacking_for_each(eff, m):
 
 
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is create_attacking_for_each)))
+
+
+@effect_template(r"(?:then )?for each ([^,\"]+), ((?:you )?create (?:an?|two|three) [^\"]+? tokens?(?: with [a-z ,]+?)?)")
+@_or_pass_on
+def for_each_create(eff, m):
+    """ "For each land you control, create a Treasure token." (Brass's Bounty), "for each creature card in
+    your graveyard, create a 2/2 black Zombie Knight creature token with menace" (Bladewing, Deathless
+    Tyrant): the creation made once for each counted, the count as counts_more's "for each" reads it
+    (counted as it is followed: 2007 413.2f; 2026 608.2h)."""
+    from .counts_more import for_each_count, times_of
+    count = for_each_count(eff, m.group(1))
+    steps = parse_branch(eff, m.group(2))
+    if len(steps) != 1 or steps[0].get("do") != "create_token" or not isinstance(steps[0].get("count"), int) or "player" in steps[0]:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({**steps[0], "count": times_of(count, steps[0]["count"])})
+
+
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is for_each_create)))

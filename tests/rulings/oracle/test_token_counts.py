@@ -24,12 +24,14 @@ PLAYED = ["Chancellor of the Forge", "Hallowed Spiritkeeper", "Elenda, the Dusk 
           "Elenda's Hierophant", "Mister Gutsy", "Magda, the Hoardmaster", "Nuka-Cola Vending Machine", "Prosperous Bandit",
           "Awakening Zone", "Geist of Saint Traft", "Kavaron Harrier", "Aether Mutation", "Death Mutation", "Artifact Mutation",
           "Elven Ambush", "Wild Hypothesis", "Fractal Summoning", "Additive Evolution", "Recon Craft Theta", "Leyline Invocation",
-          "Manifestation Sage", "Match the Odds", "Sequence Engine", "Kessig Cagebreakers"]
+          "Manifestation Sage", "Match the Odds", "Sequence Engine", "Kessig Cagebreakers", "Brass's Bounty",
+          "Bladewing, Deathless Tyrant", "Crescent Island Temple"]
 #: devotion, colors among permanents, "counters it had on it", a quoted ability with a comma before "where X
 #: is", "its toughness" after returning it (whose?), "that creature's toughness"
-#: of a creature sacrificed by a player's choice, "the number of cards in your library": none read
+#: of a creature sacrificed by a player's choice, "the number of cards in your library", "for each creature you control
+#: that's a Wolf or a Werewolf": none read
 NEAR_MISSES = ["Master of Waves", "Kithkeeper", "Felisa, Fang of Silverquill", "Vren, the Relentless",
-               "Riders of the Mark", "Entrapment Maneuver", "Body of Research"]
+               "Riders of the Mark", "Entrapment Maneuver", "Body of Research", "Hollowhenge Overlord"]
 #: the rule each edition cites for a number counted once, as the instruction is followed
 COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
 
@@ -320,3 +322,14 @@ def test_kessig_cagebreakers_makes_an_attacking_wolf_for_each_creature_card_in_y
     replay = play(cards, objects, actions, rules)
     wolves = tokens_of(replay, "Wolf")
     assert len(wolves) == 2 and all(w["tapped"] and w["attacking"] for w in wolves), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_brass_bounty_makes_a_treasure_for_each_land_you_control(cards, rules):
+    objects = [obj("bounty", "Brass's Bounty", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(7)),
+               obj("bob_m", "Mountain", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bounty", "mana_abilities": [{"object": f"m{i}"} for i in range(7)]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    treasures = tokens_of(replay, "Treasure")
+    assert len(treasures) == 7 and all(t["controller"] == "Alice" and not t["tapped"] for t in treasures), log(replay)
