@@ -215,14 +215,15 @@ def made_tokens_leave_at_end_of_combat(eff, m):
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is made_tokens_leave_at_end_of_combat)))
 
 
-@effect_template(r"(?:that token|it) gains haste( until end of turn)?")
+@effect_template(r"that token gains haste( until end of turn)?")
 @_or_pass_on
 def made_token_gains_haste(eff, m):
     """ "Create a 1/1 colorless Thopter artifact creature token with flying. That token gains haste until
-    end of turn." (Loyal Apprentice; "It gains haste until end of turn", Krenko, Baron of Tin Street): the
-    one token the instruction just before made (the engine's "it") gains haste, until end of turn or,
+    end of turn." (Loyal Apprentice): the one token the instruction just before made (the engine's "it")
+    gains haste, until end of turn or,
     with no duration, for as long as it stays on the battlefield (2007 418.3a; 2026 611.2a). Only after
-    an instruction making one token (a doubled creation's "it" is refused by the engine)."""
+    an instruction making one token (a doubled creation's "it" is refused by the engine). "It gains haste"
+    stays text only here (the token, or the source?)."""
     steps, last = _made_just_before(eff, m)
     if last.get("count", 1) != 1 or last.get("player"):
         raise NotUnderstood(m.group(0))
