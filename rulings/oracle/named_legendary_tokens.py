@@ -5,7 +5,7 @@ blue Octopus creature token" (Kiora, the Rising Tide): the token tokens.create r
 name (2007 216.1; 2026 111.4: the effect gives it its name) and the legendary supertype (2007 205.4a;
 2026 205.4d), so the legend rule applies to it (2007 420.5e; 2026 704.5j). Then "Ragavan enters tapped
 and attacking." / "It enters tapped and attacking." after it: that one token enters tapped and
-attacking (2026 508.4; 2007 308.4 "put into play attacking").
+attacking (2026 508.4; 2007 308.3 "put into play attacking": rulings/engine/enters_attacking.py).
 
 A name the card's own name is part of (it reads as "~") or a token without a creature type stays text only."""
 from __future__ import annotations

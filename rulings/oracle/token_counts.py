@@ -243,7 +243,7 @@ def counters_on_made_token(eff, m):
     "Put three +1/+1 counters on it", Additive Evolution; "..., where X is the number of lands you control",
     Leyline Invocation, through counts_more): the counters go on the one token the instruction just before
     made (the engine's "it"), as the same spell or ability resolves, before state-based actions would see a
-    0/0 (2007 420.2; 2026 704.3)."""
+    0/0 (2007 408.2c; 2026 704.3: they are checked only when a player would receive priority)."""
     from .damage import _amount
     n = _amount(eff, m.group(1))
     if (n == 1) != m.group(0).lower().split(" on ")[0].endswith("counter") and n != "X":

@@ -206,7 +206,7 @@ def geist_attacks(cards, rules):
                {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
                {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "geist", "to": "Bob", "amount": 2},
                                                                                   {"source": "angel", "to": "Bob", "amount": 4}]},
-               *([p("Alice"), p("Bob")] if rules == R2007 else []),  # 2007: combat damage uses the stack (310.2)
+               *([p("Alice"), p("Bob")] if rules == R2007 else []),  # 2007: combat damage uses the stack (310.4)
                {"type": "pass_until", "player": "Alice", "step": "end_of_combat"}, p("Alice"), p("Bob")]
     return play(cards, objects, actions, rules)
 
