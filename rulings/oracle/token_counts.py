@@ -236,18 +236,23 @@ EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFF
 
 # --- "Create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it." ---
 
-@effect_template(rf"put ({NUMBER}) \+1/\+1 counters? on (?:it|that token)")
+@effect_template(rf"put ({NUMBER}) \+1/\+1 counters? on (it|that token)")
 @_or_pass_on
 def counters_on_made_token(eff, m):
     """ "Create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it." (Wild Hypothesis;
     "Put three +1/+1 counters on it", Additive Evolution; "..., where X is the number of lands you control",
     Leyline Invocation, through counts_more): the counters go on the one token the instruction just before
     made (the engine's "it"), as the same spell or ability resolves, before state-based actions would see a
-    0/0 (2007 408.2c; 2026 704.3: they are checked only when a player would receive priority)."""
+    0/0 (2007 408.2c; 2026 704.3: they are checked only when a player would receive priority). "It" only where
+    it can name nothing else: not on a creature card's ability, nor with a target on the battlefield (a card in
+    a graveyard can't get counters); "that token" anywhere."""
     from .damage import _amount
     n = _amount(eff, m.group(1))
     if (n == 1) != m.group(0).lower().split(" on ")[0].endswith("counter") and n != "X":
         raise NotUnderstood(m.group(0))
+    if m.group(2).lower() == "it" and ("Creature" in eff.card.types or any(
+            not (isinstance(t, dict) and t.get("zone") == "graveyard") for t in eff.targets)):
+        raise NotUnderstood(m.group(0))  # "it": the token, or this creature / the target creature?
     steps, last = _made_just_before(eff, m)
     if last.get("count", 1) != 1:
         raise NotUnderstood(m.group(0))
