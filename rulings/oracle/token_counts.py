@@ -206,8 +206,8 @@ def made_tokens_leave_at_end_of_combat(eff, m):
         steps.append({"do": "delayed_trigger", "at": "end_of_combat", "refers_to": "it", "text": f"{verb.capitalize()} that token.",
                       "effect": [leave]})
     else:
-        if last.get("count", 1) == 1:
-            raise NotUnderstood(m.group(0))
+        if last.get("count", 1) == 1 or (m.group(2).lower() == "them" and eff.targets):
+            raise NotUnderstood(m.group(0))  # "them": those tokens, or the targets?
         steps.append({"do": "delayed_trigger", "at": "end_of_combat", "refers_to_those": True,
                       "text": f"{verb.capitalize()} those tokens.", "effect": [{"do": "each_of_those", "effect": [leave]}]})
 
