@@ -53,6 +53,9 @@ def counted(game, ctx, amount: dict) -> int:
     from .source_counters import KINDS as SOURCE_COUNTER_KINDS, counted as source_counters_counted  # "for each +1/+1 counter on this creature"
     if kind in SOURCE_COUNTER_KINDS:
         return source_counters_counted(game, ctx, amount)
+    from .opponent_count import KINDS as OPPONENT_KINDS, counted as opponents_counted  # "the number of opponents you have"
+    if kind in OPPONENT_KINDS:
+        return opponents_counted(game, ctx, amount)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way", "chosen_number"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":

@@ -117,7 +117,10 @@ def for_each_more(eff, what: str) -> dict:
     from .amounts import _SUBTYPE_PLURALS
     words = what.split()
     if words and words[0] in _SUBTYPE_PLURALS:  # "Forest you control", "Zombie on the battlefield"
-        return count_of(eff, " ".join([_SUBTYPE_PLURALS[words[0]], *words[1:]]))
+        try:
+            return count_of(eff, " ".join([_SUBTYPE_PLURALS[words[0]], *words[1:]]))
+        except NotUnderstood:
+            pass  # "Elf you control" ("Elves you control" is no description of permanents): kind_count's
     from .pump_counts import kind_count  # "other attacking Goblin", "Samurai or Warrior you control"
     return kind_count(eff, what)
 

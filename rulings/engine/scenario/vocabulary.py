@@ -355,6 +355,7 @@ COUNTS += ("creatures_in_your_party",)  # "for each creature in your party" (202
 COUNTS += ("plus_one_counters_on_source", "charge_counters_on_source")  # "for each +1/+1 counter on this creature" (source_counters.py)
 COUNTS += ("greatest_power",)  # "where X is the greatest power among creatures you control", with a filter (greatest_power.py)
 COUNTS += ("creatures_blocking_that_creature",)  # "it gets +3/+3 ... for each creature blocking it": the trigger event's creature (blocking_counts.py)
+COUNTS += ("opponents_you_have",)  # "equal to the number of opponents you have": the controller's opponents still in the game (opponent_count.py)
 KEYWORDS += ("doesnt_untap_with_depletion_counter",)  # "This land doesn't untap during your untap step if it has a depletion counter on it"
 TRIGGER_WHO += ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")  # comes_into_play and dies (permanent_kinds.py)
 KEYWORDS += ("begin_game_on_battlefield", "any_number_in_deck")  # before the game: the opening hand (2026 103.6a), deck construction (100.2a): outside_the_game.py

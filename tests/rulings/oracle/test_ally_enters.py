@@ -67,7 +67,7 @@ def test_kor_bladewhirl_rally_gives_first_strike(lookup, rules):
 @pytest.mark.parametrize("text", [
     "Whenever this creature or another Ally you control enters or dies, put a +1/+1 counter on this creature.",
     "Whenever this creature or another Ally an opponent controls enters, put a +1/+1 counter on this creature.",
-    "Rally — Whenever this creature or another Ally you control enters, put a +1/+1 counter on target Ally you control for each Ally you control."])
+    "Rally — Whenever this creature or another Ally you control enters, put a +1/+1 counter on target Ally you control for each Ally you control named ~."])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{W}", "types": ["Creature"], "subtypes": ["Ally"], "power": "1",
                              "toughness": "1", "text": text}).played

@@ -115,7 +115,7 @@ def test_near_misses_stay_text_only():
                  "When this creature enters, put two +1/+1 counter on each other creature you control.",
                  "When this creature enters, put a +1/+1 counter on each other Squirrels you control.",
                  "Whenever you cast a spell, remove a -1/-1 counter from target creature.",
-                 "When this creature enters, create a tapped Blood token.",
+                 "When this creature enters, create a tapped Blood tokens.",  # (a tapped Blood token is read: tapped_predefined.py)
                  "When this creature enters, create a Blood tokens.",
                  "Creature tokens your opponents control have defender.",
                  "When this creature dies, you may put a -1/-1 counter on target creature for each -1/-1 counter on this creature."):

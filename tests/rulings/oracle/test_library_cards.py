@@ -205,7 +205,7 @@ def test_demonic_tutor_must_find_a_card_when_the_library_has_one(lookup):
     "Search your library for up to two cards, put them into your hand, then shuffle.",
     "Scry 1, then you may draw a card.",
     "Target creature mills two cards.",
-    "Create a Food token and a Clue token.",
+    "Create a Food token and a Clue tokens.",  # (a Food token and a Clue token is read: several_tokens.py)
     "Look at the top three cards of your library. Put one of them into your hand and the other on the bottom of your library.",
     "Put one of them into your hand and the rest into your graveyard.",
     "Look at the top card of your library. You may put that card into your graveyard.",

@@ -33,11 +33,11 @@ PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull A
 #: a keyword line with banding or legendary landwalk, which the keyword templates don't read
 #: "that Sliver" (the trigger's creature named by its type)
 #: "X" twice, an X/X token, "up to X" cards searched for; entering with a count of graveyard cards (it may be entering from there);
-#: "for each Shrine you control, create ..." (the count before the instruction); "2 life for each creature in your party";
+#: "2 life for each creature in your party" ("for each Shrine you control, create ...", Crescent Island Temple, is read by token_counts.py);
 #: "When this creature dies, ... for each +1/+1 counter on this creature" (a dies trigger's "~" is not read)
 NEAR_MISSES = ["Shared Animosity", "Sigil of Valor", "Swarm of Locus", "Elvish Promenade", "War Elephant", "Livonya Silone",
                "Spined Sliver", "Essence Harvest", "Miming Slime", "Traverse the Outlands", "Golgari Grave-Troll", "Drakestown Forgotten",
-               "Crescent Island Temple", "Shepherd of Heroes", "Hangarback Walker"]
+               "Shepherd of Heroes", "Hangarback Walker"]
 
 
 def play(cards, objects, actions, rules, died=0):

@@ -65,7 +65,7 @@ def test_under_the_2007_rules_a_treasure_follows_the_cards_words_and_the_log_say
     assert "Alice adds {R} to their mana pool" in " ".join(ev.text for ev in replay.steps[-1].events)
 
 
-@pytest.mark.parametrize("text", ["Create a tapped Treasure token.", "Create two Treasure token.", "Create a Treasure token for each opponent."])
+@pytest.mark.parametrize("text", ["Create a tapped Treasure tokens.", "Create two Treasure token.", "Create a Treasure token for each opponent."])
 def test_a_near_miss_treasure_sentence_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{R}", "text": text}).played
 
