@@ -19,19 +19,10 @@ PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker"
 
 @effect("prevent_all_damage_from_chosen_source", fields=())
 def prevent_all_damage_from_chosen_source(game, st, ctx):
-    from .choices import made_for
     from .continuous import characteristics
-    from .errors import IllegalAction
-    chosen_id = made_for(game, ctx.source_id).get("source")
-    chosen = game.objects.get(chosen_id) if chosen_id else None
-    if chosen is not None and chosen.zone not in ("in_play", "stack"):
-        raise IllegalAction("source_of_your_choice", f"{display(game, chosen)} is neither a permanent nor a spell on the stack (the "
-                                                     f"sources the engine offers), so it can't be chosen as the source "
-                                                     f"(choices.{ctx.source_id}.source)")
+    from .effects.damage import chosen_source
+    chosen = chosen_source(game, ctx, "source", "effect")
     if chosen is None:
-        emit(game, f"No source was chosen for {ctx.source_name}'s effect (give it as the action's choice, "
-                   f'{{"{ctx.source_id}": {{"source": "id"}}}}), so it prevents nothing.',
-             ("source_of_your_choice", "the source is chosen as the effect is created"))
         return
     zccs = [chosen.zcc]
     if chosen.zone == "stack" and set(PERMANENT_TYPES) & set(characteristics(game, chosen).types):

@@ -332,6 +332,24 @@ def prevent_damage(game, st, ctx):
     emit(game, f"The next {amount} damage to {ref_display(game, ref)} this turn will be prevented.")
 
 
+def chosen_source(game, ctx, kind: str, what: str):
+    """The source of your choice the action names (`choices.<source>.source`): a permanent or an object on the
+    stack (419.8a / 609.7a: a card in a hand or library isn't one, refused), or None, said, when none is named."""
+    from ..choices import made_for
+    from ..errors import IllegalAction
+    chosen_id = made_for(game, ctx.source_id).get("source")
+    chosen = game.objects.get(chosen_id) if chosen_id else None
+    if chosen is not None and chosen.zone not in ("in_play", "stack"):
+        raise IllegalAction("source_of_your_choice", f"{display(game, chosen)} is neither a permanent nor a spell on the stack (the "
+                                                     f"sources the engine offers), so it can't be chosen as the {kind} "
+                                                     f"(choices.{ctx.source_id}.source)")
+    if chosen is None:
+        emit(game, f"No {kind} was chosen for {ctx.source_name}'s {what} (give it as the action's choice, "
+                   f'{{"{ctx.source_id}": {{"source": "id"}}}}), so it prevents nothing.',
+             ("source_of_your_choice", "the source is chosen as the effect is created"))
+    return chosen
+
+
 @effect("prevent_damage_from_source", fields=("to", "color", "either_color", "artifact_source"))
 def prevent_damage_from_source(game, st, ctx):
     """"The next time a [red] source of your choice would deal damage to you
@@ -345,21 +363,11 @@ def prevent_damage_from_source(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("to", "you"))
     if ref is None:
         return
-    from ..choices import made_for
-    chosen_id = made_for(game, ctx.source_id).get("source")
-    chosen = game.objects.get(chosen_id) if chosen_id else None
     color = st.get("color")
     from .. import chosen_source_kinds  # "a black or red source", "an artifact source"
     kind = chosen_source_kinds.words(st) or (f"{color} source" if color else "source")
-    if chosen is not None and chosen.zone not in ("in_play", "stack"):
-        # a source is a permanent or an object on the stack (419.8a / 609.7a): a card in a hand or library isn't one
-        raise IllegalAction("source_of_your_choice", f"{display(game, chosen)} is neither a permanent nor a spell on the stack (the "
-                                                     f"sources the engine offers), so it can't be chosen as the {kind} "
-                                                     f"(choices.{ctx.source_id}.source)")
+    chosen = chosen_source(game, ctx, kind, "shield")
     if chosen is None:
-        emit(game, f"No {kind} was chosen for {ctx.source_name}'s shield (give it as the action's choice, "
-                   f'{{"{ctx.source_id}": {{"source": "id"}}}}), so it prevents nothing.',
-             ("source_of_your_choice", "the source is chosen as the effect is created"))
         return
     if color and color not in characteristics(game, chosen).colors \
             or not chosen_source_kinds.fits(characteristics(game, chosen), st.get("either_color"), st.get("artifact_source")):
