@@ -80,7 +80,7 @@ def apply(game, obj, controller: int, cites: tuple = (), how: str = ""):
         played = f"{you.name} plays {name} as a land, but it" if how == "played" else name
         emit(game, f"{played} would {enter}, and {you.name} can't sacrifice "
                    f"{said} instead, so it is put into its owner's graveyard.", *cites, why)
-        move_card(game, obj, "graveyard")
+        move_card(game, obj, "graveyard", discard=False)  # put there instead of entering: no discard (701.9a is an instruction's)
         return GONE
     names = ", ".join(display(game, o) for o in chosen)
     emit(game, f"{name} would {enter}: {you.name} sacrifices {names} "

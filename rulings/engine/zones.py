@@ -139,11 +139,12 @@ def named_then_last(hand, named, n: int) -> list:
     return named + (rest[max(0, len(rest) - unnamed):] if unnamed > 0 else [])
 
 
-def move_card(game, obj, to_zone: str) -> None:
+def move_card(game, obj, to_zone: str, discard: bool = True) -> None:
     """Move a card between zones other than play (draw, discard, counter); a
     replacement effect may send it elsewhere than a graveyard (419.1a), and a
     spell played with flashback is removed from the game whenever it would
-    leave the stack (502.22a)."""
+    leave the stack (502.22a). `discard=False`: a card put from its owner's hand into a graveyard by
+    something other than a discard (a land that can't pay for entering, sacrifice_instead.py)."""
     from .replacement import graveyard_destination
     way = _played_with_flashback(game, obj) if obj.zone == "stack" and to_zone != "in_play" else None
     if way:  # flashback, or jump-start (2026 702.133a): graveyard_casting.EXILED_FROM_STACK
@@ -154,7 +155,7 @@ def move_card(game, obj, to_zone: str) -> None:
         emit(game, f"{display(game, obj)} would leave the stack; it was {w.cast_past} with {kw}, so it is {w.removed} instead.",
              (way, f"a card {w.cast_past} with {kw} is {w.removed} instead of going anywhere else when it leaves the stack"))
         return
-    if obj.zone == "hand" and to_zone == "graveyard":  # a discard (701.9a): madness may exile it instead
+    if obj.zone == "hand" and to_zone == "graveyard" and discard:  # a discard (701.9a): madness may exile it instead
         from .madness import discarded
         from .discard_triggers import card_discarded  # "Whenever you discard a card" (discard_triggers.py)
         owner = obj.owner

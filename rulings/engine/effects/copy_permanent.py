@@ -182,6 +182,8 @@ def make_copies(game, ctx, model, card: dict, base_id: str, count: int, cites: t
         key = (ctx.controller, "in_play")
         game.zones = {**game.zones, key: game.zones[key] + (oid,)}
         game.tokens = game.tokens + (oid,)
+        from ..power_up import entered
+        entered(game, obj)  # it entered the battlefield this turn
         made_objs.append(obj)
     game.characteristics_changed()
     ctx.data["it"] = TargetRef("object", made_objs[0].id, made_objs[0].zcc)

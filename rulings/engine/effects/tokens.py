@@ -88,6 +88,8 @@ def create_token(game, st, ctx):
         key = (creator, "in_play")
         game.zones = {**game.zones, key: game.zones[key] + (oid,)}
         game.tokens = game.tokens + (oid,)
+        from ..power_up import entered
+        entered(game, obj)  # a token created is put onto the battlefield: it entered this turn (111.1 / 2007 216.1)
         game.characteristics_changed()
         made.append(obj)
     ctx.data["it"] = TargetRef("object", made[0].id, made[0].zcc)

@@ -176,6 +176,19 @@ def oran_rief():
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
+def test_tokens_created_this_turn_entered_this_turn(cards, rules):
+    """Bestial Menace's three green tokens entered the battlefield as they were created (found by the thirty-third
+    precision check): Oran-Rief puts a counter on each."""
+    objects = [obj("rief", "Oran-Rief, the Vastwood"), obj("menace", "Bestial Menace", zone="hand"), *[obj(f"f{k}", "Forest") for k in range(5)]]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "menace", "mana_abilities": [{"object": f"f{k}"} for k in range(5)]},
+               p("Alice"), p("Bob"), {"type": "activate_ability", "player": "Alice", "object": "rief", "ability": 2}, p("Alice"), p("Bob")]
+    replay = run(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    tokens = [o for o in objects_in(replay.final_state).values() if o.get("token")]
+    assert len(tokens) == 3 and all(t["counters"] == {"+1/+1": 1} for t in tokens), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
 def test_oran_rief_puts_a_counter_only_on_the_green_creature_that_entered_this_turn(cards, rules):
     replay = run(cards, *oran_rief(), rules)
     assert not refused(replay), log(replay)

@@ -25,7 +25,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, refused, zone_of
+from .conftest import cited, in_main_phase, life, log, obj, refused, zone_of
 
 CARDS = Path(__file__).parent / "sacrifice_wordings_cards.json"
 POOL_TOO = True  # Grizzly Bears, Ornithopter, Jace Beleren and the basic lands from the shared sample
@@ -210,6 +210,18 @@ def test_heart_of_yavimaya_without_a_forest_goes_to_the_graveyard(cards, rules):
     assert INSTEAD[rules] in cited(replay)
     again = run(cards, objects, [play_land("heart"), play_land("other")], rules)
     assert refused(again), log(again)  # the land play was used though it never entered
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_land_put_into_the_graveyard_instead_is_not_discarded(cards, rules):
+    """Kjeldoran Outpost played with no Plains goes to the graveyard from the hand: no discard (701.9a is what
+    "discard" instructs), so Bob's Megrim ("Whenever an opponent discards a card") doesn't trigger (found by the
+    thirty-third precision check)."""
+    objects = [obj("outpost", "Kjeldoran Outpost", zone="hand"), obj("s", "Swamp"), obj("megrim", "Megrim", owner="Bob")]
+    replay = play(cards, objects, [play_land("outpost")], rules)
+    assert zone_of(replay, "outpost") == "graveyard", log(replay)
+    assert "Megrim's ability triggers" not in log(replay)
+    assert life(replay)["Alice"] == 20
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
