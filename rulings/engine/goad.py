@@ -7,8 +7,10 @@ no effect (701.15d).
 
 In a game of two players the only player a creature can attack is the one who goaded it, so the second
 requirement asks nothing more and a goaded creature attacks each combat if able (the engine's combat
-requirements, combat.py). Goad is refused in a scenario of more than two players, where which player a
-goaded creature attacks is a choice the engine's one defending player per combat can't make."""
+requirements, combat.py). With more than two players still in the game, goading is refused as the
+instruction would be followed (the action that resolves it, with the game as it was): which player a goaded
+creature attacks is a choice the engine's one defending player per combat can't make. The card itself
+plays in such a game as long as nothing it says goads."""
 from __future__ import annotations
 
 from .effects.base import effect, permanent
@@ -33,6 +35,9 @@ def goad(game, st, ctx):
     obj = permanent(game, ctx, st, "to", "target:0")
     if obj is None:
         return
+    if sum(1 for p in game.players if not p.lost) > 2:
+        from .errors import IllegalAction
+        raise IllegalAction("goad", NOT_TWO_PLAYERS)
     name, by = display(game, obj), game.players[ctx.controller].name
     if ctx.controller in goaded_by(game, obj):
         emit(game, f"{name} is already goaded by {by}: goading it again has no effect.",
@@ -44,8 +49,3 @@ def goad(game, st, ctx):
     emit(game, f"{name} is goaded by {by} until {by}'s next turn: it attacks each combat if able.",
          ("goad", "until the next turn of the player who goaded it, the creature is goaded"),
          ("goaded_attacks", "a goaded creature attacks each combat if able, and a player other than the one who goaded it if able"))
-
-
-def goads(card) -> bool:
-    from .scenario import cards
-    return isinstance(card, dict) and any(st.get("do") == "goad" for st in cards.instructions(card))

@@ -311,9 +311,6 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         from ..myriad import refusal as myriad_refusal  # myriad only in a game of two players (702.116a)
         if (why := myriad_refusal(CARD_LIBRARY.get(c) if isinstance(c, str) else c, len(names))):
             v.err(f"{path}.card", why)
-        from ..goad import NOT_TWO_PLAYERS, goads  # goad only in a game of two players (2026 701.15b)
-        if len(names) > 2 and goads(CARD_LIBRARY.get(c) if isinstance(c, str) else c):
-            v.err(f"{path}.card", NOT_TWO_PLAYERS)
         from ..encore import refusal as encore_refusal  # encore only in a game of two players (702.141a)
         if (why := encore_refusal(CARD_LIBRARY.get(c) if isinstance(c, str) else c, len(names))):
             v.err(f"{path}.card", why)
