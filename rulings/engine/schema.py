@@ -52,8 +52,7 @@ AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
                                                       "times": INT("count_times"), "plus": {"type": "integer", "minimum": 1, "maximum": 100},
                                                       "minus": {"type": "integer", "minimum": 1, "maximum": 100}, "subtracted_from": {"type": "integer", "minimum": 1, "maximum": 100}},
-                     "required": ["count"], "additionalProperties": False,
-                     "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of", "cards_in_hand", "permanents"]}}}}]}
+                     "required": ["count"], "additionalProperties": False}]}  # which counts read `of`: the loader (counted_amounts.py)
 CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
     "color": {"enum": list(COLORS)}, "creature_type": {"type": "string", "minLength": 1}}}  # 419.1b choices
 STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}
@@ -86,10 +85,14 @@ def _effects() -> dict:
         "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF, "of": REF,
         "power": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]}, "toughness": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]},  # "X": pump's
         "until": {"enum": ["end_of_turn", "source_tapped", "your_next_turn", "source_controlled", "source_in_play", "source_controlled_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
-        "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": list(CARD_TYPES)},
+        "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": [*CARD_TYPES, "Permanent"]},
         "at": {"enum": ["end_of_turn", "next_upkeep", "your_next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"]},
         "lose_at_its_end_step": {"type": "boolean"},  # extra_turn: "At the beginning of that turn's end step, you lose the game"
-        "by": {"enum": ["living_weapon", "for_mirrodin", "job_select", "equip_quality", "reconfigure"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
+        "by": {"anyOf": [{"enum": ["living_weapon", "for_mirrodin", "job_select", "equip_quality", "reconfigure"]}, REF]},  # attach_to; fight's "by"
+        "action": {"type": "string", "minLength": 1}, "filter": {"type": "object"}, "echo": {"type": "boolean"},  # unless_you (effects/unless_you.py)
+        "controller_of": {"type": "string", "pattern": "^target:[0-9]+$"},
+        "may_play": {"enum": ["this_turn", "end_of_your_next_turn", "your_next_upkeep"]},  # exile_top's permission
+        "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "no_regenerate_if_dealt": {"type": "boolean"}, "if_creature": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": ["no_regenerate", "exile_if_dies"]}}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "if_bargained": {"type": "boolean"}, "if_gift": {"type": "boolean"}, "if_condition": {"$ref": "#/$defs/condition"}, "unless_condition": {"$ref": "#/$defs/condition"}, "random": {"type": "boolean"}, "cant_be_prevented": {"type": "boolean"}, "dealt_to": {"enum": ["you", "players", "creatures", "creatures_you_control", "artifact_creatures"]}, "dealt_by": {"enum": ["attacking_creatures", "creatures_your_opponents_control"]},
         "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion", *NAMED_KINDS]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
@@ -167,7 +170,7 @@ def _effects() -> dict:
     effect_props["attacking"] = {"const": True}  # create_token: "that's tapped and attacking" (rulings/engine/enters_attacking.py)
     effect_props["spells"] = {"type": "string", "minLength": 1}  # flash_this_turn: the kinds of spell (casting_permissions.py)
     effect_props["with"] = REF  # exchange_control: the second permanent (effects/control.py, 2026 701.12b)
-    effect_props["with_counter"] = {"enum": ["finality"]}  # return_to_play: "with a finality counter on it" (2026 122.1h, later_counters.py)
+    effect_props["with_counter"] = {"enum": ["finality", "+1/+1"]}  # return_to_play: "with a finality counter on it" (2026 122.1h, later_counters.py)
     effect_props["owned"] = {"enum": ["creatures", "nontoken_permanents"]}  # owners_gain_control (effects/control.py)
     effect_props["min"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # choose_number (effects/chosen_number.py)
     effect_props["max"] = {"type": "integer", "minimum": 0, "maximum": 1000}
@@ -177,7 +180,9 @@ def _effects() -> dict:
     effect_props["for_chosen"] = {"$ref": "#/$defs/effects"}
     effect_props["for_other"] = {"$ref": "#/$defs/effects"}
     effect_props["at_least"] = {"type": "integer", "minimum": 1, "maximum": 100}  # if_counters (effects/if_counters.py)
-    effect_props["among"] = {"enum": ["opponent"]}  # choose_player (effects/chosen_player.py)
+    effect_props["among"] = {"anyOf": [{"enum": ["opponent"]}, {"type": "array", "minItems": 2, "items": REF}]}  # choose_player; divided_damage
+    effect_props.update({"card": {"type": "object"}, "controlled_by": REF, "beyond_first": {"type": "boolean"}, "under": REF,  # the families' own fields
+                         "targets": {"$ref": "#/$defs/target_specs"}})  # a reflexive trigger's "then" step names its targets
     effect_props["either_color"] = {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": list(COLORS)}}  # prevent_damage_from_source (chosen_source_kinds.py)
     effect_props["artifact_source"] = {"const": True}
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
@@ -210,7 +215,8 @@ def _ability() -> dict:
                       {"if": {"properties": {"keyword": {"enum": ["cant_be_blocked_by_kind", "blocked_only_by_kind", "cant_block_kind"]}}},
                        "then": {"required": ["creatures"]}, "else": {"not": {"required": ["creatures"]}}}],
             "properties": {
-            "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"type": "string", "minLength": 1},
+            "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST,
+            "what": {"anyOf": [{"type": "string", "minLength": 1}, {"type": "object"}]},  # enchant's and champion's may be a target filter
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES) + _SUBTYPE_QUALITIES},
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
             "life": INT("cost_life"), "discard": INT("cost_discard"),
@@ -693,6 +699,8 @@ def _target_filter() -> dict:
     schema["properties"]["or_spell"] = {"const": True}  # "target spell or creature" (spell_or_permanent.py)
     schema["properties"]["token"] = {"type": "boolean"}  # "target token you control" (target_filter.py)
     schema["properties"]["color_kind"] = {"enum": list(tf.COLOR_KINDS)}  # "target multicolored spell" (target_filter.py)
+    schema["properties"]["that_targets"] = {"type": "object"}  # "target spell that targets you" (that_targets.py)
+    schema["properties"]["entered_this_turn"] = {"const": True}  # "target creature that entered this turn" (power_up.py)
     return schema
 
 
