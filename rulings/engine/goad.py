@@ -21,7 +21,7 @@ from .until_next_turn import UNTIL_NEXT_TURN
 
 GOADED = "goaded"
 NO_GOAD_2007 = "goad (2026 701.15) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
-NOT_TWO_PLAYERS = ("goad is played only in a game of two players: which other player a goaded creature attacks (2026 701.15b) "
+NOT_TWO_PLAYERS = ("the engine goads only in a game of two players: which other player a goaded creature attacks (2026 701.15b) "
                    "is a choice the engine's one defending player per combat can't make")
 
 

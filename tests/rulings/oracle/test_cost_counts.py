@@ -81,7 +81,7 @@ def test_creatures_that_dont_attack_arent_counted(cards):
     assert replay.steps[-1].refused
 
 
-@pytest.mark.parametrize("text", ["This spell costs {1} less to cast for each creature that attacked this turn.",
+@pytest.mark.parametrize("text", ["This spell costs {1} less to cast for each creature that attacked you this turn.",  # "that attacked this turn": read (test_attacked_cost.py)
                                   "This spell costs {1} less to cast for each attacking creature your opponents control.",
                                   "This spell costs {1} less to cast for each blocking creature."])
 def test_a_count_of_combat_the_engine_doesnt_make_stays_text_only(text):

@@ -94,7 +94,7 @@ def test_goading_is_refused_in_a_game_of_three(cards):
     sc["actions"].append(p("Carol"))  # the third player passes too: the spell resolves
     replay = run_scenario(load_scenario(sc, cards=cards))
     assert refused(replay)
-    assert "goad is played only in a game of two players" in log(replay)
+    assert "the engine goads only in a game of two players" in log(replay)
 
 
 def test_goad_them_goads_each_creature_chosen(cards):

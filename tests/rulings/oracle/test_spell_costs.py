@@ -305,7 +305,7 @@ def test_lightning_axe_discards_a_card_or_pays_five(lookup, rules):
 
 # --- precision: near misses stay text only ------------------------------------------------------------------------
 @pytest.mark.parametrize("text", [
-    "This spell costs {1} less to cast for each creature that attacked this turn.",
+    "This spell costs {1} less to cast for each creature that attacked you this turn.",  # "that attacked this turn" is read (test_attacked_cost.py)
     "This spell costs {1} less to cast for each creature you control with power 4 or greater.",
     "This spell costs {1} less to cast if it targets a creature token.",
     "This spell costs {1} less to cast if it targets a player.",
