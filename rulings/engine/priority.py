@@ -47,6 +47,7 @@ def settle(game) -> None:
         did = sbe.check(game)
         if game.game_over:
             return
+        arrivals(game)  # and for the cards state-based actions put there (a creature dying of its damage)
         from .state_triggers import check_state_triggers
         check_state_triggers(game)  # 410.11 / 603.8: "When you control no Islands"
         if put_triggers_on_stack(game):

@@ -89,3 +89,15 @@ def test_the_loader_names_the_zone_the_event_triggers_from():
     sc = in_main_phase([{"id": "x", "card": card, "owner": "Alice", "zone": "hand"}], [], "2026-06-19")
     with pytest.raises(ScenarioError, match=r"objects\[0\]\.card\.abilities\[0\]\.zone"):
         load_scenario(sc)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_a_creature_dying_of_damage_triggers_before_anyone_gets_priority(cards, rules):
+    """Worldspine Wurm with lethal damage marked dies as state-based actions are checked; its "from anywhere"
+    trigger goes on the stack with its dies trigger, before a player receives priority."""
+    objects = [{**obj("ww", "Worldspine Wurm"), "damage": 15}, *[obj(f"a{k}", "Island", zone="library") for k in range(3)]]
+    replay = run_scenario(load_scenario(in_main_phase(objects, [p("Alice"), p("Bob"), p("Alice"), p("Bob")], rules), cards=cards))
+    assert not refused(replay), log(replay)
+    text = log(replay)
+    assert text.index("is put into a graveyard from anywhere") < text.index("Alice receives priority")
+    assert zone_of(replay, "ww") == "library"
