@@ -50,6 +50,12 @@ def objects_in(state) -> dict:
     return found
 
 
+def pt(replay, oid) -> tuple:
+    """An object's power and toughness in a replay's final state."""
+    o = objects_in(replay.final_state)[oid]
+    return o["power"], o["toughness"]
+
+
 # The small helpers most test modules of this folder share: an object of a format 1 scenario, a pass,
 # a replay's log and the rule numbers it cites.
 def obj(oid, card, owner="Alice", zone="in_play", **more) -> dict:

@@ -11,7 +11,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, refused, zone_of
+from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, pt, refused, zone_of
 
 CARDS = Path(__file__).parent / "discard_wordings_cards.json"
 POOL_TOO = True  # Shock, Grizzly Bears and the basic lands from the shared sample
@@ -38,10 +38,6 @@ def play(cards, objects, actions, rules):
     assert not refused(replay), log(replay)
     return replay
 
-
-def pt(replay, oid):
-    o = objects_in(replay.final_state)[oid]
-    return o["power"], o["toughness"]
 
 
 @pytest.mark.parametrize("name", PLAYED)

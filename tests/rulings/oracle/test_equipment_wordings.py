@@ -19,7 +19,7 @@ import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 
-from .conftest import cited, cited_pairs, in_main_phase, life, log, obj, objects_in, p
+from .conftest import cited, cited_pairs, in_main_phase, life, log, obj, objects_in, p, pt
 from .test_attached_triggers import combat
 
 CARDS = Path(__file__).parent / "equipment_wordings_cards.json"
@@ -58,10 +58,6 @@ def play(cards, objects, actions, rules, turn=None):
 def state(replay, oid):
     return objects_in(replay.final_state)[oid]
 
-
-def pt(replay, oid):
-    o = state(replay, oid)
-    return o["power"], o["toughness"]
 
 
 def equip(equipment, creature, ability, land="plains", n=1):

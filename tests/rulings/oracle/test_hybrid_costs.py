@@ -11,7 +11,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited_pairs, in_main_phase, log, objects_in, obj, p
+from .conftest import cited_pairs, in_main_phase, log, obj, objects_in, p, pt
 
 CARDS = Path(__file__).parent / "hybrid_costs_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -36,10 +36,6 @@ def resolve():
 def replay_of(cards, objects, actions, rules):
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "hybrid costs"), cards=cards))
 
-
-def pt(replay, oid):
-    o = objects_in(replay.final_state)[oid]
-    return o["power"], o["toughness"]
 
 
 @pytest.mark.parametrize("name", PLAYED)

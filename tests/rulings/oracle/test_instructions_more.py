@@ -9,7 +9,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import log, obj, objects_in, record
+from .conftest import log, obj, objects_in, pt, record
 
 CARDS = Path(__file__).parent / "misc_31_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -110,10 +110,6 @@ def test_a_rebel_search_to_the_hand_stays_text_only():
 # --- "Switch target creature's / this creature's power and toughness until end of turn" ---
 SWITCH = {R2007: "418.5i", R2026: "613.4d"}
 
-
-def pt(replay, oid):
-    o = objects_in(replay.final_state)[oid]
-    return o["power"], o["toughness"]
 
 
 def cites(replay):

@@ -11,7 +11,7 @@ import pytest
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p, zone_of
+from .conftest import cited, in_main_phase, log, obj, objects_in, p, pt, zone_of
 
 CARDS = Path(__file__).parent / "pump_counts_cards.json"
 POOL_TOO = True  # Grizzly Bears, Goblin Raider, Mogg Flunkies, Cloud Elemental, the basic lands from the shared sample
@@ -48,10 +48,6 @@ def play(cards, objects, actions, rules, died=0):
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
 
-
-def pt(replay, oid):
-    o = objects_in(replay.final_state)[oid]
-    return o["power"], o["toughness"]
 
 
 def attack(*attackers):

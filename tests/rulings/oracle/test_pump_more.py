@@ -17,7 +17,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, log, obj, objects_in, p
+from .conftest import cited, log, obj, objects_in, p, pt
 
 CARDS = Path(__file__).parent / "pump_more_cards.json"
 POOL_TOO = True  # names not in CARDS come from the shared sample (conftest.cards)
@@ -33,10 +33,6 @@ def play(cards, objects, actions, rules, life=20):
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
 
-
-def pt(replay, oid) -> tuple:
-    o = objects_in(replay.final_state)[oid]
-    return o["power"], o["toughness"]
 
 
 def cast(cards, rules, card, lands, others=(), choices=None, **how):

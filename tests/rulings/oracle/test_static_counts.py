@@ -12,7 +12,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, objects_in, obj, p
+from .conftest import cited, in_main_phase, log, obj, objects_in, p, pt
 
 CARDS = Path(__file__).parent / "static_counts_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
@@ -32,10 +32,6 @@ def play(cards, objects, actions, rules):
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
 
-
-def pt(replay, oid):
-    o = objects_in(replay.final_state)[oid]
-    return o["power"], o["toughness"]
 
 
 @pytest.mark.parametrize("name", PLAYED)

@@ -13,7 +13,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, log, obj, objects_in, p
+from .conftest import cited, log, obj, objects_in, p, pt
 
 CARDS = Path(__file__).parent / "x_values_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -216,10 +216,6 @@ def test_reality_spasms_chosen_mode_untaps_x_target_permanents(cards, rules):
 # --- "+X/+X until end of turn, where X is its power / the number of Elves on the battlefield" ------------------------
 DETERMINED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
 
-
-def pt(replay, oid):
-    o = objects_in(replay.final_state)[oid]
-    return o["power"], o["toughness"]
 
 
 def test_where_x_is_cards_compile(compiled):
