@@ -53,6 +53,9 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
         emit(game, text, *cites)
     for note in notes:
         emit(game, *note)
+    if game._entering is not None:  # one event puts several onto the battlefield: checked together (entering_together)
+        game._entering.append(obj)
+        return
     fire(game, "comes_into_play", obj=obj)
 
 
@@ -127,6 +130,33 @@ class leaving_together:
 
     def __exit__(self, *exc) -> bool:
         object.__setattr__(self.game, "_leaving", {})
+        return False
+
+
+class entering_together:
+    """Permanents put onto the battlefield in one event (the cards Worldgorger Dragon exiled
+    returning, the cards a search puts there): each enters, then, once all have, every permanent
+    is checked for comes-into-play triggers matching each of them, so each newcomer's "whenever
+    another creature enters" sees the others (2007: 410.10a; 2026: 603.6a). Nested, the outermost
+    event checks them."""
+
+    def __init__(self, game) -> None:
+        self.game = game
+        self.outer = game._entering is None
+
+    def __enter__(self):
+        if self.outer:
+            object.__setattr__(self.game, "_entering", [])
+        return self
+
+    def __exit__(self, *exc) -> bool:
+        if self.outer:
+            from .triggers import fire
+            entered = self.game._entering
+            object.__setattr__(self.game, "_entering", None)
+            if exc[0] is None:
+                for obj in entered:
+                    fire(self.game, "comes_into_play", obj=obj)
         return False
 
 

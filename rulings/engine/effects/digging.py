@@ -287,12 +287,14 @@ def dig(game, st, ctx):
     if not game.words.today and (st.get("reveal") or (st.get("show") and taken)):
         text += f" Revealing {GLOSSARY_ONLY}."
     emit(game, text, *cites)
-    for oid in taken:
-        obj = game.objects[oid]
-        if st.get("into") == "in_play":
-            put_into_play(game, obj, p.index, "dig", tapped=bool(st.get("tapped")))
-        elif st.get("into") != "top":  # "back on top": it stays; the others leave from around it
-            move_card(game, obj, "hand")
+    from ..zones import entering_together
+    with entering_together(game):  # the cards put onto the battlefield enter in one event (603.6a)
+        for oid in taken:
+            obj = game.objects[oid]
+            if st.get("into") == "in_play":
+                put_into_play(game, obj, p.index, "dig", tapped=bool(st.get("tapped")))
+            elif st.get("into") != "top":  # "back on top": it stays; the others leave from around it
+                move_card(game, obj, "hand")
     if st.get("rest") == "bottom":
         lib = _library(game, p)
         _set_library(game, p, [], order, tuple(oid for oid in lib if oid not in order))

@@ -415,8 +415,10 @@ def search_library(game, st, ctx):
             f"puts {'it' if len(found) == 1 else 'them'} {words.into_play}{' tapped' if st.get('tapped') else ''}.") if found \
         else f"{p.name} searches their library for {_a(what) if count == 1 else _plural(what)} and finds none{note}."
     emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites)
-    for oid in found:
-        put_into_play(game, game.objects[oid], p.index, "search", tapped=bool(st.get("tapped")))
+    from ..zones import entering_together
+    with entering_together(game):  # the cards found enter in one event (603.6a)
+        for oid in found:
+            put_into_play(game, game.objects[oid], p.index, "search", tapped=bool(st.get("tapped")))
 
 
 def _search_to_top(game, st, ctx, p, found, found_names, what, note, cites) -> None:

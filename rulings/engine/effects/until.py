@@ -49,18 +49,19 @@ def source_left(game, src, zcc: int) -> None:
     """The source `src` (as the object it was, `zcc`) left the battlefield: each card it
     exiled "until" then returns at once, under its owner's control (610.3, 610.3c), a new
     object; a token that was exiled stays where it is (it ceased to exist, 111.8)."""
-    from ..zones import put_into_play
+    from ..zones import entering_together, put_into_play
     linked = [e for e in game.effects if e.kind == KIND and e.get("source_id") == src.id and e.get("source_zcc") == zcc]
     if not linked:
         return
     game.effects = tuple(e for e in game.effects if e not in linked)
-    for e in linked:
-        obj = game.objects.get(e.target)
-        if obj is None or obj.zone != "removed_from_game" or obj.zcc != e.zcc:
-            continue
-        text = (f"{display(game, src)} has {game.words.left_play}: {display(game, obj)} returns {game.words.to_play} "
-                f"under its owner's ({game.players[obj.owner].name}'s) control as a new object.")
-        cites = (("until_one_shot", "the second one-shot effect returns it as soon as the event happens"),
-                 ("until_returns_under_owner", "it returns under its owner's control"))
-        put_into_play(game, obj, obj.owner, "returned", text=text if game.words.today else text + LATER,
-                      cites=cites if game.words.today else ())
+    with entering_together(game):  # several return in one event (603.6a)
+        for e in linked:
+            obj = game.objects.get(e.target)
+            if obj is None or obj.zone != "removed_from_game" or obj.zcc != e.zcc:
+                continue
+            text = (f"{display(game, src)} has {game.words.left_play}: {display(game, obj)} returns {game.words.to_play} "
+                    f"under its owner's ({game.players[obj.owner].name}'s) control as a new object.")
+            cites = (("until_one_shot", "the second one-shot effect returns it as soon as the event happens"),
+                     ("until_returns_under_owner", "it returns under its owner's control"))
+            put_into_play(game, obj, obj.owner, "returned", text=text if game.words.today else text + LATER,
+                          cites=cites if game.words.today else ())
