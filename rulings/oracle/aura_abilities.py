@@ -77,8 +77,8 @@ def _enters_linked(card, text: str) -> list[dict]:
             or "if" in ab:
         raise NotUnderstood(text)
     if not (target in ("creature", "land") or isinstance(target, dict) and set(target.get("types", ())) & {"Creature", "Land"}):
-        # "another target nonland permanent" (Oblivion Ring) may be an Aura: one returned to the battlefield
-        # uncast is attached to what its owner chooses (2007: 212.4j; 2026: 303.4f), which the engine doesn't do
+        # "another target nonland permanent" (Oblivion Ring): linked_exiles.py reads it (an Aura returned is
+        # attached to what its owner chooses, rulings/engine/aura_entering.py)
         raise NotUnderstood(text)
     ab["effect"] = [{"do": "exile_linked", "what": "target:0"}]
     return [ab]

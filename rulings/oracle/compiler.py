@@ -174,6 +174,7 @@ from . import player_auras  # noqa: F401  (it registers: "Enchant player", "At t
 from . import attacking_whom  # noqa: F401  (it registers: "Whenever a creature attacks you / enchanted player, ...")
 from . import blight  # noqa: F401  (it registers: "blight 2", 2026 701.68)
 from . import granted_quoted  # noqa: F401  (it registers: "Equipped creature gets +1/+1 and has \"{T}: ...\"", quoted abilities Auras and Equipment grant)
+from . import linked_exiles  # (it registers: "When ~ leaves the battlefield, return the exiled card(s) ...", settled per card)
 from . import attached_triggers  # noqa: F401  (it registers: an Aura's or Equipment's "When enchanted creature dies, its controller ...", "leaves the battlefield", "attacks or blocks", the Swords)
 from . import unless_you  # noqa: F401  (it registers, first: "[do something] unless you pay {G}{G} / 1 life / discard a card at random / discard an artifact card")
 from . import instead  # noqa: F401  (it registers, before board_life_conditions: "If a creature died this turn, you gain 8 life instead", "~ deals 4 damage instead if ...")
@@ -478,6 +479,8 @@ def compile_card(record: dict) -> Compiled:
     if modal_spell:  # the verdicts in the order of the paragraphs (the modes were read first)
         order = [p for p in text.split("\n") if p.strip() and p.strip() != "//"]
         verdicts.sort(key=lambda v: order.index(v["text"]) if v["text"] in order else len(order))
+    if not is_spell:  # "return the exiled card": linked to the ability that exiles it (linked_exiles.py)
+        engine_abilities = linked_exiles.settle(card, engine_abilities, verdicts, text_only)
     definition["abilities"] = engine_abilities
     definition["text"] = text
     if text_only:

@@ -29,7 +29,7 @@ def _is(game, obj, kind: str) -> bool:
             "artifact_or_creature": bool(types & {"Artifact", "Creature"})}[kind]
 
 
-@effect("reveal_hand", fields=("player", "look", "choose", "discard", "exile"))
+@effect("reveal_hand", fields=("player", "look", "choose", "discard", "exile", "linked"))
 def reveal_hand(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("player", "target:0"))
     if ref is None or ref.kind != "player":
@@ -64,6 +64,9 @@ def reveal_hand(game, st, ctx):
         name = display(game, chosen)
         move_card(game, chosen, "removed_from_game")
         emit(game, f"{name} is {game.words.removed}.", exiled(game))
+        if st.get("linked"):  # Tidehollow Sculler's: what its leaves ability returns (effects/linked_exile.py)
+            from .linked_exile import link
+            link(game, ctx, chosen)
     if st.get("discard"):
         name = display(game, chosen)
         move_card(game, chosen, "graveyard")

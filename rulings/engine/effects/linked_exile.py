@@ -39,19 +39,34 @@ def exile_linked_to_source(game, ctx, obj) -> bool:
     emit(game, f"{name} is {game.words.removed}.", *((exiled(game),) if obj.zone == "removed_from_game" else ()))
     if obj.zone != "removed_from_game":
         return False
-    game.effects = game.effects + (Effect(game.new_timestamp(), KIND, obj.id, obj.zcc,
-                                          (("source_id", ctx.source_id), ("source_zcc", ctx.data.get("stack_source_zcc"))),
-                                          None, ctx.source_name),)
+    link(game, ctx, obj)
     return True
 
 
-@effect("return_linked_exiled", fields=())
+def link(game, ctx, obj) -> None:
+    """Remember that `obj`, just exiled, was exiled by this ability of the object it belongs to (the
+    source as it was when the ability triggered or was activated): what its linked ability returns
+    (2007: 217.7d; 2026: 607.2a). `remove_from_game` and `reveal_hand` do it when marked `linked`."""
+    if obj.zone != "removed_from_game":
+        return
+    game.effects = game.effects + (Effect(game.new_timestamp(), KIND, obj.id, obj.zcc,
+                                          (("source_id", ctx.source_id), ("source_zcc", ctx.data.get("stack_source_zcc"))),
+                                          None, ctx.source_name),)
+
+
+#: where `return_linked_exiled` puts the cards: `into`
+INTO = ("in_play", "hand", "graveyard")
+
+
+@effect("return_linked_exiled", fields=("into", "tapped"))
 def return_linked_exiled(game, st, ctx):
-    """A leaves-the-battlefield ability's "return the exiled card to the battlefield under its
-    owner's control": each card the object that left (its zone-change count before it left)
-    exiled with its linked ability and still in exile returns, a new object (400.7); a card
-    that left exile since is a new object the ability can't find."""
-    from ..zones import put_into_play
+    """A leaves-the-battlefield ability's "return the exiled card(s) to the battlefield under its
+    (their) owner's control" (`into` "in_play", the default; `tapped`), "... to its owner's hand"
+    (Tidehollow Sculler: "hand"), "... to their owner's graveyard" (Gravegouger): each card the
+    object that left (its zone-change count before it left) exiled with its linked ability and
+    still in exile returns, a new object (400.7); a card that left exile since is a new object the
+    ability can't find. Several return to the battlefield in one event (2007: 410.10a; 2026: 603.6a)."""
+    from ..zones import entering_together, move_card, put_into_play
     left = ctx.data.get("stack_source_zcc")
     left_as = left - 1 if left is not None else None  # the leaves ability's source is the object after it left
     linked = [e for e in game.effects if e.kind == KIND and e.get("source_id") == ctx.source_id and e.get("source_zcc") == left_as]
@@ -63,8 +78,23 @@ def return_linked_exiled(game, st, ctx):
     if not found:
         emit(game, f"No card {game.words.removed} by {ctx.source_name}'s linked ability is there, so nothing returns.", cite)
         return
-    for _e, obj in found:
-        text = (f"{display(game, obj)}, {game.words.removed} by {ctx.source_name}'s linked ability, returns {game.words.to_play} "
-                f"under its owner's ({game.players[obj.owner].name}'s) control as a new object.")
-        put_into_play(game, obj, obj.owner, "returned", text=text,
-                      cites=(cite, ("zone_change_new_object", "it is a new object: no memory of its counters, damage, Auras or effects")))
+    into = st.get("into", "in_play")
+    if into != "in_play":
+        for _e, obj in found:
+            name, owner = display(game, obj), game.players[obj.owner].name
+            move_card(game, obj, into)
+            where = {"hand": "hand", "graveyard": "graveyard"}[into]
+            emit(game, f"{name}, {game.words.removed} by {ctx.source_name}'s linked ability, returns to its owner's ({owner}'s) {where}.", cite)
+        return
+    tapped = bool(st.get("tapped"))
+    if len(found) > 1:
+        emit(game, f"The cards {game.words.removed} by {ctx.source_name}'s linked ability return together, in one event: each one's "
+                   "abilities see the others enter.",
+             ("comes_into_play_trigger", "each time an event puts permanents onto the battlefield, all of them, newcomers included, "
+                                         "are checked for abilities that trigger on entering"))
+    with entering_together(game):
+        for _e, obj in found:
+            text = (f"{display(game, obj)}, {game.words.removed} by {ctx.source_name}'s linked ability, returns {game.words.to_play}"
+                    f"{' tapped' if tapped else ''} under its owner's ({game.players[obj.owner].name}'s) control as a new object.")
+            put_into_play(game, obj, obj.owner, "returned", text=text, tapped=tapped,
+                          cites=(cite, ("zone_change_new_object", "it is a new object: no memory of its counters, damage, Auras or effects")))

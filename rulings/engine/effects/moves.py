@@ -193,16 +193,21 @@ def _return_card(game, st, ctx):
     ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 
 
-@effect("remove_from_game", fields=("what",))
+@effect("remove_from_game", fields=("what", "linked"))
 def remove_from_game(game, st, ctx):
     """Remove a permanent, or a card in a graveyard, from the game; a card
-    removed from a graveyard is then "it" ("that card", Dimir Doppelganger)."""
+    removed from a graveyard is then "it" ("that card", Dimir Doppelganger).
+    `linked`: the card is remembered as exiled by this ability, for the ability
+    linked to it that returns "the exiled card" (effects/linked_exile.py)."""
+    from .linked_exile import link
     card = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
     if card is not None and card.zone == "graveyard":
         name = display(game, card)
         game.move(card, "removed_from_game")
         ctx.data["it"] = TargetRef("object", card.id, card.zcc)
         emit(game, f"{name} is {game.words.removed}.", exiled(game))
+        if st.get("linked"):
+            link(game, ctx, card)
         return
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None:
@@ -215,6 +220,8 @@ def remove_from_game(game, st, ctx):
     emit(game, f"{name} is {game.words.removed}.", *((exiled(game),) if obj.zone == "removed_from_game" else ()))
     if obj.zone == "removed_from_game":  # "that card" for a later instruction (flicker: "then return it")
         ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
+        if st.get("linked"):
+            link(game, ctx, obj)
 
 
 @effect("put_into_play_from_hand", fields=("type", "tapped"))

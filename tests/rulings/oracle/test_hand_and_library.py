@@ -215,10 +215,12 @@ def test_dangerous_wager_discards_the_hand_then_draws_two(cards, rules):
     assert sorted(zone(replay, "Alice", "graveyard")) == ["dw", "h1", "h2"] and len(zone(replay, "Alice", "hand")) == 2, log
 
 
-def test_an_exiled_card_that_should_come_back_stays_text_only(compiled):
-    """Tidehollow Sculler's card returns when it leaves: a link the compiler doesn't make."""
+def test_a_card_exiled_from_a_hand_is_played_alone_or_with_the_ability_that_returns_it(compiled):
+    """Tidehollow Sculler's card returns when it leaves: two linked abilities (linked_exiles.py, test_linked_exiles.py)."""
     assert compiled["Castigate"].played and compiled["Night Terrors"].played and compiled["Shattered Dreams"].played
-    assert not compiled["Tidehollow Sculler"].played
+    assert compiled["Tidehollow Sculler"].played
+    [enters, leaves] = compiled["Tidehollow Sculler"].definition["abilities"]
+    assert enters["effect"][0]["linked"] is True and leaves["effect"] == [{"do": "return_linked_exiled", "into": "hand"}]
 
 
 def test_reveal_and_exile_near_misses_stay_text_only():

@@ -509,7 +509,7 @@ def _flip_condition(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _reveal_hand(v: Checker, st: dict, sp: str, depth: int) -> None:
-    for k in ("look", "discard", "exile"):
+    for k in ("look", "discard", "exile", "linked"):
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")
     if "choose" in st:
@@ -623,6 +623,21 @@ def _prevent_described(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["prevent_all_damage_described"] = _prevent_described
+
+
+def _linked_return(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Return the exiled card(s) to the battlefield [tapped] / to its owner's hand / graveyard" (effects/linked_exile.py)."""
+    from ...effects.linked_exile import INTO
+    if "into" in st:
+        v.choice(st["into"], f"{sp}.into", INTO)
+    if "tapped" in st:
+        v.boolean(st["tapped"], f"{sp}.tapped")
+        if st.get("into", "in_play") != "in_play":
+            v.err(f"{sp}.tapped", 'is only for cards returned to the battlefield ("into": "in_play")')
+
+
+EFFECT_CHECKS["return_linked_exiled"] = _linked_return
+EFFECT_CHECKS["remove_from_game"] = lambda v, st, sp, depth: v.boolean(st["linked"], f"{sp}.linked") if "linked" in st else None
 
 
 EMBLEM_ABILITY_KEYS = {"kind", "affects", "filter", "pump", "gains", "text"}
