@@ -27,6 +27,10 @@ from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
 from .alternative_costs import KEYWORDS as ALTERNATIVE_KEYWORDS
+from .alternative_costs import WHATS as ALTERNATIVE_WHATS
+from .damage_to_you import WHO as DAMAGE_TO_YOU_WHO
+from .casting_restrictions import TIMES as CAST_ONLY_TIMES
+from .champion import KINDS as CHAMPION_KINDS
 from .revealed_information import REVEALS
 from .creature_types import CREATURE_TYPES
 from .other_creature import SCHEMA as OTHER_CREATURE
@@ -132,6 +136,9 @@ def _effects() -> dict:
         "results": {"type": "array", "items": {"type": "object", "required": ["min", "max", "effect"], "additionalProperties": False,
                                                "properties": {"min": INT("die_result"), "max": INT("die_result"), "effect": {"$ref": "#/$defs/effects"}}}},
         "look": {"type": "boolean"}, "discard": {"type": "boolean"}, "exile": {"type": "boolean"},  # reveal_hand
+        "linked": {"type": "boolean"},  # remove_from_game, reveal_hand: what return_linked_exiled returns (effects/linked_exile.py)
+        "refers_to_those": {"const": True},  # delayed_trigger: "those" objects, with an each_of_those (effects/delayed_those.py)
+        "nonland": {"type": "boolean"},  # return_one_you_control: "a nonland permanent you control" (effects/return_yours.py)
         "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature", "artifact", "artifact_or_creature"]},
         "permanents": TARGET_FILTER,  # for_each: "destroy all artifacts and enchantments"
         # becomes_creature: the abilities it gains, and "[creature types] artifact creature" (205.1b)
@@ -207,7 +214,15 @@ def _ability() -> dict:
                       {"if": {"properties": {"keyword": {"const": "cant_be_blocked_by"}}},
                        "then": {"required": ["what"], "properties": {"what": {"enum": list(BLOCKED_BY)}}}},
                       {"if": {"properties": {"keyword": {"const": "gift"}}}, "then": {"required": ["what"], "properties": {"what": {"enum": ["card", "tapped_fish", "food", "treasure"]}}}},
-                      {"if": {"properties": {"keyword": {"enum": ["enchant", "landwalk", "cant_attack_unless", "cant_be_blocked_by", "gift"]}}},
+                      # the loader's kinds of each keyword's `what` (scenario/cards/abilities.py)
+                      {"if": {"properties": {"keyword": {"const": "alternative_cost"}}}, "then": {"properties": {"what": {"enum": list(ALTERNATIVE_WHATS)}}}},
+                      {"if": {"properties": {"keyword": {"const": "cast_only"}}}, "then": {"required": ["what"], "properties": {"what": {"enum": list(CAST_ONLY_TIMES)}}}},
+                      {"if": {"properties": {"keyword": {"const": "flash_permission"}}}, "then": {"required": ["what"], "properties": {"what": {"type": "string", "minLength": 1}}}},
+                      {"if": {"properties": {"keyword": {"const": "champion"}}}, "then": {"required": ["what"], "properties": {"what": {
+                          "type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+                          "properties": {k: {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}} for k in CHAMPION_KINDS}}}}},
+                      {"if": {"properties": {"keyword": {"enum": ["enchant", "landwalk", "cant_attack_unless", "cant_be_blocked_by", "gift",
+                                                                  "alternative_cost", "cast_only", "flash_permission", "champion"]}}},
                        "else": {"not": {"required": ["what"]}}},
                       {"if": {"properties": {"keyword": {"enum": ["cant_be_blocked_by_power", "cant_block_power"]}}},
                        "then": {"oneOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]},
@@ -252,7 +267,7 @@ def _ability() -> dict:
                 "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},}}},
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
-                "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES) + list(MAIN_PHASES)},
+                "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(dict.fromkeys(TRIGGER_WHO + DAMAGE_TO_YOU_WHO))}, "step": {"enum": list(STEP_NAMES) + list(MAIN_PHASES)},
                 "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"enum": ["land", "enchanted_land", "your_land"]}, "to": {"enum": list(TRIGGER_TO)},
                 "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"},
                 "first_time": {"type": "boolean"}, "you_control_no": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "Artifact", "Creature", "Land"]}, "on_battlefield": {"type": "boolean"},
@@ -439,6 +454,7 @@ def _condition(targeted: bool = False) -> dict:
     props["active_hand_at_most"] = INT("condition_hand")  # "if that player has two or fewer cards in hand" (a player's step)
     props["your_life_at_least"] = INT("condition_life")  # "if you have 40 or more life" (Felidar Sovereign)
     props["source_tapped"] = {"type": "boolean"}  # "if this land is tapped" (storage_counters.py)
+    props["source_echo_due"] = {"const": True}  # echo's "if this came under your control since the beginning of your last upkeep" (echo.py)
     props["source_is_enchantment"] = {"type": "boolean"}  # "if this permanent is an enchantment" (source_types.py)
     props["source_was_cast"] = {"enum": ["anywhere", "hand"]}  # "if you cast it [from your hand]" (cast_it.py)
     from .board_life_conditions import schema_properties as board_life_properties
