@@ -459,7 +459,19 @@ def _effects_on(game, obj) -> list:
                 # "During your turn, ~ has first strike", "~ has first strike as long as it's attacking":
                 # the condition reads no characteristic (SAFE_CONDITIONS), so it is decided here (a new
                 # turn, a zone change and its own tapping or attacking invalidate the cached result)
-                if condition_holds(game, other, ab["while"]):
+                if game._reading_types:
+                    continue  # a keyword granted this way changes no type (layer 6 comes after layer 4): see below
+                if set(ab["while"]) <= set(SAFE_CONDITIONS):
+                    holds = condition_holds(game, other, ab["while"])
+                else:  # "Metalcraft — ~ has double strike as long as you control three or more artifacts": the
+                    # permanents' types (layer 4) are read, which no such keyword changes, so they are read
+                    # without these grants (the types it counts include its own, 2026 613.8 has no dependency)
+                    object.__setattr__(game, "_reading_types", True)
+                    try:
+                        holds = condition_holds(game, other, ab["while"])
+                    finally:
+                        object.__setattr__(game, "_reading_types", False)
+                if holds:
                     mods.append((other.timestamp, "gain_ability", ab["gains"], None))
                 continue
             if "while" in ab or "for_each" in ab:  # read as power and toughness apply (layer 6 / 7c)
@@ -525,6 +537,9 @@ SAFE_CONDITIONS += ("citys_blessing",)  # a player's designation (2026 702.131c)
 SAFE_CONDITIONS += ("max_speed",)  # a player's speed (2026 702.178a, 702.179e): speed.py
 SAFE_CONDITIONS += ("you_gained_life_this_turn",)  # a life gain this turn (board_life_conditions.py)
 SAFE_CONDITIONS += ("self_has_shield_counter",)  # a counter on the source itself (2026 122.1c, later_counters.py)
+#: the conditions that read only the types of permanents (layer 4): a keyword that changes no type may be
+#: granted while one holds, the types read without such grants (_effects_on)
+TYPE_CONDITIONS = ("artifacts_you_control_at_least", "you_control_a", "another_artifact", "opponent_controls_a")
 
 
 def condition_holds(game, source, cond: dict) -> bool:

@@ -137,7 +137,7 @@ class Game(Journaled):
         "players", "objects", "zones", "stack", "turn", "active", "phase", "step",
         "priority", "passes", "awaiting", "effects", "delayed", "pending", "next_ts",
         "next_id", "game_over", "winner", "defending", "combat_declared",
-        "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices", "cleanup_discards", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "extra_turns", "_zone_snap", "_gen", "_events", "_ability_changes", "_statics", "_leaving", "_entering", "_removals",
+        "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices", "cleanup_discards", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "extra_turns", "_zone_snap", "_gen", "_events", "_ability_changes", "_statics", "_leaving", "_entering", "_reading_types", "_removals",
         "rules",
         "upkeep_began", "control_gained",  # echo's "since the beginning of your last upkeep" (echo.py)
         "damaged_this_turn",  # bloodthirst's "an opponent was dealt damage this turn" (bloodthirst.py)
@@ -181,6 +181,8 @@ class Game(Journaled):
         # permanents entering the battlefield in one event, whose comes-into-play triggers are checked
         # once all have entered (603.6a): a list while zones.entering_together is open, else None
         object.__setattr__(self, "_entering", None)
+        # while true, conditions on permanents' types are being read: keywords granted on such conditions are left out
+        object.__setattr__(self, "_reading_types", False)
         object.__setattr__(self, "_removals", (-1, {}))  # (generation, {(host id, zcc): [Aura timestamps]}): continuous
         self.players: list[Player] = []
         self.objects: dict[str, GameObject] = {}

@@ -26,6 +26,8 @@ CONDITIONS = (
     (r"you control three or more artifacts", "Metalcraft", lambda m: {"artifacts_you_control_at_least": 3}),
     (r"you control an artifact", None, lambda m: {"artifacts_you_control_at_least": 1}),
     (r"you control an? (Plains|Island|Swamp|Mountain|Forest)", None, lambda m: {"you_control_a": m.group(1)}),
+    # "as long as you control a Gate / a Dinosaur / an Ajani planeswalker": a permanent with that subtype
+    (r"you control an? ([A-Z][a-z]+)(?: planeswalker)?", None, lambda m: _subtype(m)),
     (r"you control another artifact", None, lambda m: {"another_artifact": True}),
     (r"an opponent controls an? (Plains|Island|Swamp|Mountain|Forest)", None, lambda m: {"opponent_controls_a": m.group(1)}),
     (r"there are four or more card types among cards in your graveyard", "Delirium",
@@ -34,6 +36,14 @@ CONDITIONS = (
     (r"it's attacking", None, lambda m: {"self_attacking": True}),
     (r"it's untapped", None, lambda m: {"self_untapped": True}),
 )
+
+
+def _subtype(m) -> dict:
+    from rulings.engine.creature_types import CREATURE_TYPES
+    word, walker = m.group(1), m.group(0).endswith(" planeswalker")
+    if not (walker or word in CREATURE_TYPES or word in ("Gate", "Desert", "Equipment", "Vehicle")):
+        raise NotUnderstood(m.group(0))
+    return {"you_control_a": word}
 
 
 #: the conditions an ability it has may depend on (they read no permanent's characteristics)
@@ -47,6 +57,10 @@ CONDITIONS += ((r"it has a shield counter on it", None, lambda m: {"self_has_shi
 SAFE += ("self_has_shield_counter",)
 CONDITIONS += ((r"it entered this turn", None, lambda m: {"self_entered_this_turn": True}),)  # the object it is now: rulings/engine/power_up.py
 SAFE += ("self_entered_this_turn",)
+
+
+from rulings.engine.continuous import TYPE_CONDITIONS  # noqa: E402
+from rulings.engine.scenario.cards.abilities import _changes_no_type  # noqa: E402
 
 
 def _condition(word: str | None, condition: str) -> dict:
@@ -67,8 +81,8 @@ def _conditional(card, word, condition, pt, has: str | None, cant_block: bool = 
     out = _statics({"kind": "static", "affects": "self", "while": cond}, pt, None) if pt else []
     gains = _has(has) if has else []
     gains += [{"kind": "keyword", "keyword": "cant_block"}] if cant_block else []
-    if gains and set(cond) - set(SAFE):
-        raise NotUnderstood(condition)
+    if gains and set(cond) - set(SAFE) and not (set(cond) <= set(TYPE_CONDITIONS) and all(_changes_no_type(g) for g in gains)):
+        raise NotUnderstood(condition)  # a keyword granted while permanents' types are counted must change no type
     return out + [{"kind": "static", "affects": "self", "gains": ab, "while": cond} for ab in gains]
 
 
@@ -82,8 +96,8 @@ def gets_as_long_as(card, m):
 
 @ability_template(r"(?:([A-Z][a-z]+) — )?~ has ([a-z ,]+) as long as (.+)\.")
 def has_as_long_as(card, m):
-    """ "~ has first strike as long as it's attacking"; "Metalcraft — ~ has double strike ..."
-    (a condition on other permanents' types) stays text only."""
+    """ "~ has first strike as long as it's attacking"; "Metalcraft — ~ has double strike as long as you
+    control three or more artifacts" (a condition on permanents' types: a keyword that changes no type)."""
     return _conditional(card, m.group(1), m.group(3), None, m.group(2))
 
 

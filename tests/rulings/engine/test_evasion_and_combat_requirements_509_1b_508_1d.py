@@ -221,8 +221,20 @@ def test_613_a_pump_for_each_artifact_you_control_counts_itself(rules):
 def test_a_condition_on_anything_but_a_pump_is_refused_naming_the_field():
     from rulings.engine import ScenarioError
     bad = kw("Bad", {"kind": "static", "affects": "self", "gains": {"kind": "keyword", "keyword": "flying"},
-                     "while": {"you_control_a": "Forest"}})
+                     "while": {"your_life_at_least": 25}})
     with pytest.raises(ScenarioError, match="while"):
+        load_scenario(make([obj("bad", bad)], []))
+
+
+def test_a_keyword_that_changes_types_granted_while_types_are_counted_is_refused_naming_the_field():
+    """Flying while you control a Forest is read (the types through layer 4); changeling would change what is counted."""
+    from rulings.engine import ScenarioError
+    good = kw("Good", {"kind": "static", "affects": "self", "gains": {"kind": "keyword", "keyword": "flying"},
+                       "while": {"you_control_a": "Forest"}})
+    load_scenario(make([obj("good", good)], []))
+    bad = kw("Bad", {"kind": "static", "affects": "self", "gains": {"kind": "keyword", "keyword": "changeling"},
+                     "while": {"you_control_a": "Forest"}})
+    with pytest.raises(ScenarioError, match="gains"):
         load_scenario(make([obj("bad", bad)], []))
 
 
@@ -338,15 +350,12 @@ def test_613_a_pump_for_each_aura_attached_to_it(rules):
     assert by_id(replay.steps[-1])["d"]["power"] == 4
 
 
-def test_an_ability_granted_while_other_permanents_types_say_so_is_refused_naming_the_field():
-    """Granting an ability while "you control three or more artifacts" would make the abilities
-    wait on other permanents' types, which may wait on abilities: only conditions that read no
-    characteristic may grant one."""
-    from rulings.engine import ScenarioError
-    bad = kw("Bad", {"kind": "static", "affects": "self", "gains": {"kind": "keyword", "keyword": "flying"},
-                     "while": {"artifacts_you_control_at_least": 3}})
-    with pytest.raises(ScenarioError, match="while"):
-        load_scenario(make([obj("bad", bad)], []))
+def test_an_ability_granted_while_permanents_types_are_counted_is_read_through_layer_4():
+    """Granting flying while "you control three or more artifacts" reads the artifacts' types without such
+    grants (no keyword it may grant changes a type): the card loads (a changeling grant is refused, above)."""
+    fine = kw("Fine", {"kind": "static", "affects": "self", "gains": {"kind": "keyword", "keyword": "flying"},
+                       "while": {"artifacts_you_control_at_least": 3}})
+    load_scenario(make([obj("fine", fine)], []))
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

@@ -239,7 +239,6 @@ def test_ardent_recruit_metalcraft_and_nim_lasher_count_artifacts(lookup):
 @pytest.mark.parametrize("text", [
     "Threshold — This creature gets +2/+2 as long as you control three or more artifacts.",
     "Metalcraft — This creature gets +2/+2 as long as seven or more cards are in your graveyard.",
-    "This creature gets +1/+1 and has flying as long as you control an Island.",
     "This creature gets +1/+1 as long as you control two or more Forests.",
     "This creature gets +1/+1 as long as an opponent controls two or more Forests.",
     "This creature gets +1/+0 for each tapped artifact your opponents control.",  # "tapped" (static_counts.py reads the count without it)
@@ -412,8 +411,9 @@ def test_moldgraf_scavenger_delirium_counts_card_types_in_the_graveyard(lookup):
     assert _state(played(lookup, [obj("m", "Moldgraf Scavenger", "Alice"), *four], [], R26))["m"]["power"] == 3
 
 
-@pytest.mark.parametrize("text", ["Metalcraft — This creature has double strike as long as you control three or more artifacts.",
-                                  "This creature has flying as long as it's enchanted.",
+# (a keyword granted while permanents' types are counted, "Metalcraft — ~ has double strike as long as you control
+# three or more artifacts", "has flying as long as you control an Island": test_type_conditions.py)
+@pytest.mark.parametrize("text", ["This creature has flying as long as it's enchanted.",
                                   "As long as you control a Forest, this creature gets +1/+1 and can't attack."])
 def test_conditional_abilities_the_engine_does_not_read_stay_text_only(text):
     assert not card("Near Miss", text).played

@@ -48,6 +48,16 @@ SAFE_WHILE += ("self_has_shield_counter",)  # a counter on the source itself: no
 STATIC_WHILE.update({k: "integer" for k in NAMED_WHILE})  # "as long as this enchantment has seven or more quest counters on it" (named_counters.py)
 STATIC_WHILE.update(EQUIPPED_WHILE)  # "As long as equipped creature is a Human, it gets +1/+1" (equipped_conditions.py; with a pump only)
 SAFE_WHILE += ("self_equipped",)  # "As long as ~ is equipped, it has menace": it reads the attached Equipment's types, never the creature's own
+# "Metalcraft — ~ has double strike as long as you control three or more artifacts": the types of permanents
+# (layer 4), read without the keywords granted this way, which change no type (continuous.py)
+from ...continuous import TYPE_CONDITIONS  # noqa: E402
+TYPELESS_KEYWORDS = ("flying", "first_strike", "double_strike", "vigilance", "lifelink", "trample", "deathtouch", "haste", "reach",
+                     "menace", "hexproof", "shroud", "indestructible", "defender", "cant_block", "intimidate", "fear", "shadow")
+
+
+def _changes_no_type(gains) -> bool:
+    return isinstance(gains, dict) and gains.get("kind") == "keyword" and (gains.get("keyword") in TYPELESS_KEYWORDS
+                                                                           or gains.get("keyword") == "protection")
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
@@ -677,8 +687,11 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.err(f"{path}.while", 'with "gains", only for "affects": "self" (or "equipped") and nothing else')
         elif ab["affects"] == "equipped" and ab["while"] != {"your_turn": True}:  # "During your turn, equipped creature ... has first strike"
             v.err(f"{path}.while", 'with "gains" and "affects": "equipped", only {"your_turn": true} (its other conditions read the source itself)')
-        elif isinstance(ab["while"], dict) and set(ab["while"]) - set(SAFE_WHILE):
-            v.err(f"{path}.while", f'with "gains", only {", ".join(SAFE_WHILE)}')
+        elif isinstance(ab["while"], dict) and set(ab["while"]) - set(SAFE_WHILE) - set(TYPE_CONDITIONS):
+            v.err(f"{path}.while", f'with "gains", only {", ".join(SAFE_WHILE + TYPE_CONDITIONS)}')
+        elif isinstance(ab["while"], dict) and set(ab["while"]) & set(TYPE_CONDITIONS) and not _changes_no_type(ab["gains"]):
+            v.err(f"{path}.gains", "granted while permanents' types are counted: only a keyword that changes no type "
+                                   f"({', '.join(TYPELESS_KEYWORDS)}, protection)")
         _while(v, ab, path)
     elif "while" in ab or "for_each" in ab:
         _conditional_pump(v, ab, path)
