@@ -525,6 +525,7 @@ SAFE_CONDITIONS += ("citys_blessing",)  # a player's designation (2026 702.131c)
 SAFE_CONDITIONS += ("max_speed",)  # a player's speed (2026 702.178a, 702.179e): speed.py
 SAFE_CONDITIONS += ("you_gained_life_this_turn",)  # a life gain this turn (board_life_conditions.py)
 SAFE_CONDITIONS += ("self_has_shield_counter",)  # a counter on the source itself (2026 122.1c, later_counters.py)
+SAFE_CONDITIONS += ("self_has_plus_one_counter", "self_has_minus_one_counter")  # a +1/+1 or -1/-1 counter on the source itself
 
 
 def condition_holds(game, source, cond: dict) -> bool:
@@ -566,6 +567,10 @@ def condition_holds(game, source, cond: dict) -> bool:
         return False
     if cond.get("self_has_shield_counter") and not source.counters.get("shield"):
         return False  # "as long as it has a shield counter on it" (2026 122.1c)
+    if cond.get("self_has_plus_one_counter") and not source.counters.get("+1/+1"):
+        return False  # "~ has trample as long as it has a +1/+1 counter on it" (Baloth Pup)
+    if cond.get("self_has_minus_one_counter") and not source.counters.get("-1/-1"):
+        return False  # "~ has trample as long as it has a -1/-1 counter on it" (Thunderblust)
     if cond.get("you_gained_life_this_turn"):  # infusion: "as long as you gained life this turn" (board_life_conditions.py)
         from .board_life_conditions import gained_life_this_turn
         if not gained_life_this_turn(game, you):

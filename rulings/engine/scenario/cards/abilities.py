@@ -45,6 +45,8 @@ STATIC_WHILE["you_gained_life_this_turn"] = "true"  # infusion's "as long as you
 SAFE_WHILE += ("you_gained_life_this_turn",)
 STATIC_WHILE["self_has_shield_counter"] = "true"  # "as long as it has a shield counter on it" (2026 122.1c, later_counters.py)
 SAFE_WHILE += ("self_has_shield_counter",)  # a counter on the source itself: no characteristic
+STATIC_WHILE.update({"self_has_plus_one_counter": "true", "self_has_minus_one_counter": "true"})  # "as long as it has a +1/+1 counter on it"
+SAFE_WHILE += ("self_has_plus_one_counter", "self_has_minus_one_counter")  # a counter on the source itself: no characteristic
 STATIC_WHILE.update({k: "integer" for k in NAMED_WHILE})  # "as long as this enchantment has seven or more quest counters on it" (named_counters.py)
 STATIC_WHILE.update(EQUIPPED_WHILE)  # "As long as equipped creature is a Human, it gets +1/+1" (equipped_conditions.py; with a pump only)
 SAFE_WHILE += ("self_equipped",)  # "As long as ~ is equipped, it has menace": it reads the attached Equipment's types, never the creature's own
