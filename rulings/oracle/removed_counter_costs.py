@@ -51,3 +51,27 @@ def remove_counters_from_self(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))
     return [{**ab, "cost": {**ab["cost"], "remove_counters": {kind: n}}}]
 
+
+
+@ability_template(r"((?:[^:\"—]+, )?)Remove a ([+-]1/[+-]1) counter from a creature you control: ([^\"]+)")
+def remove_a_counter_from_a_creature_you_control(card, m) -> list[dict]:
+    """ "{1}, Remove a +1/+1 counter from a creature you control: Create a 1/1 green Saproling creature token."
+    (Ghave, Guru of Spores), "{B/G}, Remove a -1/-1 counter from a creature you control: This creature gets +3/+3
+    until end of turn." (Quillspike): one counter from a creature of the player's choice as the cost is paid
+    (rulings/engine/creature_counter_costs.py). An effect naming "it" or "that creature" (the source, or the
+    creature the counter came from?) or a mana ability (its action names no creature) stays text only."""
+    if re.search(r"\bRemove\b", m.group(1)) \
+            or re.search(r"\b(it|its|that creature|this way)\b", m.group(3), re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    if not card.types or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    paragraph = f"{m.group(1)}{_PLACEHOLDER}: {m.group(3)}"
+    found = read_by_others(card, paragraph, lambda _family, fn: fn in (remove_counters_from_self, remove_a_counter_from_a_creature_you_control))
+    if not found or len(found) != 1:
+        raise NotUnderstood(m.group(0))
+    (ab,) = found
+    cost = dict(ab.get("cost") or {})
+    if ab.get("kind") != "activated" or cost.pop("remove_counters", None) != {"+1/+1": 1} \
+            or any(str(st.get("do", "")).startswith("add_mana") for st in ab.get("effect") or ()):
+        raise NotUnderstood(m.group(0))
+    return [{**ab, "cost": {**cost, "remove_counter_from_creature": m.group(2)}}]

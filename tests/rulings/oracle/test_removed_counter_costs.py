@@ -22,11 +22,14 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 COST = {R2007: "403.1", R2026: "602.1a"}
 PLAYED = ["Carnifex Demon", "Channeler Initiate", "Deity of Scars", "Etched Monstrosity", "Etched Oracle", "Experiment One",
-          "Grim Poppet", "Morselhoarder", "Sawtooth Thresher", "Wickerbough Elder"]
-#: counters removed from another creature (Ghave, Novijen Sages), X counters (Haruspex, Cruel Sadist), "He gains"
+          "Grim Poppet", "Morselhoarder", "Sawtooth Thresher", "Wickerbough Elder",
+          # "Remove a +1/+1 (-1/-1) counter from a creature you control" (rulings/engine/creature_counter_costs.py)
+          "Ghave, Guru of Spores", "Korozda Gorgon", "Ray Fillet, Man Ray", "Shapers of Nature", "Spike Rogue", "Bolrac-Clan Crusher",
+          "Quillspike"]
+#: counters removed from among creatures (Novijen Sages), X counters (Haruspex, Cruel Sadist), "He gains"
 #: (Darwin), a choice of keywords (Lunar Avenger), a counter of any kind removed (Spinal Parasite), damage to each
 #: other creature and each player (Conductor of Cacophony)
-NEAR_MISSES = ["Ghave, Guru of Spores", "Novijen Sages", "Haruspex", "Cruel Sadist", "Darwin, Adaptive Mutant",
+NEAR_MISSES = ["Novijen Sages", "Haruspex", "Cruel Sadist", "Darwin, Adaptive Mutant",
                "Lunar Avenger", "Spinal Parasite", "Conductor of Cacophony"]
 
 
@@ -62,6 +65,11 @@ def test_near_miss_counter_costs_stay_text_only(compiled, name):
     "Remove X -1/-1 counters from this creature: Draw X cards.",
     "Remove a -1/-1 counter from this creature: It gains flying until end of turn. It deals 1 damage to any target.",
     "Remove a -1/-1 counter from this creature, Remove a +1/+1 counter from this creature: Draw a card.",
+    "Remove a +1/+1 counter from a creature you control: It gains flying until end of turn.",  # which creature is "it"?
+    "Remove a +1/+1 counter from a creature you control: Add {G}.",  # a mana ability: its action names no creature
+    "Remove two +1/+1 counters from a creature you control: Draw a card.",
+    "Remove a +1/+1 counter from a creature an opponent controls: Draw a card.",
+    "Remove a +1/+1 counter from another creature you control: Draw a card.",
 ])
 def test_near_miss_wordings_stay_text_only(text):
     record = {"name": "Test Creature", "mana_cost": "{2}{B}", "types": ["Creature"], "supertypes": [], "subtypes": ["Ouphe"],
@@ -136,3 +144,51 @@ def test_experiment_one_regenerates_itself(cards):
     assert zone_of(replay, "one") == "in_play", log(replay)  # a 1/1 once the cost is paid: destroyed by the damage, regenerated
     assert objects_in(replay.final_state)["one"]["tapped"], log(replay)
     assert "701.19a" in cited(replay), sorted(cited(replay))
+
+
+def ghave(counters_on_bears=None, bears_owner="Alice", pay=None) -> tuple:
+    objects = [obj("ghave", "Ghave, Guru of Spores", counters={"+1/+1": 5}), obj("m", "Mountain"),
+               obj("bears", "Grizzly Bears", owner=bears_owner, **({"counters": counters_on_bears} if counters_on_bears else {}))]
+    act = activate("ghave", 1, mana_abilities=[{"object": "m"}], **({"pay": pay} if pay is not None else {}))
+    return objects, [act, p("Alice"), p("Bob")]
+
+
+def saprolings(replay) -> int:
+    return sum(1 for o in objects_in(replay.final_state).values() if o.get("name") == "Saproling" and o.get("zone") == "in_play")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ghave_removes_a_counter_from_the_creature_its_player_chooses(cards, rules):
+    objects, actions = ghave({"+1/+1": 2}, pay={"remove_from": "bears"})
+    replay = play(cards, objects, actions, rules)
+    assert counters(replay, "bears") == {"+1/+1": 1} and counters(replay, "ghave") == {"+1/+1": 5}, log(replay)
+    assert saprolings(replay) == 1, log(replay)
+    assert COST[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ghave_may_remove_the_counter_from_itself(cards, rules):
+    objects, actions = ghave(pay={"remove_from": "ghave"})
+    replay = play(cards, objects, actions, rules)
+    assert counters(replay, "ghave") == {"+1/+1": 4} and saprolings(replay) == 1, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("case", ["none_named", "no_counter", "opponents_creature"])
+def test_ghaves_cost_needs_a_creature_of_yours_with_a_counter(cards, rules, case):
+    objects, actions = {"none_named": lambda: ghave({"+1/+1": 1}),
+                        "no_counter": lambda: ghave(pay={"remove_from": "bears"}),
+                        "opponents_creature": lambda: ghave({"+1/+1": 1}, bears_owner="Bob", pay={"remove_from": "bears"})}[case]()
+    replay = play(cards, objects, actions[:1], rules, allow_refusals=True)
+    assert refused(replay), log(replay)
+    assert saprolings(replay) == 0 and counters(replay, "ghave") == {"+1/+1": 5}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_quillspike_removes_a_minus_counter_from_another_creature_and_gets_three(cards, rules):
+    objects = [obj("quill", "Quillspike"), obj("f", "Forest"), obj("bears", "Grizzly Bears", counters={"-1/-1": 1})]
+    actions = [activate("quill", 0, mana_abilities=[{"object": "f"}], pay={"remove_from": "bears"}), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert counters(replay, "bears") == {} and pt(replay, "bears") == (2, 2), log(replay)
+    assert pt(replay, "quill") == (4, 4), log(replay)  # a 1/1, +3/+3 until end of turn
+    assert {COST[rules], {R2007: "418.5a", R2026: "613.4c"}[rules]} <= cited(replay), sorted(cited(replay))
