@@ -101,6 +101,7 @@ def forget_life_gained(game) -> None:
 #: the conditions "[This creature] enters with a +1/+1 counter on it if ..." may have (a replacement effect on how
 #: it enters, 2007 419.1b; 2026 614.1c, read for its controller as it enters): none reads the entering permanent
 ENTERING_IF = ("opponent_lost_life_this_turn", "you_gained_life_this_turn", "opponent_controls_more_lands", "a_creature_died_this_turn")
+ENTERING_IF += ("permanent_left_your_control_this_turn",)  # revolt: a permanent its controller controlled left earlier this turn
 
 
 def entering_if_holds(game, obj, cond: dict, name: str) -> tuple[bool, tuple]:

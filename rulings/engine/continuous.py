@@ -540,6 +540,7 @@ SAFE_CONDITIONS += ("self_has_shield_counter",)  # a counter on the source itsel
 #: the conditions that read only the types of permanents (layer 4): a keyword that changes no type may be
 #: granted while one holds, the types read without such grants (_effects_on)
 TYPE_CONDITIONS = ("artifacts_you_control_at_least", "you_control_a", "another_artifact", "opponent_controls_a")
+SAFE_CONDITIONS += ("self_has_plus_one_counter", "self_has_minus_one_counter")  # a +1/+1 or -1/-1 counter on the source itself
 
 
 def condition_holds(game, source, cond: dict) -> bool:
@@ -581,6 +582,10 @@ def condition_holds(game, source, cond: dict) -> bool:
         return False
     if cond.get("self_has_shield_counter") and not source.counters.get("shield"):
         return False  # "as long as it has a shield counter on it" (2026 122.1c)
+    if cond.get("self_has_plus_one_counter") and not source.counters.get("+1/+1"):
+        return False  # "~ has trample as long as it has a +1/+1 counter on it" (Baloth Pup)
+    if cond.get("self_has_minus_one_counter") and not source.counters.get("-1/-1"):
+        return False  # "~ has trample as long as it has a -1/-1 counter on it" (Thunderblust)
     if cond.get("you_gained_life_this_turn"):  # infusion: "as long as you gained life this turn" (board_life_conditions.py)
         from .board_life_conditions import gained_life_this_turn
         if not gained_life_this_turn(game, you):

@@ -51,6 +51,9 @@ def cost_text(cost: dict) -> str:
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
     for kind, n in (cost.get("put_counters") or {}).items():  # "Put a -1/-1 counter on this creature" (Devoted Druid)
         parts.append(f"put {n} {kind} counter{'s' if n != 1 else ''} on it")
+    if cost.get("remove_counter_from_creature"):  # "Remove a +1/+1 counter from a creature you control" (creature_counter_costs.py)
+        from .creature_counter_costs import words as counter_from_words
+        parts.append(counter_from_words(cost["remove_counter_from_creature"]))
     if cost.get("remove_any_counters"):  # "Remove any number of storage counters from this land" (storage_counters.py)
         parts.append(f"remove any number of {cost['remove_any_counters']} counters from it")
     if cost.get("mill"):  # "Mill a card" (mill_costs.py)
@@ -178,6 +181,9 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
         emit(game, f"{player.name} puts {n} {kind} counter{'s' if n != 1 else ''} on {display(game, source)} as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.activating} it"),
              ("counters_pt", "counters modify power and toughness in their own sublayer"))
+    if cost.get("remove_counter_from_creature"):  # "Remove a +1/+1 counter from a creature you control": pay.remove_from names it
+        from .creature_counter_costs import pay as pay_counter_from
+        pay_counter_from(game, player, cost["remove_counter_from_creature"], pay, what, concept)
     if cost.get("remove_any_counters"):  # "Remove any number of storage counters from this land": the action's pay chooses N
         from .storage_counters import pay_any
         pay_any(game, player, source, cost["remove_any_counters"], pay, what, concept)

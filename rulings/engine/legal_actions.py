@@ -340,6 +340,10 @@ class _Finder:
                                                                                 int(cost["sacrifice_count"])), 50)]
             elif sac and sac != "self":
                 pays = [{"sacrifice": [o.id]} for o in game.in_play(self.player.index)]
+            if cost.get("remove_counter_from_creature"):  # each creature of the player's with such a counter (creature_counter_costs.py)
+                from .creature_counter_costs import choices as counter_from_choices
+                pays = [{**(p or {}), "remove_from": oid} for p in pays
+                        for oid in counter_from_choices(game, self.player.index, cost["remove_counter_from_creature"])]
             if cost.get("tap_creature"):  # each set of that many untapped creatures (or permanents of the subtype) the player controls
                 pays = [{**(p or {}), "tap": ids} for p in pays for ids in _tap_choices(game, self.player, obj, cost)]
             if cost.get("discard_random"):  # "Discard a card at random": no choice, only a card in hand (random_discard_costs.py)

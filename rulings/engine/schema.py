@@ -256,6 +256,7 @@ def _ability() -> dict:
                     "types": {"type": "array", "minItems": 1, "items": {"enum": ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"]}}}},
                 "remove_counters": {"type": "object", "additionalProperties": False,
                                     "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", *NAMED_KINDS)}},
+                "remove_counter_from_creature": {"enum": ["+1/+1", "-1/-1"]},  # "... from a creature you control" (creature_counter_costs.py)
                 "put_counters": {"type": "object", "additionalProperties": False,  # "Put a -1/-1 counter on this creature" (costs.py)
                                  "properties": {k: INT("cost_discard") for k in ("-1/-1", "+1/+1")}},
                 "remove_any_counters": {"enum": ["storage", "charge"]}, "remove_x_counters": {"enum": ["storage"]}, "mill": INT("cost_discard"), "discard_random": {"const": True},  # "Remove any number of storage counters from this land" (storage_counters.py)
@@ -484,6 +485,7 @@ def _actions() -> dict:
             "assist": {"type": "object", "required": ["player", "amount"], "additionalProperties": False,
                        "properties": {"player": {"type": "string", "minLength": 1}, "amount": INT("amount")}},
             "bargain": IDENT, "gift": {"type": "string", "minLength": 1},
+            "remove_from": IDENT,  # "Remove a +1/+1 counter from a creature you control" (creature_counter_costs.py)
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
         "face_down": {"type": "boolean"}, "kicked": {"oneOf": [{"type": "boolean"}, INT("kick_times")]}, "choice": IDENT, "awaken": {"type": "boolean"},
         "modes": {"type": "array", "items": INT("mode")},

@@ -98,6 +98,7 @@ _ENTERING = {"an opponent lost life this turn": ({"opponent_lost_life_this_turn"
              "you gained life this turn": ({"you_gained_life_this_turn": True}, None),
              "an opponent controls more lands than you": ({"opponent_controls_more_lands": True}, None),
              "a creature died this turn": ({"a_creature_died_this_turn": True}, "Morbid")}
+_ENTERING["a permanent left the battlefield under your control this turn"] = ({"permanent_left_your_control_this_turn": True}, "Revolt")
 
 
 @ability_template(r"(?:([A-Z][a-z]+) — )?~ enters with (an?|two|three|four) \+1/\+1 counters? on it if ([^.]+)\.")

@@ -193,6 +193,9 @@ from . import each_player_tokens  # noqa: F401  (it registers: "each player / ea
 from . import named_legendary_tokens  # noqa: F401  (it registers: "create Ragavan, a legendary 2/1 red Monkey creature token", "Ragavan enters tapped and attacking")
 from . import tapped_predefined  # noqa: F401  (it registers: "create a tapped Treasure / Food / Clue token")
 from . import token_counts  # noqa: F401  (it registers, read first: "create X ... tokens with flying, where X is ...", "create a number of ... tokens equal to ...", "... token with reach for each ...")
+from . import removed_counter_costs  # noqa: F401  (it registers: "[costs,] Remove two +1/+1 / a -1/-1 counter(s) from ~: ...", "... from a creature you control: ...")
+from . import counter_statics  # noqa: F401  (it registers: "Creatures you control with +1/+1 counters on them have trample", "Each other creature you control with a +1/+1 counter on it has haste")
+from . import counters_on_others  # noqa: F401  (it registers: "put a +1/+1 counter on each of up to two other target creatures [you control]")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -55,6 +55,9 @@ CONDITIONS += ((r"your speed is 4", None, lambda m: {"max_speed": True}),)  # 70
 SAFE += ("max_speed",)
 CONDITIONS += ((r"it has a shield counter on it", None, lambda m: {"self_has_shield_counter": True}),)  # 2026 122.1c: later_counters.py
 SAFE += ("self_has_shield_counter",)
+CONDITIONS += ((r"it has a \+1/\+1 counter on it", None, lambda m: {"self_has_plus_one_counter": True}),  # a counter on the
+               (r"it has a -1/-1 counter on it", None, lambda m: {"self_has_minus_one_counter": True}))  # source itself, no characteristic
+SAFE += ("self_has_plus_one_counter", "self_has_minus_one_counter")
 CONDITIONS += ((r"it entered this turn", None, lambda m: {"self_entered_this_turn": True}),)  # the object it is now: rulings/engine/power_up.py
 SAFE += ("self_entered_this_turn",)
 

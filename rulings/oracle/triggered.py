@@ -35,7 +35,8 @@ def _it_is_self(effect_text: str) -> str:
     out = sentences(effect_text)
     # only the first sentence: in a later one "it" may be what an earlier one made or named
     out[0] = re.sub(r"^(?:it|It) (gets|gains|deals|has|can't|explores)\b", r"~ \1", out[0])
-    if "target" not in out[0]:  # "tap target creature and put a stun counter on it": that target
+    if "target" not in out[0] and not re.search(r"\bwith an? \S+ counter on it$", out[0]):  # "tap target creature and put a stun counter
+        # on it": that target; "... on each creature you control with a +1/+1 counter on it": each of those creatures
         out[0] = re.sub(r"\b(counters? on|untap|tap) it$", r"\1 ~", out[0])
     return ". ".join(out) + "."
 

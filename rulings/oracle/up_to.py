@@ -99,6 +99,8 @@ def counter_on_each(eff, m):
     n = NUMBERS[m.group(2).lower()]
     if n == 1:
         raise NotUnderstood(m.group(0))  # "each of up to one": not a phrase of Oracle text
+    if m.group(3).lower().startswith("other "):  # "each of up to two other target creatures": counters_on_others.py's
+        return pass_on(eff, m, counter_on_each)
     for ref in up_to_targets(eff, n, m.group(3), CREATURES):
         eff.steps.append({"do": "put_counters", "counter": m.group(1), "amount": 1, "to": ref})
 

@@ -100,7 +100,8 @@ class _Refs:
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
     if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp", "prototype",
-                             "alternative", "return", "exile", "offspring", "squad", "bargain", "assist", "casualty", "conspire", "gift", "replicate", "remove_counters")):
+                             "alternative", "return", "exile", "offspring", "squad", "bargain", "assist", "casualty", "conspire", "gift", "replicate", "remove_counters",
+                             "remove_from")):
         return
     if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
         v.boolean(pay["warp"], f"{path}.warp")
@@ -113,6 +114,8 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
         v.boolean(pay["buyback"], f"{path}.buyback")
     if "bargain" in pay:  # the permanent sacrificed to bargain (2026 702.166a)
         refs.obj(pay["bargain"], f"{path}.bargain")
+    if "remove_from" in pay:  # the creature a counter is removed from (creature_counter_costs.py)
+        refs.obj(pay["remove_from"], f"{path}.remove_from")
     if "gift" in pay:  # the opponent a gift is promised to (2026 702.174a, k): gift.py
         v.string(pay["gift"], f"{path}.gift")
     if "remove_counters" in pay:  # "Remove any number of storage counters from this land": how many (storage_counters.py)

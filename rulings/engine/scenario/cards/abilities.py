@@ -45,6 +45,8 @@ STATIC_WHILE["you_gained_life_this_turn"] = "true"  # infusion's "as long as you
 SAFE_WHILE += ("you_gained_life_this_turn",)
 STATIC_WHILE["self_has_shield_counter"] = "true"  # "as long as it has a shield counter on it" (2026 122.1c, later_counters.py)
 SAFE_WHILE += ("self_has_shield_counter",)  # a counter on the source itself: no characteristic
+STATIC_WHILE.update({"self_has_plus_one_counter": "true", "self_has_minus_one_counter": "true"})  # "as long as it has a +1/+1 counter on it"
+SAFE_WHILE += ("self_has_plus_one_counter", "self_has_minus_one_counter")  # a counter on the source itself: no characteristic
 STATIC_WHILE.update({k: "integer" for k in NAMED_WHILE})  # "as long as this enchantment has seven or more quest counters on it" (named_counters.py)
 STATIC_WHILE.update(EQUIPPED_WHILE)  # "As long as equipped creature is a Human, it gets +1/+1" (equipped_conditions.py; with a pump only)
 SAFE_WHILE += ("self_equipped",)  # "As long as ~ is equipped, it has menace": it reads the attached Equipment's types, never the creature's own
@@ -287,8 +289,12 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "put_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill", "discard_random")):
+                                                            "remove_counters", "put_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill", "discard_random",
+                                                            "remove_counter_from_creature")):
         cost = ab["cost"]
+        if "remove_counter_from_creature" in cost:  # "Remove a +1/+1 counter from a creature you control" (creature_counter_costs.py)
+            from ...creature_counter_costs import KINDS as COUNTER_FROM_KINDS
+            v.choice(cost["remove_counter_from_creature"], f"{path}.cost.remove_counter_from_creature", COUNTER_FROM_KINDS)
         from ...random_discard_costs import problems as random_discard_problems  # "Discard a card at random"
         for field, message in random_discard_problems(cost):
             v.err(f"{path}.cost.{field}", message)
