@@ -35,6 +35,7 @@ from .targets import display
 #: the alternative costs the action may choose (`pay.alternative`): a printed one, dash, blitz
 KEYWORDS = ("alternative_cost", "dash", "blitz", "evoke", "surge", "spectacle")
 KEYWORDS += ("bestow",)  # 2026 702.103a (bestow.py)
+KEYWORDS += ("overload",)  # 2026 702.96a (overload.py: no targets, the instructions of its changed text)
 EVOKE_TEXT = "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
 #: the keyword's "what": what a printed alternative cost also does: "basic_land" (return a basic
 #: land), "return:Island", "sacrifice:Mountain" (`count` of them: "two Islands"), "tap:creature"

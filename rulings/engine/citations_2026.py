@@ -861,6 +861,10 @@ EDITION_2026: dict[str, RuleRef] = {
     "phase_out_indirectly": _t("702.26g", "phase out at the same time", "indirectly"),
     "phasing_removed_from_combat": _t("506.4", "if it phases out"),
     "phases_out_looks_back": _t("603.10b", "Abilities that trigger when a permanent phases out look back in time"),
+    # overload (rulings/engine/overload.py): an alternative cost that changes "target" to "each"
+    "overload": _t("702.96a", "You may choose to pay [cost] rather than pay this spell’s mana cost",
+                   "replacing all instances of the word ‘target’ with the word ‘each.’"),
+    "overload_no_targets": _t("702.96b", "If a player chooses to pay the overload cost of a spell, that spell won’t require any targets"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -224,7 +224,7 @@ def _ability() -> dict:
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "commander"]},
             "megamorph": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},
-            "creatures": TARGET_FILTER}}},
+            "creatures": TARGET_FILTER, "effect": {"$ref": "#/$defs/effects"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment"]},

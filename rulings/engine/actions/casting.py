@@ -62,7 +62,8 @@ def cast_spell(game, player, a: Action) -> None:
     from ..graveyard_leaving import one_graveyard_event
     with one_graveyard_event(game):  # the cards the costs move out of a graveyard (delve) leave it at once
         _pay_total_cost(game, k, total, targets)
-    item = StackItem(id=k.obj.id, kind="spell", controller=player.index, name=display(game, k.obj), text=chosen_text(k.card, a),
+    from ..overload import changed_text  # 2026 702.96a: an overloaded spell's text says "each" for "target"
+    item = StackItem(id=k.obj.id, kind="spell", controller=player.index, name=display(game, k.obj), text=changed_text(k.alt, chosen_text(k.card, a)),
                      source_id=k.obj.id, source_zcc=k.obj.zcc, effect=k.steps, targets=targets, target_specs=k.specs,
                      x=a.x, mode=a.mode, data=_remembered(game, k, total))
     game.push(item)
@@ -160,6 +161,8 @@ def _determine_total_cost(game, k: _Casting) -> _TotalCost:
     a, c, card, name, cites = k.a, k.c, k.card, k.name, k.cites
     k.specs, k.steps = announce_modes(game, a, card, c, name, cites)  # 409.1b: mode and X
     other_cost, warp = alternative_cost(game, a, c, name, k.way, k.permission, k.alt, cites)
+    from ..overload import overloaded  # 2026 702.96a-b: "target" becomes "each", no targets
+    k.specs, k.steps = overloaded(game, k.alt, c, name, k.specs, k.steps, cites)
     from ..awaken import awakened  # 702.113a-b: the awaken cost, its target and its spell ability
     k.specs, k.steps, awaken_cost = awakened(game, a, c, name, other_cost, k.specs, k.steps, cites)
     total, kicker = spell_cost(game, a, c, name, other_cost or awaken_cost, cites)

@@ -107,13 +107,19 @@ COUNTED_MORE += ("discarded_by_opponent_enters_with_counters",)  # the +1/+1 cou
 _KEYWORD_COSTS["madness"] = "{1}{B}"  # 502.24a; 2026 702.35a (madness.py)
 _KEYWORD_COSTS["flash_for_more"] = "{2}"  # "... as though it had flash if you pay {2} more" (casting_restrictions.py)
 _KEYWORD_COSTS["replicate"] = "{1}{U}"  # 502.52a; 2026 702.56a (replicate.py)
+_KEYWORD_COSTS["overload"] = "{6}{U}"  # 2026 702.96a (overload.py)
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
             "crew": "total power of the creatures that crew it: crew N, 702.122a"}
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants", "sacrifice", "megamorph", "any_player", "if", "creatures"), ("keyword",))
+                     "grants", "sacrifice", "megamorph", "any_player", "if", "creatures", "effect"), ("keyword",))
+    from ...overload import problems as overload_problems  # 2026 702.96a: overload's instructions of its changed text
+    for field, message in overload_problems(ab):
+        v.err(f"{path}.{field}", message)
+    if ab.get("keyword") == "overload" and isinstance(ab.get("effect"), list) and ab["effect"]:
+        effects(v, ab["effect"], f"{path}.effect", 0)  # no targets (702.96b)
     if "megamorph" in ab and (ab["megamorph"] is not True or ab.get("keyword") != "morph"):
         v.err(f"{path}.megamorph", 'is only true, and only for morph: "Megamorph [cost]" (2026 702.37b)')
     from ...additional_costs import optional_extra_problems  # "Kicker—Sacrifice a land" (additional_costs.py)
