@@ -861,6 +861,14 @@ EDITION_2026: dict[str, RuleRef] = {
     "phase_out_indirectly": _t("702.26g", "phase out at the same time", "indirectly"),
     "phasing_removed_from_combat": _t("506.4", "if it phases out"),
     "phases_out_looks_back": _t("603.10b", "Abilities that trigger when a permanent phases out look back in time"),
+    # splice (rulings/engine/splice.py): cards revealed from the hand add their text to the spell
+    "splice": _t("702.47a", "Splice is a static ability that functions while a card is in your hand",
+                 "that spell gains the text of this card’s rules text and you pay [cost] as an additional cost to cast that spell"),
+    "splice_order": _t("702.47b", "You can’t splice any one card onto the same spell more than once",
+                       "The effects of the main spell must happen first"),
+    "splice_text": _t("702.47c", "The spell has the characteristics of the main spell, plus the rules text of each of the spliced cards",
+                      "refers to the spell on the stack, not the card from which the text was copied"),
+    "splice_targets": _t("702.47d", "Choose targets for the added text normally"),
     # overload (rulings/engine/overload.py): an alternative cost that changes "target" to "each"
     "overload": _t("702.96a", "You may choose to pay [cost] rather than pay this spell’s mana cost",
                    "replacing all instances of the word ‘target’ with the word ‘each.’"),

@@ -63,7 +63,8 @@ def cast_spell(game, player, a: Action) -> None:
     with one_graveyard_event(game):  # the cards the costs move out of a graveyard (delve) leave it at once
         _pay_total_cost(game, k, total, targets)
     from ..overload import changed_text  # 2026 702.96a: an overloaded spell's text says "each" for "target"
-    item = StackItem(id=k.obj.id, kind="spell", controller=player.index, name=display(game, k.obj), text=changed_text(k.alt, chosen_text(k.card, a)),
+    from ..splice import spliced_text  # 502.40a / 702.47a: and the spliced cards' text after its own
+    item = StackItem(id=k.obj.id, kind="spell", controller=player.index, name=display(game, k.obj), text=spliced_text(game, a, changed_text(k.alt, chosen_text(k.card, a))),
                      source_id=k.obj.id, source_zcc=k.obj.zcc, effect=k.steps, targets=targets, target_specs=k.specs,
                      x=a.x, mode=a.mode, data=_remembered(game, k, total))
     game.push(item)
@@ -166,6 +167,9 @@ def _determine_total_cost(game, k: _Casting) -> _TotalCost:
     from ..awaken import awakened  # 702.113a-b: the awaken cost, its target and its spell ability
     k.specs, k.steps, awaken_cost = awakened(game, a, c, name, other_cost, k.specs, k.steps, cites)
     total, kicker = spell_cost(game, a, c, name, other_cost or awaken_cost, cites)
+    from ..splice import spliced  # 502.40a; 2026 702.47a: the spliced cards' text and their splice costs
+    k.specs, k.steps, splice_cost = spliced(game, k.player, a, c, name, k.specs, k.steps, cites)
+    total = add_costs(total, splice_cost) if splice_cost else total
     if k.more:
         total = add_costs(total, k.more[0])
     if card.get("modes") and not a.face_down:  # entwine, escalate: more modes for an additional cost
