@@ -869,6 +869,11 @@ EDITION_2026: dict[str, RuleRef] = {
     "splice_text": _t("702.47c", "The spell has the characteristics of the main spell, plus the rules text of each of the spliced cards",
                       "refers to the spell on the stack, not the card from which the text was copied"),
     "splice_targets": _t("702.47d", "Choose targets for the added text normally"),
+    # emerge (rulings/engine/emerge.py): an alternative cost, a creature sacrificed and its mana value off the cost
+    "emerge": _t("702.119a", "You may cast this spell by paying [cost] and sacrificing a creature rather than paying its mana cost",
+                 "its total cost is reduced by an amount of generic mana equal to the sacrificed creature’s mana value"),
+    "emerge_reduction": _t("702.119c", "You choose which permanent to sacrifice as you choose to pay a spell’s emerge cost",
+                           "you sacrifice that permanent as you pay the total cost"),
     # overload (rulings/engine/overload.py): an alternative cost that changes "target" to "each"
     "overload": _t("702.96a", "You may choose to pay [cost] rather than pay this spell’s mana cost",
                    "replacing all instances of the word ‘target’ with the word ‘each.’"),

@@ -161,6 +161,8 @@ def _determine_total_cost(game, k: _Casting) -> _TotalCost:
     or one alternative cost, plus every additional cost and cost increase; X announced."""
     a, c, card, name, cites = k.a, k.c, k.card, k.name, k.cites
     k.specs, k.steps = announce_modes(game, a, card, c, name, cites)  # 409.1b: mode and X
+    from ..emerge import emerged  # 2026 702.119a: the emerge cost reduced by the sacrificed creature's mana value
+    k.alt = emerged(game, k.player, k.alt, a.pay, name, cites)
     other_cost, warp = alternative_cost(game, a, c, name, k.way, k.permission, k.alt, cites)
     from ..overload import overloaded  # 2026 702.96a-b: "target" becomes "each", no targets
     k.specs, k.steps = overloaded(game, k.alt, c, name, k.specs, k.steps, cites)

@@ -82,6 +82,7 @@ KEYWORDS += ("myriad",)  # 702.116 (2026): myriad.py
 KEYWORDS += ("umbra_armor",)  # 702.89 (2026): umbra_armor.py
 KEYWORDS += ("exploit",)  # 702.110 (2026): exploit.py
 KEYWORDS += ("splice",)  # 502.40 / 702.47, with "cost" and "onto" ("Arcane" or "instant_or_sorcery"): splice.py
+KEYWORDS += ("emerge",)  # 702.119 (2026 only), with "cost": emerge.py
 KEYWORDS += ("overload",)  # 702.96 (2026 only), with "cost" and "effect" (its changed text's instructions): overload.py
 KEYWORDS += ("champion",)  # 702.72 (2026): champion.py, with "what": {"types" or "subtypes": [...]}
 KEYWORDS += ("saddle",)  # 702.171 (2026): saddle.py, with "count": N

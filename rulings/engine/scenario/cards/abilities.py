@@ -109,6 +109,7 @@ _KEYWORD_COSTS["flash_for_more"] = "{2}"  # "... as though it had flash if you p
 _KEYWORD_COSTS["replicate"] = "{1}{U}"  # 502.52a; 2026 702.56a (replicate.py)
 _KEYWORD_COSTS["overload"] = "{6}{U}"  # 2026 702.96a (overload.py)
 _KEYWORD_COSTS["splice"] = "{1}{R}"  # 502.40a; 2026 702.47a (splice.py)
+_KEYWORD_COSTS["emerge"] = "{5}{U}{U}"  # 2026 702.119a (emerge.py)
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
             "crew": "total power of the creatures that crew it: crew N, 702.122a"}
 
