@@ -191,6 +191,7 @@ from . import several_tokens  # noqa: F401  (it registers, read first: "create a
 from . import each_player_tokens  # noqa: F401  (it registers: "each player / each opponent creates a Treasure token")
 from . import named_legendary_tokens  # noqa: F401  (it registers: "create Ragavan, a legendary 2/1 red Monkey creature token", "Ragavan enters tapped and attacking")
 from . import tapped_predefined  # noqa: F401  (it registers: "create a tapped Treasure / Food / Clue token")
+from . import emerge  # noqa: F401  (it registers: "Emerge [cost]" on a creature card, 2026 702.119a)
 from . import splice  # "Splice onto Arcane [cost]" (502.40a / 702.47a): read by the compiler after the spell's effect
 from . import overload  # "Overload [cost]" (2026 702.96a): read by the compiler after the spell's effect, with its changed text's instructions
 from . import token_counts  # noqa: F401  (it registers, read first: "create X ... tokens with flying, where X is ...", "create a number of ... tokens equal to ...", "... token with reach for each ...")
