@@ -176,3 +176,16 @@ def test_vandalblast_overloaded_destroys_each_artifact_its_caster_doesnt_control
     assert not refused(replay), log(replay)
     assert zone_of(replay, "b1") == "graveyard" and zone_of(replay, "b2") == "graveyard", log(replay)
     assert zone_of(replay, "mine") == "in_play" and life(replay) == {"Alice": 20, "Bob": 20}
+
+
+def test_the_engines_card_checks_want_overloads_instructions_and_only_there():
+    from rulings.oracle.compiler import _engine_refuses
+    base = {"name": "T", "types": ["Instant"], "mana_cost": "{R}", "targets": ["creature"],
+            "effect": [{"do": "damage", "amount": 1, "to": "target:0"}]}
+    each = [{"do": "for_each", "permanents": {"types": ["Creature"]}, "effect": [{"do": "damage", "amount": 1, "to": "it"}]}]
+    assert _engine_refuses({**base, "abilities": [{"kind": "keyword", "keyword": "overload", "cost": "{2}{R}", "effect": each}]}) == ""
+    assert "effect" in _engine_refuses({**base, "abilities": [{"kind": "keyword", "keyword": "overload", "cost": "{2}{R}"}]})
+    assert "effect" in _engine_refuses({**base, "abilities": [{"kind": "keyword", "keyword": "flashback", "cost": "{2}{R}", "effect": each}]})
+    # the changed text has no targets (702.96b): an instruction about "target:0" is refused
+    assert _engine_refuses({**base, "abilities": [{"kind": "keyword", "keyword": "overload", "cost": "{2}{R}",
+                                                    "effect": [{"do": "damage", "amount": 1, "to": "target:0"}]}]})

@@ -137,3 +137,29 @@ def test_a_spliced_target_gone_leaves_the_rest_of_the_spell_to_resolve(cards):
     replay = play(cards, objects, actions, R2026)
     assert not refused(replay), log(replay)
     assert life(replay)["Bob"] == 17 and zone_of(replay, "bears") == "hand", log(replay)
+
+
+def test_the_engines_card_checks_want_what_splice_splices_onto_and_only_there():
+    from rulings.oracle.compiler import _engine_refuses
+    base = {"name": "T", "types": ["Instant"], "subtypes": ["Arcane"], "mana_cost": "{R}", "effect": [{"do": "draw", "amount": 1}]}
+    assert _engine_refuses({**base, "abilities": [{"kind": "keyword", "keyword": "splice", "onto": "Arcane", "cost": "{1}{R}"}]}) == ""
+    assert "onto" in _engine_refuses({**base, "abilities": [{"kind": "keyword", "keyword": "splice", "cost": "{1}{R}"}]})
+    assert "onto" in _engine_refuses({**base, "abilities": [{"kind": "keyword", "keyword": "splice", "onto": "Goblin", "cost": "{1}{R}"}]})
+    assert "onto" in _engine_refuses({**base, "abilities": [{"kind": "keyword", "keyword": "kicker", "onto": "Arcane", "cost": "{1}{R}"}]})
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_everdream_splices_onto_any_instant_or_sorcery(cards, rules):
+    objects = [obj("shock", "Shock", zone="hand"), obj("dream", "Everdream", zone="hand"), obj("m0", "Mountain"),
+               *(obj(f"i{i}", "Island") for i in range(3)), obj("lib", "Island", zone="library")]
+    actions = [cast("shock", ["m0", "i0", "i1", "i2"], targets=["Bob"], splice=["dream"]), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert life(replay)["Bob"] == 18 and zone_of(replay, "lib") == "hand" and zone_of(replay, "dream") == "hand", log(replay)
+
+
+def test_vital_surge_splices_onto_an_arcane_spell_only_not_onto_shock(cards):
+    objects = [obj("shock", "Shock", zone="hand"), obj("surge", "Vital Surge", zone="hand"), obj("m0", "Mountain"),
+               *(obj(f"f{i}", "Forest") for i in range(2))]
+    replay = play(cards, objects, [cast("shock", ["m0", "f0", "f1"], targets=["Bob"], splice=["surge"])], R2026)
+    assert refused(replay) and "Arcane" in log(replay), log(replay)
