@@ -13,7 +13,7 @@ order (702.47d / 502.40d: chosen normally; a spell whose targets all became ille
 Nothing else of the spliced card is the spell's (702.47c / 502.40c): the spell keeps its name, color
 and types, and the added text's "Glacial Ray deals 2 damage" is dealt by the spell. The card stays
 in its owner's hand; the spell loses the added text as it leaves the stack (702.47e / 502.40e). A
-spliced card with modes or X is refused (its choices would be the main spell's)."""
+spliced card with modes, X or an additional cost is refused (its choices would be the main spell's)."""
 from __future__ import annotations
 
 from .continuous import characteristics
@@ -56,8 +56,10 @@ def spliced(game, player, a, c, name: str, specs: tuple, steps: tuple, cites: li
         if not _fits(onto, c):
             raise IllegalAction(KEY, f"pay.splice: {other} splices only onto {ONTO.get(onto, onto)}, and {name} isn't one")
         card = obj.card or {}
-        if card.get("modes") or card.get("choose") or "X" in repr(card.get("effect")) or "X" in repr(card.get("targets")):
-            raise IllegalAction(KEY, f"pay.splice: {other}'s text has modes or X, which the engine doesn't add to another spell")
+        if card.get("modes") or card.get("choose") or "X" in repr(card.get("effect")) or "X" in repr(card.get("targets")) \
+                or card.get("additional_cost"):
+            raise IllegalAction(KEY, f"pay.splice: {other}'s text has modes, X or an additional cost, which the engine doesn't "
+                                     "add to another spell")
         added = tuple(card.get("effect") or ())
         if not added:
             raise IllegalAction(KEY, f"pay.splice: {other} has no instructions to add")
