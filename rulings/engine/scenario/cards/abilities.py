@@ -262,8 +262,8 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
 def _ward_cost(v: Checker, ab: dict, path: str) -> None:
     """Ward's cost (702.21a): exactly one of mana ("cost"), "life" or "discard" (cards)."""
     if ab["keyword"] != "ward":
-        if "discard" in ab:
-            v.err(f"{path}.discard", "is only for ward")
+        if "discard" in ab and ab["keyword"] not in ("kicker", "buyback"):  # "Buyback—Discard two cards" (additional_costs.py)
+            v.err(f"{path}.discard", "is only for ward, kicker and buyback")
         return
     given = [k for k in ("cost", "life", "discard") if k in ab]
     if len(given) != 1:
