@@ -137,6 +137,7 @@ def _bad(out: list, field: str, message: str) -> None:
 # --- optional costs that aren't mana: "Kicker—Sacrifice a land", "Buyback—Sacrifice a land" ------------------
 #: what a kicker or buyback keyword may ask besides mana (its `cost` is then "{0}")
 OPTIONAL_EXTRA = ("sacrifice", "life")
+OPTIONAL_EXTRA += ("discard",)  # "Buyback—Discard two cards" (Forbid): the cards named in `pay.discard`
 
 
 def optional_extra(kw: dict | None) -> dict:
@@ -171,6 +172,8 @@ def optional_extra_problems(ab: dict, bounds: dict) -> list[tuple[str, str]]:
     extra = optional_extra(ab)
     if ab.get("keyword") in ("ward", "cumulative_upkeep"):  # their "life" is their own cost (ward.py, keywords_triggered.py)
         extra.pop("life", None)
+    if ab.get("keyword") == "ward":  # ward's "discard" is its own cost too (ward.py)
+        extra.pop("discard", None)
     if not extra:
         return out
     if ab.get("keyword") not in ("kicker", "buyback"):

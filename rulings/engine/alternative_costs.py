@@ -35,6 +35,8 @@ from .targets import display
 #: the alternative costs the action may choose (`pay.alternative`): a printed one, dash, blitz
 KEYWORDS = ("alternative_cost", "dash", "blitz", "evoke", "surge", "spectacle")
 KEYWORDS += ("bestow",)  # 2026 702.103a (bestow.py)
+KEYWORDS += ("emerge",)  # 2026 702.119a (emerge.py: a creature sacrificed, its mana value off the generic mana)
+KEYWORDS += ("overload",)  # 2026 702.96a (overload.py: no targets, the instructions of its changed text)
 EVOKE_TEXT = "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
 #: the keyword's "what": what a printed alternative cost also does: "basic_land" (return a basic
 #: land), "return:Island", "sacrifice:Mountain" (`count` of them: "two Islands"), "tap:creature"
@@ -81,7 +83,7 @@ def chosen(game, c, pay: dict, face_down: bool, way, name: str, player=None) -> 
         raise IllegalAction("playing_spell_steps", f'pay.alternative: "{kw}" is not one of {", ".join(KEYWORDS)}')
     if (pay or {}).get("return") and kw != "alternative_cost":
         raise IllegalAction("playing_spell_steps", f"pay.return: {name}'s {kw} cost returns nothing")
-    if (pay or {}).get("sacrifice") and kw != "alternative_cost":
+    if (pay or {}).get("sacrifice") and kw not in ("alternative_cost", "emerge"):  # emerge: the creature sacrificed (emerge.py)
         raise IllegalAction("playing_spell_steps", f"pay.sacrifice: {name}'s {kw} cost sacrifices nothing")
     if not game.rules.applies(kw):
         raise IllegalAction("playing_spell_steps", f"pay.alternative: {kw} is later than February 2007; the {game.rules.title} "

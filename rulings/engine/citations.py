@@ -473,6 +473,14 @@ EDITION_2007: dict[str, RuleRef] = {
     "phasing_damage_removed": _t("502.15e", "When a permanent phases out, all damage dealt to it is removed"),
     "phased_out_token_ceases": _t("217.8d", "Tokens in the phased-out zone cease to exist"),
     "phasing_triggers": _t("502.15d", "specifically mention phasing can modify or trigger on these events"),
+    # splice (rulings/engine/splice.py): cards revealed from the hand add their text to the spell
+    "splice": _t("502.40a", "Splice is a static ability that functions while a card is in your hand",
+                 "copy this card's text box onto that spell and pay [cost] as an additional cost to play that spell"),
+    "splice_order": _t("502.40b", "You can't splice any one card onto the same spell more than once",
+                       "The instructions on the main spell have to be followed first"),
+    "splice_text": _t("502.40c", "The spell has the characteristics of the main spell, plus the text boxes of each of the spliced cards",
+                      "refers to the spell on the stack, not the card from which the text was copied"),
+    "splice_targets": _t("502.40d", "Choose targets for the added text normally"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

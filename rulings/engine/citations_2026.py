@@ -861,6 +861,23 @@ EDITION_2026: dict[str, RuleRef] = {
     "phase_out_indirectly": _t("702.26g", "phase out at the same time", "indirectly"),
     "phasing_removed_from_combat": _t("506.4", "if it phases out"),
     "phases_out_looks_back": _t("603.10b", "Abilities that trigger when a permanent phases out look back in time"),
+    # splice (rulings/engine/splice.py): cards revealed from the hand add their text to the spell
+    "splice": _t("702.47a", "Splice is a static ability that functions while a card is in your hand",
+                 "that spell gains the text of this card’s rules text and you pay [cost] as an additional cost to cast that spell"),
+    "splice_order": _t("702.47b", "You can’t splice any one card onto the same spell more than once",
+                       "The effects of the main spell must happen first"),
+    "splice_text": _t("702.47c", "The spell has the characteristics of the main spell, plus the rules text of each of the spliced cards",
+                      "refers to the spell on the stack, not the card from which the text was copied"),
+    "splice_targets": _t("702.47d", "Choose targets for the added text normally"),
+    # emerge (rulings/engine/emerge.py): an alternative cost, a creature sacrificed and its mana value off the cost
+    "emerge": _t("702.119a", "You may cast this spell by paying [cost] and sacrificing a creature rather than paying its mana cost",
+                 "its total cost is reduced by an amount of generic mana equal to the sacrificed creature’s mana value"),
+    "emerge_reduction": _t("702.119c", "You choose which permanent to sacrifice as you choose to pay a spell’s emerge cost",
+                           "you sacrifice that permanent as you pay the total cost"),
+    # overload (rulings/engine/overload.py): an alternative cost that changes "target" to "each"
+    "overload": _t("702.96a", "You may choose to pay [cost] rather than pay this spell’s mana cost",
+                   "replacing all instances of the word ‘target’ with the word ‘each.’"),
+    "overload_no_targets": _t("702.96b", "If a player chooses to pay the overload cost of a spell, that spell won’t require any targets"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -187,6 +187,8 @@ MODERN_ONLY_KEYWORDS += ("bargain",)  # 702.166 (2026): bargain.py
 MODERN_ONLY_KEYWORDS += ("gift",)  # 702.174 (2026): gift.py
 MODERN_ONLY_KEYWORDS += ("ravenous",)  # 702.156 (2026): ravenous.py
 MODERN_ONLY_KEYWORDS += ("decayed", "exert")  # 702.147, 701.43d (2026): decayed.py, exert.py
+MODERN_ONLY_KEYWORDS += ("overload",)  # 702.96 (2026): overload.py
+MODERN_ONLY_KEYWORDS += ("emerge",)  # 702.119 (2026): emerge.py
 
 
 def _note_text_only(game: Game) -> None:

@@ -239,7 +239,7 @@ def _ability() -> dict:
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "commander"]},
             "megamorph": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},
-            "creatures": TARGET_FILTER}}},
+            "creatures": TARGET_FILTER, "effect": {"$ref": "#/$defs/effects"}, "onto": {"enum": ["Arcane", "instant_or_sorcery"]}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment"]},
@@ -481,7 +481,7 @@ def _actions() -> dict:
             "sacrifice": {"type": "array", "items": IDENT}, "discard": {"type": "array", "items": IDENT},
             "tap": {"type": "array", "items": IDENT},
             "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "prototype": {"type": "boolean"}, "alternative": {"enum": list(ALTERNATIVE_KEYWORDS)}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"), "replicate": INT("replicate_times"), "remove_counters": INT("counters"),
-            "casualty": {"type": "array", "items": IDENT}, "conspire": {"type": "array", "items": IDENT},
+            "casualty": {"type": "array", "items": IDENT}, "conspire": {"type": "array", "items": IDENT}, "splice": {"type": "array", "items": IDENT},
             "assist": {"type": "object", "required": ["player", "amount"], "additionalProperties": False,
                        "properties": {"player": {"type": "string", "minLength": 1}, "amount": INT("amount")}},
             "bargain": IDENT, "gift": {"type": "string", "minLength": 1},

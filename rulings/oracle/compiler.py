@@ -192,6 +192,9 @@ from . import several_tokens  # noqa: F401  (it registers, read first: "create a
 from . import each_player_tokens  # noqa: F401  (it registers: "each player / each opponent creates a Treasure token")
 from . import named_legendary_tokens  # noqa: F401  (it registers: "create Ragavan, a legendary 2/1 red Monkey creature token", "Ragavan enters tapped and attacking")
 from . import tapped_predefined  # noqa: F401  (it registers: "create a tapped Treasure / Food / Clue token")
+from . import emerge  # noqa: F401  (it registers: "Emerge [cost]" on a creature card, 2026 702.119a)
+from . import splice  # "Splice onto Arcane [cost]" (502.40a / 702.47a): read by the compiler after the spell's effect
+from . import overload  # "Overload [cost]" (2026 702.96a): read by the compiler after the spell's effect, with its changed text's instructions
 from . import token_counts  # noqa: F401  (it registers, read first: "create X ... tokens with flying, where X is ...", "create a number of ... tokens equal to ...", "... token with reach for each ...")
 from . import removed_counter_costs  # noqa: F401  (it registers: "[costs,] Remove two +1/+1 / a -1/-1 counter(s) from ~: ...", "... from a creature you control: ...")
 from . import counter_statics  # noqa: F401  (it registers: "Creatures you control with +1/+1 counters on them have trample", "Each other creature you control with a +1/+1 counter on it has haste")
@@ -412,6 +415,10 @@ def compile_card(record: dict) -> Compiled:
                 engine_abilities += _with_text(reinforces, paragraph)
             elif is_spell and (escapes := graveyard_casting.escape(plain)) is not None:  # 702.138a: cast from the graveyard
                 engine_abilities += escapes
+            elif is_spell and (overloads := overload.overload_line(card, plain, spell, name)) is not None:
+                engine_abilities += overloads  # 2026 702.96a: "target" becomes "each" (overload.py), its last paragraph
+            elif is_spell and (splices := splice.splice_line(card, plain, spell)) is not None:
+                engine_abilities += splices  # 502.40a / 702.47a: "Splice onto Arcane {1}{R}" (splice.py), its last paragraph
             elif is_spell and (back := from_graveyard.spell_line(card, plain)) is not None:
                 engine_abilities += _with_text(back, paragraph)  # works only in the graveyard (402.8g / 113.6m): from_graveyard.py
             elif is_spell and (others := alternative_costs.other_cost(plain) or alternative_costs.conditional_cost(plain)

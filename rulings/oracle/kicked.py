@@ -58,9 +58,10 @@ def enters_if_kicked(card, m):
     return enters_trigger_if(card, m, enters_if_kicked, {"source_was_kicked": True})
 
 
-# "Kicker—Sacrifice a land.", "Buyback—Sacrifice a land.", "Kicker—Pay 3 life.": a cost besides mana (702.33a, 702.27a)
+# "Kicker—Sacrifice a land.", "Buyback—Sacrifice a land.", "Kicker—Pay 3 life.": a cost besides mana (702.33a, 702.27a);
+# "Buyback—Discard two cards." (Forbid): the cards named in the action's `pay.discard`
 OPTIONAL = re.compile(r"(?P<kw>Kicker|Buyback)—(?:(?P<mana>(?:\{(?:\d+|[WUBRG])\})+), )?(?:Sacrifice (?P<sac>a creature|a land|an artifact|"
-                      r"an artifact or creature)|Pay (?P<life>\d+) life)\.")
+                      r"an artifact or creature)|Pay (?P<life>\d+) life|Discard (?P<discard>a card|two cards))\.")
 SACRIFICED = {"a creature": "creature", "a land": "land", "an artifact": "artifact", "an artifact or creature": "artifact_or_creature"}
 
 
@@ -72,7 +73,11 @@ def optional_cost_keyword(card, plain: str) -> dict | None:
     if m.group("kw") == "Buyback" and not ({"Instant", "Sorcery"} & set(card.types)):
         return None  # buyback returns a spell to its owner's hand: instants and sorceries only
     ab = {"kind": "keyword", "keyword": m.group("kw").lower(), "cost": m.group("mana") or "{0}"}
-    if m.group("sac"):
+    if m.group("discard"):
+        if m.group("kw") != "Buyback" or m.group("mana"):
+            return None  # only "Buyback—Discard two cards" is read
+        ab["discard"] = 2 if m.group("discard") == "two cards" else 1
+    elif m.group("sac"):
         ab["sacrifice"] = SACRIFICED[m.group("sac")]
     elif int(m.group("life")) >= 1:
         ab["life"] = int(m.group("life"))

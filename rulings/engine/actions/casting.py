@@ -62,7 +62,9 @@ def cast_spell(game, player, a: Action) -> None:
     from ..graveyard_leaving import one_graveyard_event
     with one_graveyard_event(game):  # the cards the costs move out of a graveyard (delve) leave it at once
         _pay_total_cost(game, k, total, targets)
-    item = StackItem(id=k.obj.id, kind="spell", controller=player.index, name=display(game, k.obj), text=chosen_text(k.card, a),
+    from ..overload import changed_text  # 2026 702.96a: an overloaded spell's text says "each" for "target"
+    from ..splice import spliced_text  # 502.40a / 702.47a: and the spliced cards' text after its own
+    item = StackItem(id=k.obj.id, kind="spell", controller=player.index, name=display(game, k.obj), text=spliced_text(game, a, changed_text(k.alt, chosen_text(k.card, a))),
                      source_id=k.obj.id, source_zcc=k.obj.zcc, effect=k.steps, targets=targets, target_specs=k.specs,
                      x=a.x, mode=a.mode, data=_remembered(game, k, total))
     game.push(item)
@@ -159,10 +161,17 @@ def _determine_total_cost(game, k: _Casting) -> _TotalCost:
     or one alternative cost, plus every additional cost and cost increase; X announced."""
     a, c, card, name, cites = k.a, k.c, k.card, k.name, k.cites
     k.specs, k.steps = announce_modes(game, a, card, c, name, cites)  # 409.1b: mode and X
+    from ..emerge import emerged  # 2026 702.119a: the emerge cost reduced by the sacrificed creature's mana value
+    k.alt = emerged(game, k.player, k.alt, a.pay, name, cites)
     other_cost, warp = alternative_cost(game, a, c, name, k.way, k.permission, k.alt, cites)
+    from ..overload import overloaded  # 2026 702.96a-b: "target" becomes "each", no targets
+    k.specs, k.steps = overloaded(game, k.alt, c, name, k.specs, k.steps, cites)
     from ..awaken import awakened  # 702.113a-b: the awaken cost, its target and its spell ability
     k.specs, k.steps, awaken_cost = awakened(game, a, c, name, other_cost, k.specs, k.steps, cites)
     total, kicker = spell_cost(game, a, c, name, other_cost or awaken_cost, cites)
+    from ..splice import spliced  # 502.40a; 2026 702.47a: the spliced cards' text and their splice costs
+    k.specs, k.steps, splice_cost = spliced(game, k.player, a, c, name, k.specs, k.steps, cites)
+    total = add_costs(total, splice_cost) if splice_cost else total
     if k.more:
         total = add_costs(total, k.more[0])
     if card.get("modes") and not a.face_down:  # entwine, escalate: more modes for an additional cost

@@ -119,13 +119,25 @@ COUNTED_MORE += ("discarded_by_opponent_enters_with_counters",)  # the +1/+1 cou
 _KEYWORD_COSTS["madness"] = "{1}{B}"  # 502.24a; 2026 702.35a (madness.py)
 _KEYWORD_COSTS["flash_for_more"] = "{2}"  # "... as though it had flash if you pay {2} more" (casting_restrictions.py)
 _KEYWORD_COSTS["replicate"] = "{1}{U}"  # 502.52a; 2026 702.56a (replicate.py)
+_KEYWORD_COSTS["overload"] = "{6}{U}"  # 2026 702.96a (overload.py)
+_KEYWORD_COSTS["splice"] = "{1}{R}"  # 502.40a; 2026 702.47a (splice.py)
+_KEYWORD_COSTS["emerge"] = "{5}{U}{U}"  # 2026 702.119a (emerge.py)
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
             "crew": "total power of the creatures that crew it: crew N, 702.122a"}
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants", "sacrifice", "megamorph", "any_player", "if", "creatures"), ("keyword",))
+                     "grants", "sacrifice", "megamorph", "any_player", "if", "creatures", "effect", "onto"), ("keyword",))
+    if (ab.get("keyword") == "splice") != ("onto" in ab):  # 502.40a / 702.47a: what it splices onto (splice.py)
+        v.err(f"{path}.onto", 'is required for splice, and only for it: "Arcane" or "instant_or_sorcery"')
+    elif "onto" in ab:
+        v.choice(ab["onto"], f"{path}.onto", ("Arcane", "instant_or_sorcery"))
+    from ...overload import problems as overload_problems  # 2026 702.96a: overload's instructions of its changed text
+    for field, message in overload_problems(ab):
+        v.err(f"{path}.{field}", message)
+    if ab.get("keyword") == "overload" and isinstance(ab.get("effect"), list) and ab["effect"]:
+        effects(v, ab["effect"], f"{path}.effect", 0)  # no targets (702.96b)
     if "megamorph" in ab and (ab["megamorph"] is not True or ab.get("keyword") != "morph"):
         v.err(f"{path}.megamorph", 'is only true, and only for morph: "Megamorph [cost]" (2026 702.37b)')
     from ...additional_costs import optional_extra_problems  # "Kicker—Sacrifice a land" (additional_costs.py)
@@ -262,8 +274,8 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
 def _ward_cost(v: Checker, ab: dict, path: str) -> None:
     """Ward's cost (702.21a): exactly one of mana ("cost"), "life" or "discard" (cards)."""
     if ab["keyword"] != "ward":
-        if "discard" in ab:
-            v.err(f"{path}.discard", "is only for ward")
+        if "discard" in ab and ab["keyword"] not in ("kicker", "buyback"):  # "Buyback—Discard two cards" (additional_costs.py)
+            v.err(f"{path}.discard", "is only for ward, kicker and buyback")
         return
     given = [k for k in ("cost", "life", "discard") if k in ab]
     if len(given) != 1:
