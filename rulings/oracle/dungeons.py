@@ -1,0 +1,13 @@
+""" "Venture into the dungeon" (2026 701.49): the player ventures into the dungeon, a dungeon card
+they choose put into the command zone or their venture marker moved to the next room, whose room
+ability triggers (309.4c; rulings/engine/dungeons.py). Its reminder text is stripped before this
+reads the sentence. "Venture into Undercity" (701.49d), "you take the initiative" (726), "complete a
+dungeon" and "can't venture into the dungeon" are not read."""
+from __future__ import annotations
+
+from .registry import effect_template
+
+
+@effect_template(r"venture into the dungeon")
+def venture_into_the_dungeon(eff, m):
+    eff.steps.append({"do": "venture_into_the_dungeon"})
