@@ -525,6 +525,7 @@ SAFE_CONDITIONS += ("citys_blessing",)  # a player's designation (2026 702.131c)
 SAFE_CONDITIONS += ("max_speed",)  # a player's speed (2026 702.178a, 702.179e): speed.py
 SAFE_CONDITIONS += ("you_gained_life_this_turn",)  # a life gain this turn (board_life_conditions.py)
 SAFE_CONDITIONS += ("self_has_shield_counter",)  # a counter on the source itself (2026 122.1c, later_counters.py)
+SAFE_CONDITIONS += ("completed_a_dungeon",)  # "as long as you've completed a dungeon" (2026 309.7, dungeons.py)
 
 
 def condition_holds(game, source, cond: dict) -> bool:
@@ -544,6 +545,8 @@ def condition_holds(game, source, cond: dict) -> bool:
         return False  # "as long as you have the city's blessing" (2026 702.131c)
     if cond.get("max_speed") and game.players[you].speed != 4:
         return False  # "Max speed — ..." (2026 702.178a): "as long as your speed is 4"
+    if cond.get("completed_a_dungeon") and not game.players[you].dungeons_completed:
+        return False  # "as long as you've completed a dungeon" (2026 309.7): dungeons.py
     if "your_life_at_least" in cond and game.players[you].life < cond["your_life_at_least"]:
         return False  # "as long as you have 25 or more life"
     if cond.get("self_equipped") and not any(o.attached_to == source.id and o.attached_zcc == source.zcc

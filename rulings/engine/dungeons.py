@@ -114,6 +114,7 @@ def complete(game, player, why: str, *cites, prefix: str = "") -> None:
     dungeon = player.dungeon[0]
     player.dungeon = None
     player.dungeons_completed = player.dungeons_completed + 1
+    game.characteristics_changed()  # "as long as you've completed a dungeon" (continuous.condition_holds)
     emit(game, f"{prefix}{player.name} removes {dungeon} from the game and completes it.", *cites,
          ("dungeon_completed", why))
 

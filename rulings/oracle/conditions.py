@@ -47,6 +47,8 @@ CONDITIONS += ((r"it has a shield counter on it", None, lambda m: {"self_has_shi
 SAFE += ("self_has_shield_counter",)
 CONDITIONS += ((r"it entered this turn", None, lambda m: {"self_entered_this_turn": True}),)  # the object it is now: rulings/engine/power_up.py
 SAFE += ("self_entered_this_turn",)
+CONDITIONS += ((r"you've completed a dungeon", None, lambda m: {"completed_a_dungeon": True}),)  # 2026 309.7: rulings/engine/dungeons.py
+SAFE += ("completed_a_dungeon",)
 
 
 def _condition(word: str | None, condition: str) -> dict:

@@ -5,9 +5,18 @@ reads the sentence. "Venture into Undercity" (701.49d), "you take the initiative
 dungeon" and "can't venture into the dungeon" are not read."""
 from __future__ import annotations
 
-from .registry import effect_template
+from .registry import ability_template, effect_template
 
 
 @effect_template(r"venture into the dungeon")
 def venture_into_the_dungeon(eff, m):
     eff.steps.append({"do": "venture_into_the_dungeon"})
+
+
+@ability_template(r"As long as you've completed a dungeon, ~ has ([a-z ,]+)\.")
+def has_as_long_as_completed(card, m):
+    """ "As long as you've completed a dungeon, ~ has double strike." (Gloom Stalker): an ability the
+    creature has only while its controller has completed a dungeon (309.7; "gets ... and has ...":
+    conditions.py with the condition read there)."""
+    from .conditions import _conditional
+    return _conditional(card, None, "you've completed a dungeon", None, m.group(1))

@@ -21,9 +21,13 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 MINE = "Lost Mine of Phandelver"
 PLAYED = ["A-Fates' Reversal", "Bar the Gate", "Clattering Skeletons", "Delver's Torch", "Dungeon Map", "Fates' Reversal",
           "Find the Path", "Intrepid Outlander", "Planar Ally", "Secret Door", "Shortcut Seeker", "Thorough Investigation",
-          "Triumphant Adventurer", "Veteran Dungeoneer", "Yuan-Ti Fang-Blade", "Zalto, Fire Giant Duke", "Zombie Ogre"]
-#: the initiative (Undercity), "can't venture more than once each turn", "complete a dungeon", "you've completed a dungeon"
-NEAR_MISSES = ["Goliath Paladin", "Keen-Eared Sentry", "Dungeon Crawler", "Gloom Stalker", "Hama Pashar, Ruin Seeker"]
+          "Triumphant Adventurer", "Veteran Dungeoneer", "Yuan-Ti Fang-Blade", "Zalto, Fire Giant Duke", "Zombie Ogre",
+          "Gloom Stalker", "Cloister Gargoyle"]
+#: the initiative (Undercity), "can't venture more than once each turn", "Whenever you complete a dungeon", room abilities
+#: triggering twice, "other creatures ... as long as you've completed a dungeon", "-5/-5 instead as long as ...", "if you've
+#: completed a dungeon" as a trigger's condition
+NEAR_MISSES = ["Goliath Paladin", "Keen-Eared Sentry", "Dungeon Crawler", "Hama Pashar, Ruin Seeker", "Nadaar, Selfless Paladin",
+               "Precipitous Drop", "Eccentric Apprentice"]
 
 
 def run(cards, objects, actions, rules=R2026):
@@ -170,6 +174,41 @@ def test_fates_reversal_returns_the_card_then_ventures(cards):
 
 @pytest.mark.parametrize("name", ["Secret Door", "Veteran Dungeoneer", "Fates' Reversal"])
 def test_venturing_cards_are_refused_under_the_2007_rules(cards, name):
+    from rulings.engine.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="later than the February 2007 rules"):
+        load_scenario(in_main_phase([obj("c", name, zone="hand")], [], R2007, "dungeons"), cards=cards)
+
+
+def walk(cards, more, ventures=4):
+    """Secret Door ventures `ventures` times down Mine Tunnels and Fungi Cavern (Grizzly Bears its target) with `more` in play."""
+    actions = (door_venture(0, {"dungeon": MINE}) + door_venture(5, {"room": "Mine Tunnels"})
+               + door_venture(10, {"room": "Fungi Cavern"}, ["bears"]) + door_venture(15))[:5 * ventures]
+    replay = run(cards, door(20, more), actions)
+    assert not refused(replay), log(replay)
+    return replay
+
+
+def test_cloister_gargoyle_gets_3_0_and_flying_once_its_controller_completed_a_dungeon(cards):
+    replay = walk(cards, [obj("garg", "Cloister Gargoyle")])
+    garg = objects_in(replay.final_state)["garg"]
+    assert dungeon_of(replay)[1] == 1 and pt(replay, "garg") == (3, 4) and "flying" in garg["keywords"], garg
+
+
+def test_cloister_gargoyle_stays_0_4_before_the_dungeon_is_completed(cards):
+    replay = walk(cards, [obj("garg", "Cloister Gargoyle")], ventures=3)
+    garg = objects_in(replay.final_state)["garg"]
+    assert pt(replay, "garg") == (0, 4) and "flying" not in garg.get("keywords", ()), garg
+
+
+def test_gloom_stalker_has_double_strike_once_its_controller_completed_a_dungeon(cards):
+    replay = walk(cards, [obj("gs", "Gloom Stalker"), obj("bob_gs", "Gloom Stalker", owner="Bob")])
+    found = objects_in(replay.final_state)
+    assert "double strike" in found["gs"]["keywords"], found["gs"]
+    assert "double strike" not in found["bob_gs"].get("keywords", ()), found["bob_gs"]  # Bob completed none
+
+
+@pytest.mark.parametrize("name", ["Gloom Stalker", "Cloister Gargoyle"])
+def test_completed_a_dungeon_cards_are_refused_under_the_2007_rules(cards, name):
     from rulings.engine.errors import ScenarioError
     with pytest.raises(ScenarioError, match="later than the February 2007 rules"):
         load_scenario(in_main_phase([obj("c", name, zone="hand")], [], R2007, "dungeons"), cards=cards)
