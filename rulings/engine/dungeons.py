@@ -101,7 +101,9 @@ def _room_triggers(game, player, dungeon: str, room: str) -> None:
     """309.4c: "When you move your venture marker into this room, [effect]"."""
     name, text, effect, targets, _ = _room(dungeon, room)
     key = source_key(player)
-    game.pending = game.pending + (PendingTrigger(player.index, key, -1, f"{dungeon} ({name})", text, effect, targets),)
+    # the dungeon card it comes from: the player's next one after those they completed (309.6 asks about this one's abilities)
+    data = (("dungeon_card", player.dungeons_completed),)
+    game.pending = game.pending + (PendingTrigger(player.index, key, -1, f"{dungeon} ({name})", text, effect, targets, None, data),)
     emit(game, f"The room ability of {name} ({dungeon}) triggers: \"When you move your venture marker into this room, "
                f"{text[0].lower() + text[1:]}\"",
          ("dungeon_room_ability", f"{player.name} moved their venture marker into {name}; {player.name} owns {dungeon} and "
@@ -158,7 +160,9 @@ def bottom_to_remove(game) -> list:
         if p.dungeon is None or not _bottommost(*p.dungeon):
             continue
         key = source_key(p)
-        if any(pt.source_id == key for pt in game.pending) or any(it.source_id == key for it in game.stack):
+        mine = (key, p.dungeons_completed)
+        if any((pt.source_id, dict(pt.data).get("dungeon_card")) == mine for pt in game.pending) or \
+                any((it.source_id, dict(it.data or ()).get("dungeon_card")) == mine for it in game.stack):
             continue
         found.append(p)
     return found

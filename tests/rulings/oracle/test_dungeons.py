@@ -212,3 +212,22 @@ def test_completed_a_dungeon_cards_are_refused_under_the_2007_rules(cards, name)
     from rulings.engine.errors import ScenarioError
     with pytest.raises(ScenarioError, match="later than the February 2007 rules"):
         load_scenario(in_main_phase([obj("c", name, zone="hand")], [], R2007, "dungeons"), cards=cards)
+
+
+def test_venturing_from_the_bottommost_room_completes_the_dungeon_and_starts_another(cards):
+    """701.49c: Bar the Gate ventures while Temple of Dumathoin's ability waits on the stack (the marker is on the bottommost
+    room): Lost Mine of Phandelver is removed, completed, and the chosen one put in on its topmost room; the Temple's
+    ability still resolves."""
+    more = [obj("gate", "Bar the Gate", zone="hand"), obj("snap", "Snapcaster Mage", owner="Bob", zone="hand"),
+            *(obj(f"bi{k}", "Island", owner="Bob") for k in range(2))]
+    actions = (door_venture(0, {"dungeon": MINE}) + door_venture(5, {"room": "Mine Tunnels"})
+               + door_venture(10, {"room": "Fungi Cavern"}, ["bears"]) + door_venture(15)[:3]
+               + [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "snap", "mana_abilities": [{"object": "bi0"}, {"object": "bi1"}]},
+                  p("Bob"), {"type": "play_spell", "player": "Alice", "object": "gate", "targets": ["snap"],
+                             "mana_abilities": [{"object": f"i{k}"} for k in range(20, 23)]},
+                  p("Alice"), p("Bob", choices={"gate": {"dungeon": MINE}}), p("Alice"), p("Bob"), p("Alice"), p("Bob")])
+    replay = run(cards, door(23, more), actions)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "snap") == "graveyard" and zone_of(replay, "lib1") == "hand", log(replay)
+    assert dungeon_of(replay) == ({"name": MINE, "room": "Cave Entrance"}, 1), log(replay)
+    assert {"701.49c", "309.7"} <= cited(replay) and "704.5t" not in cited(replay), sorted(cited(replay))
