@@ -64,6 +64,16 @@ DUNGEONS = {
 NAMES = tuple(DUNGEONS)
 
 
+def names_dungeons(card, instructions) -> bool:
+    """Whether a card ventures into the dungeon or has a static ability "as long as you've completed a dungeon"
+    (the loader's refusal under 2007; a malformed card is left to its own checks)."""
+    if any(isinstance(st, dict) and st.get("do") == "venture_into_the_dungeon" for st in instructions):
+        return True
+    abilities = card.get("abilities") if isinstance(card, dict) else None
+    return isinstance(abilities, list) and any(isinstance(ab, dict) and isinstance(ab.get("while"), dict)
+                                               and "completed_a_dungeon" in ab["while"] for ab in abilities)
+
+
 def source_key(player) -> str:
     """The id a room ability of the player's dungeon has as its source (its `trigger_targets` key)."""
     return f"dungeon:{player.name}"
