@@ -874,6 +874,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "venture_from_bottom": _t("701.49c", "venture marker is in the bottommost room of a dungeon card, they remove that dungeon card from the game",
                               "They then choose an appropriate dungeon card they own from outside the game"),
     "dungeon_completed": _t("309.7", "A player completes a dungeon as that dungeon card is removed from the game"),
+    "triggers_additional_times": _t("603.2d", "An ability may state that a triggered ability triggers additional times",
+                                    "determine how many times it should trigger, then that ability triggers that many times"),
     "sbe_dungeon": _t("704.5t", "venture marker is on the bottommost room of a dungeon card",
                       "the dungeon card’s owner removes it from the game"),
 }

@@ -65,13 +65,16 @@ NAMES = tuple(DUNGEONS)
 
 
 def names_dungeons(card, instructions) -> bool:
-    """Whether a card ventures into the dungeon or has a static ability "as long as you've completed a dungeon"
-    (the loader's refusal under 2007; a malformed card is left to its own checks)."""
+    """Whether a card ventures into the dungeon, has a static ability "as long as you've completed a dungeon" or
+    makes room abilities trigger an additional time (the loader's refusal under 2007; a malformed card is left to
+    its own checks)."""
     if any(isinstance(st, dict) and st.get("do") == "venture_into_the_dungeon" for st in instructions):
         return True
     abilities = card.get("abilities") if isinstance(card, dict) else None
-    return isinstance(abilities, list) and any(isinstance(ab, dict) and isinstance(ab.get("while"), dict)
-                                               and "completed_a_dungeon" in ab["while"] for ab in abilities)
+    return isinstance(abilities, list) and any(isinstance(ab, dict) and ((isinstance(ab.get("while"), dict)
+                                                                          and "completed_a_dungeon" in ab["while"])
+                                                                         or "room_abilities_trigger_additional" in ab)
+                                               for ab in abilities)
 
 
 def source_key(player) -> str:
@@ -107,18 +110,32 @@ def _start(game, player, chosen, field: str, source: str, why: str) -> None:
     _room_triggers(game, player, chosen, top)
 
 
+def _additional(game, player) -> list:
+    """The permanents the player controls with "Room abilities of dungeons you own trigger an additional time"
+    (Hama Pashar, Ruin Seeker): each makes a room ability of their dungeon trigger once more (2026 603.2d)."""
+    from .continuous import abilities_now
+    from .targets import display
+    return [display(game, perm) for perm in game.in_play(player.index) if not perm.face_down
+            for ab in abilities_now(game, perm) if ab.get("kind") == "static" and ab.get("room_abilities_trigger_additional")]
+
+
 def _room_triggers(game, player, dungeon: str, room: str) -> None:
     """309.4c: "When you move your venture marker into this room, [effect]"."""
     name, text, effect, targets, _ = _room(dungeon, room)
     key = source_key(player)
     # the dungeon card it comes from: the player's next one after those they completed (309.6 asks about this one's abilities)
     data = (("dungeon_card", player.dungeons_completed),)
-    game.pending = game.pending + (PendingTrigger(player.index, key, -1, f"{dungeon} ({name})", text, effect, targets, None, data),)
-    emit(game, f"The room ability of {name} ({dungeon}) triggers: \"When you move your venture marker into this room, "
-               f"{text[0].lower() + text[1:]}\"",
-         ("dungeon_room_ability", f"{player.name} moved their venture marker into {name}; {player.name} owns {dungeon} and "
-                                  "controls its room ability"),
-         ("trigger_waits_for_priority", "it waits until a player would receive priority"))
+    more = _additional(game, player)
+    for i in range(1 + len(more)):
+        game.pending = game.pending + (PendingTrigger(player.index, key, -1, f"{dungeon} ({name})", text, effect, targets, None, data),)
+        emit(game, f"The room ability of {name} ({dungeon}) triggers"
+                   + (f" an additional time ({more[i - 1]})" if i else "")
+                   + f": \"When you move your venture marker into this room, {text[0].lower() + text[1:]}\"",
+             ("dungeon_room_ability", f"{player.name} moved their venture marker into {name}; {player.name} owns {dungeon} and "
+                                      "controls its room ability"),
+             *((("triggers_additional_times", f"{more[i - 1]}: room abilities of dungeons {player.name} owns trigger an "
+                                              "additional time"),) if i else ()),
+             ("trigger_waits_for_priority", "it waits until a player would receive priority"))
 
 
 def complete(game, player, why: str, *cites, prefix: str = "") -> None:

@@ -20,3 +20,14 @@ def has_as_long_as_completed(card, m):
     conditions.py with the condition read there)."""
     from .conditions import _conditional
     return _conditional(card, None, "you've completed a dungeon", None, m.group(1))
+
+
+@ability_template(r"Room abilities of dungeons you own trigger an additional time\.")
+def room_abilities_trigger_additional(card, m):
+    """ "Room abilities of dungeons you own trigger an additional time." (Hama Pashar, Ruin Seeker): a static
+    ability of the permanent ("you": its controller) by which each room ability of their dungeon triggers
+    once more (2026 603.2d, 309.4c)."""
+    from .registry import NotUnderstood
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "room_abilities_trigger_additional": True}]

@@ -22,11 +22,10 @@ MINE = "Lost Mine of Phandelver"
 PLAYED = ["A-Fates' Reversal", "Bar the Gate", "Clattering Skeletons", "Delver's Torch", "Dungeon Map", "Fates' Reversal",
           "Find the Path", "Intrepid Outlander", "Planar Ally", "Secret Door", "Shortcut Seeker", "Thorough Investigation",
           "Triumphant Adventurer", "Veteran Dungeoneer", "Yuan-Ti Fang-Blade", "Zalto, Fire Giant Duke", "Zombie Ogre",
-          "Gloom Stalker", "Cloister Gargoyle"]
-#: the initiative (Undercity), "can't venture more than once each turn", "Whenever you complete a dungeon", room abilities
-#: triggering twice, "other creatures ... as long as you've completed a dungeon", "-5/-5 instead as long as ...", "if you've
+          "Gloom Stalker", "Cloister Gargoyle", "Hama Pashar, Ruin Seeker"]
+#: the initiative (Undercity), "can't venture more than once each turn", "Whenever you complete a dungeon", "other creatures ... as long as you've completed a dungeon", "-5/-5 instead as long as ...", "if you've
 #: completed a dungeon" as a trigger's condition
-NEAR_MISSES = ["Goliath Paladin", "Keen-Eared Sentry", "Dungeon Crawler", "Hama Pashar, Ruin Seeker", "Nadaar, Selfless Paladin",
+NEAR_MISSES = ["Goliath Paladin", "Keen-Eared Sentry", "Dungeon Crawler", "Dungeon Delver", "Nadaar, Selfless Paladin",
                "Precipitous Drop", "Eccentric Apprentice"]
 
 
@@ -207,7 +206,7 @@ def test_gloom_stalker_has_double_strike_once_its_controller_completed_a_dungeon
     assert "double strike" not in found["bob_gs"].get("keywords", ()), found["bob_gs"]  # Bob completed none
 
 
-@pytest.mark.parametrize("name", ["Gloom Stalker", "Cloister Gargoyle"])
+@pytest.mark.parametrize("name", ["Gloom Stalker", "Cloister Gargoyle", "Hama Pashar, Ruin Seeker"])
 def test_completed_a_dungeon_cards_are_refused_under_the_2007_rules(cards, name):
     from rulings.engine.errors import ScenarioError
     with pytest.raises(ScenarioError, match="later than the February 2007 rules"):
@@ -231,3 +230,26 @@ def test_venturing_from_the_bottommost_room_completes_the_dungeon_and_starts_ano
     assert zone_of(replay, "snap") == "graveyard" and zone_of(replay, "lib1") == "hand", log(replay)
     assert dungeon_of(replay) == ({"name": MINE, "room": "Cave Entrance"}, 1), log(replay)
     assert {"701.49c", "309.7"} <= cited(replay) and "704.5t" not in cited(replay), sorted(cited(replay))
+
+
+def test_hama_pashar_makes_each_room_ability_trigger_an_additional_time(cards):
+    replay = run(cards, door(10, [obj("hama", "Hama Pashar, Ruin Seeker"), obj("wall", "Grizzly Bears")]),
+                 door_venture(0, {"dungeon": MINE}) + [p("Alice"), p("Bob")] + door_venture(5, {"room": "Goblin Lair"})
+                 + [p("Alice"), p("Bob")])
+    assert not refused(replay), log(replay)
+    assert log(replay).count("Alice scries 1") == 2, log(replay)
+    assert {"goblin", "goblin-2"} <= set(objects_in(replay.final_state)), log(replay)
+    assert "603.2d" in cited(replay), sorted(cited(replay))
+
+
+def test_hama_pashar_room_abilities_each_take_their_own_targets(cards):
+    actions = (door_venture(0, {"dungeon": MINE}) + [p("Alice"), p("Bob")] + door_venture(5, {"room": "Goblin Lair"})
+               + [p("Alice"), p("Bob")] + door_venture(10, {"room": "Storeroom"}, [["wall"], ["bears"]]) + [p("Alice"), p("Bob")])
+    replay = run(cards, door(15, [obj("hama", "Hama Pashar, Ruin Seeker"), obj("wall", "Grizzly Bears")]), actions)
+    assert not refused(replay), log(replay)
+    assert pt(replay, "wall") == (3, 3) and pt(replay, "bears") == (3, 3), log(replay)
+
+
+def test_hama_pashar_doesnt_help_an_opponents_dungeon(cards):
+    replay = run(cards, door(5, [obj("hama", "Hama Pashar, Ruin Seeker", owner="Bob")]), door_venture(0, {"dungeon": MINE}))
+    assert log(replay).count("Alice scries 1") == 1, log(replay)
