@@ -31,3 +31,16 @@ def room_abilities_trigger_additional(card, m):
     if not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "room_abilities_trigger_additional": True}]
+
+
+@ability_template(r"Other creatures you control get ([+-]\d+)/([+-]\d+) as long as you've completed a dungeon\.")
+def others_get_as_long_as_completed(card, m):
+    """ "Other creatures you control get +1/+1 as long as you've completed a dungeon." (Nadaar, Selfless Paladin):
+    a power/toughness change of the other creatures its controller controls, only while that player has completed
+    a dungeon (309.7; read as it applies, 613.4c)."""
+    from .registry import NotUnderstood
+    from .statics import _statics
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"other": True, "you_control": True},
+                     "while": {"completed_a_dungeon": True}}, (m.group(1), m.group(2)), None)

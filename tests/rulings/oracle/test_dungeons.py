@@ -5,8 +5,9 @@ Planar Ally, Shortcut Seeker, Clattering Skeletons, Zombie Ogre ...) and a spell
 Gate, Fates' Reversal). The player chooses the dungeon (Lost Mine of Phandelver, the one the engine
 holds) and each branch (2026 701.49a-b); each room's ability triggers as the venture marker moves
 into it (309.4c); the dungeon leaves the game from its bottommost room, completed (309.6, 309.7,
-704.5t; 701.49c). Dungeons are later than the February 2007 rules: those cards are refused there.
-Near misses stay text only."""
+704.5t; 701.49c). "As long as you've completed a dungeon" (Gloom Stalker, Cloister Gargoyle, Nadaar) and
+"Room abilities of dungeons you own trigger an additional time" (Hama Pashar, 603.2d) are read too. Dungeons
+are later than the February 2007 rules: those cards are refused there. Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -22,10 +23,10 @@ MINE = "Lost Mine of Phandelver"
 PLAYED = ["A-Fates' Reversal", "Bar the Gate", "Clattering Skeletons", "Delver's Torch", "Dungeon Map", "Fates' Reversal",
           "Find the Path", "Intrepid Outlander", "Planar Ally", "Secret Door", "Shortcut Seeker", "Thorough Investigation",
           "Triumphant Adventurer", "Veteran Dungeoneer", "Yuan-Ti Fang-Blade", "Zalto, Fire Giant Duke", "Zombie Ogre",
-          "Gloom Stalker", "Cloister Gargoyle", "Hama Pashar, Ruin Seeker"]
-#: the initiative (Undercity), "can't venture more than once each turn", "Whenever you complete a dungeon", "other creatures ... as long as you've completed a dungeon", "-5/-5 instead as long as ...", "if you've
-#: completed a dungeon" as a trigger's condition
-NEAR_MISSES = ["Goliath Paladin", "Keen-Eared Sentry", "Dungeon Crawler", "Dungeon Delver", "Nadaar, Selfless Paladin",
+          "Gloom Stalker", "Cloister Gargoyle", "Hama Pashar, Ruin Seeker", "Nadaar, Selfless Paladin"]
+#: the initiative (Undercity), "can't venture more than once each turn", "Whenever you complete a dungeon", the room
+#: ability rule granted to commanders, "-5/-5 instead as long as ...", "if you've completed a dungeon" as a trigger's condition
+NEAR_MISSES = ["Goliath Paladin", "Keen-Eared Sentry", "Dungeon Crawler", "Dungeon Delver",
                "Precipitous Drop", "Eccentric Apprentice"]
 
 
@@ -206,7 +207,7 @@ def test_gloom_stalker_has_double_strike_once_its_controller_completed_a_dungeon
     assert "double strike" not in found["bob_gs"].get("keywords", ()), found["bob_gs"]  # Bob completed none
 
 
-@pytest.mark.parametrize("name", ["Gloom Stalker", "Cloister Gargoyle", "Hama Pashar, Ruin Seeker"])
+@pytest.mark.parametrize("name", ["Gloom Stalker", "Cloister Gargoyle", "Hama Pashar, Ruin Seeker", "Nadaar, Selfless Paladin"])
 def test_completed_a_dungeon_cards_are_refused_under_the_2007_rules(cards, name):
     from rulings.engine.errors import ScenarioError
     with pytest.raises(ScenarioError, match="later than the February 2007 rules"):
@@ -253,3 +254,10 @@ def test_hama_pashar_room_abilities_each_take_their_own_targets(cards):
 def test_hama_pashar_doesnt_help_an_opponents_dungeon(cards):
     replay = run(cards, door(5, [obj("hama", "Hama Pashar, Ruin Seeker", owner="Bob")]), door_venture(0, {"dungeon": MINE}))
     assert log(replay).count("Alice scries 1") == 1, log(replay)
+
+
+@pytest.mark.parametrize("ventures, wall", [(3, (2, 2)), (4, (3, 3))])
+def test_nadaar_gives_its_controllers_other_creatures_1_1_once_they_completed_a_dungeon(cards, ventures, wall):
+    replay = walk(cards, [obj("nadaar", "Nadaar, Selfless Paladin"), obj("wall", "Grizzly Bears"),
+                          obj("bob_bears", "Grizzly Bears", owner="Bob")], ventures)
+    assert pt(replay, "wall") == wall and pt(replay, "nadaar") == (3, 3) and pt(replay, "bob_bears") == (2, 2), log(replay)
