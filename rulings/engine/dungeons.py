@@ -73,7 +73,8 @@ def names_dungeons(card, instructions) -> bool:
     abilities = card.get("abilities") if isinstance(card, dict) else None
     return isinstance(abilities, list) and any(isinstance(ab, dict) and ((isinstance(ab.get("while"), dict)
                                                                           and "completed_a_dungeon" in ab["while"])
-                                                                         or "room_abilities_trigger_additional" in ab)
+                                                                         or "room_abilities_trigger_additional" in ab
+                                                                         or "opponents_venture_once_each_turn" in ab)
                                                for ab in abilities)
 
 
@@ -108,6 +109,19 @@ def _start(game, player, chosen, field: str, source: str, why: str) -> None:
          ("venture_into_the_dungeon", why),
          ("dungeon_command_zone", "a dungeon card brought into the game is put into the command zone"))
     _room_triggers(game, player, chosen, top)
+
+
+def _once_each_turn(game, player):
+    """The permanent an opponent of the player controls with "Each opponent can't venture into the dungeon more than
+    once each turn" (Keen-Eared Sentry), if the player already ventured this turn; else None."""
+    from .continuous import abilities_now
+    from .targets import display
+    turn, times = player.ventured
+    if turn != game.turn or not times:
+        return None
+    return next((display(game, perm) for perm in game.in_play() if perm.controller != player.index and not perm.face_down
+                 for ab in abilities_now(game, perm) if ab.get("kind") == "static" and ab.get("opponents_venture_once_each_turn")),
+                None)
 
 
 def _additional(game, player) -> list:
@@ -152,6 +166,14 @@ def venture(game, player, given: dict, field: str, source: str) -> None:
     """701.49a-c: venture into the dungeon, with the choices `given` (`dungeon`, `room`)."""
     if not game.rules.applies("venture_into_the_dungeon"):
         raise IllegalAction("card_types", f"{source}: {NO_DUNGEONS_2007}")
+    limit = _once_each_turn(game, player)
+    if limit is not None:
+        emit(game, f"{player.name} can't venture into the dungeon more than once each turn ({limit}), and already ventured "
+                   "this turn: nothing happens.",
+             ("cant_effect_wins", f"{limit}: each opponent can't venture into the dungeon more than once each turn"))
+        return
+    turn, times = player.ventured
+    player.ventured = (game.turn, (times if turn == game.turn else 0) + 1)
     if player.dungeon is None:
         _start(game, player, given.get("dungeon"), f"{field}.dungeon", source,
                f"{player.name} ventures into the dungeon and owns no dungeon card in the command zone")

@@ -317,6 +317,7 @@ def _ability() -> dict:
             "reveals": {"enum": list(REVEALS)},
             "entering_dont_trigger": {"enum": ["creatures", "artifacts_and_creatures"]},
             "room_abilities_trigger_additional": {"const": True},  # dungeons.py (2026 603.2d)
+            "opponents_venture_once_each_turn": {"const": True},  # dungeons.py (2026 101.2)
             "attack_tax": {"type": "object", "required": ["mana", "per"], "additionalProperties": False, "properties": {  # attack_costs.py
                 "mana": {"type": "string", "pattern": "^\\{[0-9]+\\}$"}, "per": {"enum": ["attacker_of_you", "attacker_of_you_or_planeswalkers", "enchanted"]}}},
             "equip_cost_reduction": {"type": "integer", "minimum": 1, "maximum": 20}, "equip_target_self": {"const": True},  # equip_costs.py
@@ -331,7 +332,8 @@ def _ability() -> dict:
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
                       {"required": ["no_maximum_hand_size"]}, {"required": ["hand_size"]}, {"required": ["activation_ban"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
                       {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}, {"required": ["attack_tax"]},
-                      {"required": ["equip_cost_reduction"]}, {"required": ["room_abilities_trigger_additional"]}]}},
+                      {"required": ["equip_cost_reduction"]}, {"required": ["room_abilities_trigger_additional"]},
+                      {"required": ["opponents_venture_once_each_turn"]}]}},
       ]}
     return ability
 

@@ -44,3 +44,13 @@ def others_get_as_long_as_completed(card, m):
         raise NotUnderstood(m.group(0))
     return _statics({"kind": "static", "affects": "creatures", "filter": {"other": True, "you_control": True},
                      "while": {"completed_a_dungeon": True}}, (m.group(1), m.group(2)), None)
+
+
+@ability_template(r"Each opponent can't venture into the dungeon more than once each turn\.")
+def opponents_venture_once_each_turn(card, m):
+    """ "Each opponent can't venture into the dungeon more than once each turn." (Keen-Eared Sentry): a static
+    ability of the permanent; an opponent who already ventured this turn ventures no more (2026 101.2)."""
+    from .registry import NotUnderstood
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "opponents_venture_once_each_turn": True}]

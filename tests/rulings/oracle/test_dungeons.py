@@ -23,10 +23,11 @@ MINE = "Lost Mine of Phandelver"
 PLAYED = ["A-Fates' Reversal", "Bar the Gate", "Clattering Skeletons", "Delver's Torch", "Dungeon Map", "Fates' Reversal",
           "Find the Path", "Intrepid Outlander", "Planar Ally", "Secret Door", "Shortcut Seeker", "Thorough Investigation",
           "Triumphant Adventurer", "Veteran Dungeoneer", "Yuan-Ti Fang-Blade", "Zalto, Fire Giant Duke", "Zombie Ogre",
-          "Gloom Stalker", "Cloister Gargoyle", "Hama Pashar, Ruin Seeker", "Nadaar, Selfless Paladin"]
-#: the initiative (Undercity), "can't venture more than once each turn", "Whenever you complete a dungeon", the room
+          "Gloom Stalker", "Cloister Gargoyle", "Hama Pashar, Ruin Seeker", "Nadaar, Selfless Paladin",
+          "Keen-Eared Sentry"]
+#: the initiative (Undercity), "Whenever you complete a dungeon", the room
 #: ability rule granted to commanders, "-5/-5 instead as long as ...", "if you've completed a dungeon" as a trigger's condition
-NEAR_MISSES = ["Goliath Paladin", "Keen-Eared Sentry", "Dungeon Crawler", "Dungeon Delver",
+NEAR_MISSES = ["Goliath Paladin", "Dungeon Crawler", "Dungeon Delver",
                "Precipitous Drop", "Eccentric Apprentice"]
 
 
@@ -207,7 +208,8 @@ def test_gloom_stalker_has_double_strike_once_its_controller_completed_a_dungeon
     assert "double strike" not in found["bob_gs"].get("keywords", ()), found["bob_gs"]  # Bob completed none
 
 
-@pytest.mark.parametrize("name", ["Gloom Stalker", "Cloister Gargoyle", "Hama Pashar, Ruin Seeker", "Nadaar, Selfless Paladin"])
+@pytest.mark.parametrize("name", ["Gloom Stalker", "Cloister Gargoyle", "Hama Pashar, Ruin Seeker", "Nadaar, Selfless Paladin",
+                                  "Keen-Eared Sentry"])
 def test_completed_a_dungeon_cards_are_refused_under_the_2007_rules(cards, name):
     from rulings.engine.errors import ScenarioError
     with pytest.raises(ScenarioError, match="later than the February 2007 rules"):
@@ -261,3 +263,17 @@ def test_nadaar_gives_its_controllers_other_creatures_1_1_once_they_completed_a_
     replay = walk(cards, [obj("nadaar", "Nadaar, Selfless Paladin"), obj("wall", "Grizzly Bears"),
                           obj("bob_bears", "Grizzly Bears", owner="Bob")], ventures)
     assert pt(replay, "wall") == wall and pt(replay, "nadaar") == (3, 3) and pt(replay, "bob_bears") == (2, 2), log(replay)
+
+
+def test_keen_eared_sentry_stops_an_opponents_second_venture_in_a_turn(cards):
+    replay = run(cards, door(10, [obj("sentry", "Keen-Eared Sentry", owner="Bob")]),
+                 door_venture(0, {"dungeon": MINE}) + door_venture(5, {"room": "Goblin Lair"})[:3])
+    assert not refused(replay), log(replay)
+    assert dungeon_of(replay)[0] == {"name": MINE, "room": "Cave Entrance"} and "goblin" not in objects_in(replay.final_state)
+    assert "101.2" in cited(replay), sorted(cited(replay))
+
+
+def test_keen_eared_sentry_doesnt_limit_its_controller(cards):
+    replay = run(cards, door(10, [obj("sentry", "Keen-Eared Sentry")]),
+                 door_venture(0, {"dungeon": MINE}) + door_venture(5, {"room": "Goblin Lair"}))
+    assert dungeon_of(replay)[0] == {"name": MINE, "room": "Goblin Lair"}, log(replay)

@@ -624,13 +624,16 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
                      "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self",
-                     "room_abilities_trigger_additional"))
-    if "room_abilities_trigger_additional" in ab:  # "Room abilities of dungeons you own trigger an additional time" (dungeons.py)
-        if ab["room_abilities_trigger_additional"] is not True:
-            v.err(f"{path}.room_abilities_trigger_additional", "must be true")
-        if set(ab) - {"kind", "room_abilities_trigger_additional", "text"}:
-            v.err(path, 'a static ability with "room_abilities_trigger_additional" has nothing else but its "text"')
-        return
+                     "room_abilities_trigger_additional", "opponents_venture_once_each_turn"))
+    # "Room abilities of dungeons you own trigger an additional time"; "Each opponent can't venture into the dungeon more
+    # than once each turn" (dungeons.py)
+    for key in ("room_abilities_trigger_additional", "opponents_venture_once_each_turn"):
+        if key in ab:
+            if ab[key] is not True:
+                v.err(f"{path}.{key}", "must be true")
+            if set(ab) - {"kind", key, "text"}:
+                v.err(path, f'a static ability with "{key}" has nothing else but its "text"')
+            return
     if "equip_cost_reduction" in ab:  # "Equip abilities you activate cost {1} less to activate" (equip_costs.py)
         from ...equip_costs import problems as equip_cost_problems
         for field, message in equip_cost_problems(ab):
