@@ -5,7 +5,7 @@ under their 2026 letters; the concept table gives each its 704.5 number. Two
 differ: the legend rule looks at each player's permanents (704.5j), and a
 creature dealt damage by a source with deathtouch is destroyed (704.5h).
 Not checked: copies of cards (the second half of e), the world rule (k),
-and the rules for other attachments, dungeons, battles and Roles (p-z but s, Sagas: sagas.py).
+and the rules for other attachments, battles and Roles (p-z but s, Sagas: sagas.py, and t, dungeons: dungeons.py).
 """
 from __future__ import annotations
 
