@@ -65,9 +65,9 @@ NAMES = tuple(DUNGEONS)
 
 
 def names_dungeons(card, instructions) -> bool:
-    """Whether a card ventures into the dungeon, has a static ability "as long as you've completed a dungeon" or
-    makes room abilities trigger an additional time (the loader's refusal under 2007; a malformed card is left to
-    its own checks)."""
+    """Whether a card ventures into the dungeon, has a static ability "as long as you've completed a dungeon",
+    makes room abilities trigger an additional time or limits an opponent's ventures (the loader's refusal under
+    2007; a malformed card is left to its own checks)."""
     if any(isinstance(st, dict) and st.get("do") == "venture_into_the_dungeon" for st in instructions):
         return True
     abilities = card.get("abilities") if isinstance(card, dict) else None
