@@ -277,3 +277,14 @@ def test_keen_eared_sentry_doesnt_limit_its_controller(cards):
     replay = run(cards, door(10, [obj("sentry", "Keen-Eared Sentry")]),
                  door_venture(0, {"dungeon": MINE}) + door_venture(5, {"room": "Goblin Lair"}))
     assert dungeon_of(replay)[0] == {"name": MINE, "room": "Goblin Lair"}, log(replay)
+
+
+def test_clattering_skeletons_ventures_when_it_dies(cards):
+    objects = [obj("skel", "Clattering Skeletons"), obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"),
+               obj("lib1", "Island", zone="library")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["skel"], "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob", choices={"skel": {"dungeon": MINE}}), p("Alice"), p("Bob")]
+    replay = run(cards, objects, actions)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "skel") == "graveyard" and dungeon_of(replay)[0] == {"name": MINE, "room": "Cave Entrance"}, log(replay)
+    assert "Alice scries 1" in log(replay), log(replay)
