@@ -878,6 +878,23 @@ EDITION_2026: dict[str, RuleRef] = {
     "overload": _t("702.96a", "You may choose to pay [cost] rather than pay this spell’s mana cost",
                    "replacing all instances of the word ‘target’ with the word ‘each.’"),
     "overload_no_targets": _t("702.96b", "If a player chooses to pay the overload cost of a spell, that spell won’t require any targets"),
+    # dungeons and venture into the dungeon (309, 701.49): rulings/engine/dungeons.py; none in the February 2007 rules
+    "venture_into_the_dungeon": _t("701.49a", "instructed to venture into the dungeon",
+                                   "choose a dungeon card they own from outside the game and put it into the command zone",
+                                   "They put their venture marker on the topmost room"),
+    "dungeon_command_zone": _t("309.2b", "brought into the game is put into the command zone until it leaves the game"),
+    "dungeon_room_ability": _t("309.4c", "Each room has a triggered ability called a room ability",
+                               "When you move your venture marker into this room, [effect.]",
+                               "Each room ability is controlled by the player who owns the dungeon card"),
+    "venture_next_room": _t("701.49b", "they choose an adjacent room, following the direction of an arrow pointing away from their current room",
+                            "If there are multiple arrows", "They move their venture marker to that adjacent room"),
+    "venture_from_bottom": _t("701.49c", "venture marker is in the bottommost room of a dungeon card, they remove that dungeon card from the game",
+                              "They then choose an appropriate dungeon card they own from outside the game"),
+    "dungeon_completed": _t("309.7", "A player completes a dungeon as that dungeon card is removed from the game"),
+    "triggers_additional_times": _t("603.2d", "An ability may state that a triggered ability triggers additional times",
+                                    "determine how many times it should trigger, then that ability triggers that many times"),
+    "sbe_dungeon": _t("704.5t", "venture marker is on the bottommost room of a dungeon card",
+                      "the dungeon card’s owner removes it from the game"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -541,6 +541,7 @@ SAFE_CONDITIONS += ("self_has_shield_counter",)  # a counter on the source itsel
 #: granted while one holds, the types read without such grants (_effects_on)
 TYPE_CONDITIONS = ("artifacts_you_control_at_least", "you_control_a", "another_artifact", "opponent_controls_a")
 SAFE_CONDITIONS += ("self_has_plus_one_counter", "self_has_minus_one_counter")  # a +1/+1 or -1/-1 counter on the source itself
+SAFE_CONDITIONS += ("completed_a_dungeon",)  # "as long as you've completed a dungeon" (2026 309.7, dungeons.py)
 
 
 def condition_holds(game, source, cond: dict) -> bool:
@@ -560,6 +561,8 @@ def condition_holds(game, source, cond: dict) -> bool:
         return False  # "as long as you have the city's blessing" (2026 702.131c)
     if cond.get("max_speed") and game.players[you].speed != 4:
         return False  # "Max speed — ..." (2026 702.178a): "as long as your speed is 4"
+    if cond.get("completed_a_dungeon") and not game.players[you].dungeons_completed:
+        return False  # "as long as you've completed a dungeon" (2026 309.7): dungeons.py
     if "your_life_at_least" in cond and game.players[you].life < cond["your_life_at_least"]:
         return False  # "as long as you have 25 or more life"
     if cond.get("self_equipped") and not any(o.attached_to == source.id and o.attached_zcc == source.zcc

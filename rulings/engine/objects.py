@@ -65,7 +65,7 @@ class Player(Journaled):
                  "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn", "lost_life_this_turn",
                  "citys_blessing", "speed", "speed_turn", "speed_seen", "life_losses", "restricted_mana", "emblems",
                  "ring_tempted", "ring_bearer", "mana_spent_on_spells_this_turn",
-                 "noncreature_spells_cast_this_turn", "commander")
+                 "noncreature_spells_cast_this_turn", "commander", "dungeon", "dungeons_completed", "ventured")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -92,6 +92,9 @@ class Player(Journaled):
         self.mana_spent_on_spells_this_turn = 0  # expend (2026 700.14): expend.py
         self.lost_life_this_turn = False  # spectacle (2026 702.137a): "if an opponent lost life this turn"
         self.commander = ()  # the ids of the player's commanders (2026 903.3): commander.py
+        self.dungeon = None  # (dungeon, room): the dungeon card they own in the command zone and their venture marker's room (2026 309): dungeons.py
+        self.dungeons_completed = 0  # how many dungeons they completed (309.7)
+        self.ventured = (0, 0)  # (turn, times): how many times they ventured into the dungeon that turn (dungeons.py)
         self.lost = False
         self.won = False
         self.drew_from_empty_library = False

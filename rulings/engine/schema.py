@@ -332,6 +332,8 @@ def _ability() -> dict:
                 "whose": {"enum": ["any", "opponents"]}, "except_mana": {"type": "boolean"}}},
             "reveals": {"enum": list(REVEALS)},
             "entering_dont_trigger": {"enum": ["creatures", "artifacts_and_creatures"]},
+            "room_abilities_trigger_additional": {"const": True},  # dungeons.py (2026 603.2d)
+            "opponents_venture_once_each_turn": {"const": True},  # dungeons.py (2026 101.2)
             "attack_tax": {"type": "object", "required": ["mana", "per"], "additionalProperties": False, "properties": {  # attack_costs.py
                 "mana": {"type": "string", "pattern": "^\\{[0-9]+\\}$"}, "per": {"enum": ["attacker_of_you", "attacker_of_you_or_planeswalkers", "enchanted"]}}},
             "equip_cost_reduction": {"type": "integer", "minimum": 1, "maximum": 20}, "equip_target_self": {"const": True},  # equip_costs.py
@@ -346,7 +348,8 @@ def _ability() -> dict:
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
                       {"required": ["no_maximum_hand_size"]}, {"required": ["hand_size"]}, {"required": ["activation_ban"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
                       {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}, {"required": ["attack_tax"]},
-                      {"required": ["equip_cost_reduction"]}]}},
+                      {"required": ["equip_cost_reduction"]}, {"required": ["room_abilities_trigger_additional"]},
+                      {"required": ["opponents_venture_once_each_turn"]}]}},
       ]}
     return ability
 
@@ -537,6 +540,8 @@ def _actions() -> dict:
     action_props["choices"]["additionalProperties"]["properties"]["chosen_one"] = IDENT  # effects/one_of_two.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_player"] = IDENT  # effects/chosen_player.py
     action_props["choices"]["additionalProperties"]["properties"]["search_library"] = {"type": "boolean"}  # search_library_and_graveyard.py
+    action_props["choices"]["additionalProperties"]["properties"]["dungeon"] = {"type": "string", "minLength": 1}  # dungeons.py (701.49a)
+    action_props["choices"]["additionalProperties"]["properties"]["room"] = {"type": "string", "minLength": 1}  # dungeons.py (701.49b)
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanents"] = {  # effects/chosen_permanent.py
         "type": "object", "additionalProperties": IDENT}
     action_variants = []

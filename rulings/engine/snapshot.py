@@ -109,6 +109,10 @@ def _player_snapshot(p) -> dict:
             snap["citys_blessing"] = True  # 702.131c, only when the player has it
         if p.speed is not None:
             snap["speed"] = p.speed  # 702.179, only once the player has speed
+        if p.dungeon is not None:  # 2026 309.2a: the dungeon card in the command zone and the venture marker's room
+            snap["dungeon"] = {"name": p.dungeon[0], "room": p.dungeon[1]}
+        if p.dungeons_completed:  # 309.7
+            snap["dungeons_completed"] = p.dungeons_completed
         if p.emblems:  # 2026 114.2: in the command zone, only when the player has one
             snap["emblems"] = [{"id": e.id, "from": e.source, "text": e.text} for e in p.emblems]
         object.__setattr__(p, "_snap", snap)

@@ -5,7 +5,7 @@ under their 2026 letters; the concept table gives each its 704.5 number. Two
 differ: the legend rule looks at each player's permanents (704.5j), and a
 creature dealt damage by a source with deathtouch is destroyed (704.5h).
 Not checked: copies of cards (the second half of e), the world rule (k),
-and the rules for other attachments, dungeons, battles and Roles (p-z but s, Sagas: sagas.py).
+and the rules for other attachments, battles and Roles (p-z but s, Sagas: sagas.py, and t, dungeons: dungeons.py).
 """
 from __future__ import annotations
 
@@ -79,6 +79,13 @@ def _704_5s_saga(game, found: Found) -> None:
                             "is sacrificed by its controller")
 
 
+def _704_5t_dungeon(game, found: Found) -> None:
+    """A venture marker on the bottommost room of a dungeon with no room ability of it waiting to
+    leave the stack: the dungeon's owner removes it from the game (309.6; dungeons.py)."""
+    from .dungeons import bottom_to_remove
+    found.dungeons.extend(bottom_to_remove(game))
+
+
 # 704.5 in its order (a, b, c, d, e, f, g, h, i, j, m, n, q): each check with the concept it applies
 ORDER_704_5 = (
     ("sbe_zero_life", _420_5a_zero_life), ("sbe_empty_library_draw", _420_5g_empty_library), ("sbe_poison", _420_5h_poison),
@@ -88,6 +95,6 @@ ORDER_704_5 = (
     ("sbe_planeswalker_zero_loyalty", _704_5i_planeswalker_zero_loyalty),
     ("sbe_legend_rule", _704_5j_legend_rule), ("sbe_aura_unattached", _420_5d_aura),
     ("sbe_equipment_unattached", _420_5k_equipment), ("sbe_counters_cancel", _420_5n_counters),
-    ("sbe_saga", _704_5s_saga),
+    ("sbe_saga", _704_5s_saga), ("sbe_dungeon", _704_5t_dungeon),
 )
 CHECKS_704_5 = tuple(check for _, check in ORDER_704_5)

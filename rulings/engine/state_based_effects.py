@@ -28,7 +28,7 @@ class Found:
     """What the checkers found, to be performed together."""
 
     __slots__ = ("in_play", "creatures", "auras", "legendary", "equipment", "countered",
-                 "losers", "to_graveyard", "ceasing", "unattached", "cancelled")
+                 "losers", "to_graveyard", "ceasing", "unattached", "cancelled", "dungeons")
 
     def __init__(self, game) -> None:
         # one look at each permanent, sorted by what the checkers ask about
@@ -52,9 +52,10 @@ class Found:
         self.ceasing: list = []
         self.unattached: list = []
         self.cancelled: list = []
+        self.dungeons: list = []  # players whose dungeon leaves the game (2026 704.5t): dungeons.py
 
     def __bool__(self) -> bool:
-        return bool(self.losers or self.to_graveyard or self.cancelled or self.ceasing or self.unattached)
+        return bool(self.losers or self.to_graveyard or self.cancelled or self.ceasing or self.unattached or self.dungeons)
 
     def graveyard(self, position: int, obj, concept: str, why: str, what: str, *also) -> None:
         if obj.id not in self.to_graveyard:
@@ -187,6 +188,9 @@ def check_once(game) -> bool:
     _cease(game, found.ceasing)
     _cancel_counters(game, found.cancelled)
     _to_graveyard(game, sorted(found.to_graveyard.values(), key=lambda e: e[0]))
+    if found.dungeons:  # 2026 704.5t (dungeons.py)
+        from .dungeons import remove_completed
+        remove_completed(game, found.dungeons, _single_event(game), _when_checked(game))
     _lose(game, [found.losers[i] for i in sorted(found.losers)])
     return True
 

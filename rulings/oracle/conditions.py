@@ -60,6 +60,8 @@ CONDITIONS += ((r"it has a \+1/\+1 counter on it", None, lambda m: {"self_has_pl
 SAFE += ("self_has_plus_one_counter", "self_has_minus_one_counter")
 CONDITIONS += ((r"it entered this turn", None, lambda m: {"self_entered_this_turn": True}),)  # the object it is now: rulings/engine/power_up.py
 SAFE += ("self_entered_this_turn",)
+CONDITIONS += ((r"you've completed a dungeon", None, lambda m: {"completed_a_dungeon": True}),)  # 2026 309.7: rulings/engine/dungeons.py
+SAFE += ("completed_a_dungeon",)
 
 
 from rulings.engine.continuous import TYPE_CONDITIONS  # noqa: E402

@@ -211,7 +211,8 @@ def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
             if not isinstance(k, str):
                 continue
             kp = f"{path}.trigger_targets.{k}"
-            if not refs.known(k):
+            from ..dungeons import is_source_key  # a player's dungeon's room abilities (2026 309.4c)
+            if not refs.known(k) and not is_source_key(k, refs.names):
                 v.err(kp, f'no object "{k}"')
             if v.listof(lst, kp):
                 if lst and all(isinstance(t, list) for t in lst):  # one list for each of its triggered abilities, in stack order
@@ -330,6 +331,7 @@ _PICK_CHECKS = {
     "devour": _objects, "amplify": _objects, "sacrifice": _objects,  # 702.82a; 502.27a / 702.38a; annihilator's permanents (702.86a)
     "exploit": _OBJECT,  # 702.110a: the creature sacrificed to exploit
     "enlist": _OBJECT,  # 702.154a: the creature an attacker with enlist taps (declare_attackers)
+    "dungeon": _STRING, "room": _STRING,  # 2026 701.49a-b: the dungeon card chosen, the room an arrow leads to (dungeons.py)
     "exert": _BOOLEAN,  # 2026 701.43d: true, the attacker is exerted as it attacks (exert.py)
     "tribute": _BOOLEAN,  # 702.104a: true, the chosen opponent puts the +1/+1 counters on it
     "tribute_by": _STRING,  # 702.104a: the opponent chosen (a player's name)

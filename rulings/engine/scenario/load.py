@@ -293,6 +293,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             if v.edition == "2007-02-01" and any(st.get("do") == "the_ring_tempts_you" for st in cards.instructions(c)):
                 from ..the_ring import NO_RING_2007
                 v.err(f"{path}.card", NO_RING_2007)
+            from ..dungeons import NO_DUNGEONS_2007, names_dungeons
+            if v.edition == "2007-02-01" and names_dungeons(c, cards.instructions(c)):
+                v.err(f"{path}.card", NO_DUNGEONS_2007)
             if v.edition == "2007-02-01" and cards.makes_a_monarch(c):
                 from ..monarch import NO_MONARCH_2007
                 v.err(f"{path}.card", NO_MONARCH_2007)

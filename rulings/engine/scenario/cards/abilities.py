@@ -35,6 +35,8 @@ STATIC_WHILE["max_speed"] = "true"  # "Max speed — ..." (2026 702.178a): speed
 SAFE_WHILE += ("max_speed",)
 STATIC_WHILE["self_entered_this_turn"] = "true"  # "~ has indestructible as long as it entered this turn" (power_up.py)
 SAFE_WHILE += ("self_entered_this_turn",)
+STATIC_WHILE["completed_a_dungeon"] = "true"  # "as long as you've completed a dungeon" (2026 309.7): dungeons.py
+SAFE_WHILE += ("completed_a_dungeon",)
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 STATIC_FOR_EACH += ("card_in_your_hand",)  # "~ gets -1/-1 for each card in your hand" (continuous.static_count)
 STATIC_FOR_EACH += ("creature_card_in_your_graveyard", "other_creature_you_control")  # Liliana's Elite; Bravado
@@ -649,7 +651,17 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
-                     "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self"))
+                     "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self",
+                     "room_abilities_trigger_additional", "opponents_venture_once_each_turn"))
+    # "Room abilities of dungeons you own trigger an additional time"; "Each opponent can't venture into the dungeon more
+    # than once each turn" (dungeons.py)
+    for key in ("room_abilities_trigger_additional", "opponents_venture_once_each_turn"):
+        if key in ab:
+            if ab[key] is not True:
+                v.err(f"{path}.{key}", "must be true")
+            if set(ab) - {"kind", key, "text"}:
+                v.err(path, f'a static ability with "{key}" has nothing else but its "text"')
+            return
     if "equip_cost_reduction" in ab:  # "Equip abilities you activate cost {1} less to activate" (equip_costs.py)
         from ...equip_costs import problems as equip_cost_problems
         for field, message in equip_cost_problems(ab):
