@@ -1,0 +1,125 @@
+"""Types (and colors) a permanent gets "in addition to its other types":
+
+- "Target permanent becomes an artifact in addition to its other types until end of turn."
+  (Liquimetal Coating), "Target land becomes an artifact ..." (Myr Landshaper), "{1}{U}{U}: Target
+  permanent becomes an artifact in addition to its other types." (Memnarch: no duration, it lasts
+  indefinitely), "Put a +1/+1 counter on target nonartifact creature. That creature becomes an artifact
+  in addition to its other types." (Ashnod's Transmogrant), "~ deals 1 damage to another target
+  creature. That creature becomes a Vampire in addition to its other types." (Olivia Voldaren): the
+  engine's `becomes_in_addition`, a type-changing effect (2007 418.5a layer 4; 2026 613.1d) that keeps
+  every prior type and subtype (2007 212.1c; 2026 205.1b).
+- "Enchanted creature gets +1/+2, has flying, and is an Angel in addition to its other types." (Call to
+  Serve), "Enchanted creature gets -1/-1 and is a black Zombie in addition to its other colors and
+  types." (Ghoulflesh), "Equipped creature gets +1/+1 and is an artifact in addition to its other types."
+  (Silverskin Armor), "Equipped creature has base power and toughness 5/5, has menace, and is a black
+  Demon in addition to its other colors and types." (Blade of the Oni): an Aura's or Equipment's static
+  ability, its parts each in its layer: the types added (layer 4), the color added to its others (layer
+  5; 2026 105.3), the abilities (2007 layer 5; 2026 layer 6), power and toughness (2007 layer 6; 2026
+  layer 7).
+
+Only these subjects: a target permanent, "that creature" / "it" right after an instruction on that
+same target permanent (never after it was returned or put onto the battlefield: then "that creature"
+is a new object, and "is" there applies as it enters, 2026 611.2e), and "~". A creature type only for
+what is surely a creature (an object has only the subtypes of its types: 2026 205.3d; 2007 212.1b's
+"subtypes of one of an object's types"). A color is added only where the words say "its other colors
+and types"; a color with only "its other types" (the color replaced, 2026 105.3), a card type other
+than artifact or enchantment, "creature", a supertype, another duration and any other subject stay
+text only.
+"""
+from __future__ import annotations
+
+from rulings.engine.creature_types import CREATURE_TYPES
+
+from .registry import NotUnderstood, ability_template, effect_template
+from .statics import PT, _statics
+from .targets import COLORS, TARGET_RE, Phrases, is_creature, is_permanent, ref
+
+#: a target permanent (never "up to one": whether one was chosen)
+_PERMANENTS = Phrases(("target permanent", "target land"), lambda s: is_permanent(s) and not (isinstance(s, dict) and s.get("up_to")))
+_CARD_TYPES = {"artifact": "Artifact", "enchantment": "Enchantment"}
+#: the instructions after which "that creature" / "it" is still the target they name (no zone change)
+_ON_THE_TARGET = ("put_counters", "damage", "gain_control", "pump", "gain_ability", "tap", "untap")
+
+
+def _words(words: str, m) -> tuple[list[str], list[str], list[str]]:
+    """ "black Zombie", "Spider Hero", "artifact": (colors, creature types, card types); anything else refused."""
+    tokens = words.split()
+    colors: list[str] = []
+    while tokens and tokens[0] in COLORS:
+        colors.append(tokens.pop(0))
+        if len(tokens) > 1 and tokens[0] == "and" and tokens[1] in COLORS:
+            tokens.pop(0)
+    types: list[str] = []
+    if tokens and tokens[-1] in _CARD_TYPES:
+        types.append(_CARD_TYPES[tokens.pop()])
+    if not tokens and not types or any(t not in CREATURE_TYPES for t in tokens) or len(set(tokens)) != len(tokens) \
+            or len(set(colors)) != len(colors):
+        raise NotUnderstood(m.group(0))
+    return colors, tokens, types
+
+
+def _subject(eff, who: str, m) -> tuple[str, bool]:
+    """The reference of the permanent, and whether it is surely a creature."""
+    low = who.lower()
+    if low == "~":
+        if not {"Artifact", "Creature", "Enchantment", "Land"} & set(eff.card.types):
+            raise NotUnderstood(m.group(0))
+        return "self", "Creature" in eff.card.types
+    if low in ("that creature", "it"):
+        last = eff.last_target
+        step = eff.steps[-1] if eff.steps else None
+        if last is None or step is None or step.get("do") not in _ON_THE_TARGET \
+                or last not in (step.get("to"), step.get("what")) or len(eff.targets) != 1:
+            raise NotUnderstood(m.group(0))
+        found = eff.targets[-1]
+        if not is_permanent(found) or (low == "that creature" and not is_creature(found)):
+            raise NotUnderstood(m.group(0))
+        return last, is_creature(found)
+    to = ref(eff, who, _PERMANENTS)
+    return to, is_creature(eff.targets[-1])
+
+
+@effect_template(rf"(until end of turn, )?(~|that creature|it|{TARGET_RE}) becomes an? ([A-Za-z -]+?) in addition to its other types"
+                 rf"( until end of turn)?")
+def becomes_in_addition(eff, m):
+    lead, who, words, trail = m.groups()
+    if lead and trail:
+        raise NotUnderstood(m.group(0))
+    colors, subtypes, types = _words(words, m)
+    if colors:
+        raise NotUnderstood(m.group(0))  # "a blue Crab in addition to its other types": its color replaced (105.3), not read here
+    to, creature = _subject(eff, who, m)
+    if subtypes and not creature:
+        raise NotUnderstood(m.group(0))  # a creature type for what may not be a creature (205.3d)
+    step = {"do": "becomes_in_addition", "to": to}
+    if types:
+        step["types"] = types
+    if subtypes:
+        step["subtypes"] = subtypes
+    if lead or trail:
+        step["until"] = "end_of_turn"
+    eff.steps.append(step)
+
+
+@ability_template(rf"(Enchanted|Equipped) creature (?:gets {PT}|has base power and toughness (\d+)/(\d+))(?:, has ([a-z {{}}0-9,]+?),)? "
+                  r"and is an? ([A-Za-z -]+?) in addition to its other (colors and )?types\.")
+def attached_is_in_addition(card, m):
+    which, gp, gt, bp, bt, has, words, other_colors = m.groups()
+    if ("Aura" if which == "Enchanted" else "Equipment") not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    colors, subtypes, types = _words(words, m)
+    if bool(colors) != bool(other_colors):
+        raise NotUnderstood(m.group(0))  # a color only "in addition to its other colors"; "colors and" only with one
+    abilities = _statics({"kind": "static", "affects": which.lower()}, (gp, gt) if gp else None, has)
+    first = abilities[0]
+    if bp is not None:
+        if not (0 <= int(bp) <= 99 and 0 <= int(bt) <= 99):
+            raise NotUnderstood(m.group(0))
+        first["is"] = {"power": int(bp), "toughness": int(bt)}
+    if subtypes:
+        first["adds_subtypes"] = subtypes
+    if types:
+        first["adds_types"] = types
+    if colors:
+        first["adds_colors"] = colors
+    return abilities
