@@ -514,6 +514,8 @@ def _actions() -> dict:
     action_props["choices"]["additionalProperties"]["properties"]["payers"] = {"type": "array", "items": IDENT}  # "unless they pay {2}"
     action_props["choices"]["additionalProperties"]["properties"]["energy"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # energy_payment.py
     action_props["choices"]["additionalProperties"]["properties"]["basic_land_type"] = {"enum": list(BASIC_LAND_MANA)}  # effects/type_changes.py
+    action_props["choices"]["additionalProperties"]["properties"]["colors"] = {  # effects/colors_of_choice.py
+        "type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(COLORS)}}
     action_props["choices"]["additionalProperties"]["properties"]["chosen_number"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # effects/chosen_number.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanent"] = IDENT  # effects/chosen_permanent.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_one"] = IDENT  # effects/one_of_two.py
