@@ -861,6 +861,11 @@ EDITION_2026: dict[str, RuleRef] = {
     "phase_out_indirectly": _t("702.26g", "phase out at the same time", "indirectly"),
     "phasing_removed_from_combat": _t("506.4", "if it phases out"),
     "phases_out_looks_back": _t("603.10b", "Abilities that trigger when a permanent phases out look back in time"),
+    # earthbend (earthbend.py): the keyword action and the delayed ability it makes
+    "earthbend": _t("701.66a", "Target land you control becomes a 0/0 land creature with haste in addition to its other types",
+                    "Put N +1/+1 counters on it", "When that land dies or is put into exile, return it to the battlefield tapped under your control"),
+    "zone_change_trigger_finds_new_object": _t("400.7e", "Abilities that trigger when an object moves from one zone to another",
+                                               "can find the new object that it became in the zone it moved to"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -949,3 +949,4 @@ def _becomes_in_addition(v, st, sp, depth):
 
 EFFECT_CHECKS["becomes_in_addition"] = _becomes_in_addition  # 2007 212.1c; 2026 205.1b
 EFFECT_CHECKS["becomes_colors_of_choice"] = lambda v, st, sp, depth: None  # `to` and `until` only (effects/colors_of_choice.py)
+EFFECT_CHECKS["earthbend"] = amount_or(0)  # "Earthbend 2": the +1/+1 counters (earthbend.py, 2026 701.66a)
