@@ -16,10 +16,10 @@ from .conftest import cited_pairs, in_main_phase, log, obj, objects_in, p, pt, r
 CARDS = Path(__file__).parent / "earthbend_cards.json"
 POOL_TOO = True  # Lightning Bolt, Journey to Nowhere, Boomerang and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
-PLAYED = ["Earthbending Lesson", "Ba Sing Se", "Earth Village Ruffians", "Haru, Hidden Talent", "Sandbenders' Storm"]
-#: "earthbend 3, then earthbend 3" (a target each), "then untap that land", "earthbend X, where X is ...",
+PLAYED = ["Earthbending Lesson", "Ba Sing Se", "Earth Village Ruffians", "Haru, Hidden Talent", "Sandbenders' Storm", "Rockalanche"]
+#: "earthbend 3, then earthbend 3" (a target each), "then untap that land", "earthbend X, where X is that creature's power",
 #: "When you do, ..." after it
-NEAR_MISSES = ["Cracked Earth Technique", "Avatar Kyoshi, Earthbender", "Rockalanche", "Beifong's Bounty Hunters", "Earth Rumble"]
+NEAR_MISSES = ["Cracked Earth Technique", "Avatar Kyoshi, Earthbender", "Beifong's Bounty Hunters", "Earth Rumble"]
 EARTHBEND = ("701.66a", "earthbend")
 
 
@@ -59,6 +59,16 @@ def test_earthbending_lesson_makes_a_forest_a_4_4_land_creature_with_haste(cards
     assert pt(replay, "f4") == (4, 4)
     assert {EARTHBEND, ("205.1b", "retains_prior_types"), ("603.7", "delayed_trigger_created")} <= cited_pairs(replay), \
         sorted(cited_pairs(replay))
+
+
+def test_rockalanche_counts_the_forests_as_it_resolves(cards):
+    objects = [obj("rock", "Rockalanche", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(4)), obj("bob_f", "Forest", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "rock", "targets": ["f3"],
+                "mana_abilities": [{"object": f"f{i}"} for i in range(3)]}, p("Alice"), p("Bob")]
+    replay = run(cards, objects, actions)
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["f3"]["counters"] == {"+1/+1": 4}, log(replay)  # Alice's four Forests, not Bob's
+    assert pt(replay, "f3") == (4, 4)
 
 
 def test_the_land_that_dies_returns_tapped_and_no_longer_a_creature(cards):
