@@ -174,6 +174,8 @@ def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:
             v.err(f"{sp}.{k}", "is required")
         elif st.get("do") == "pump" and st[k] in ("X", "-X"):
             pass  # "Target creature gets -X/-X until end of turn": the X of the spell or ability (pump)
+        elif st.get("do") == "becomes_creature" and st[k] == "X":
+            pass  # "{X}: This artifact becomes an X/X Construct artifact creature": the ability's X (amount_of)
         else:
             v.integer(st[k], f"{sp}.{k}", *BOUNDS["pump"])
 
