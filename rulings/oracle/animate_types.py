@@ -123,3 +123,21 @@ def attached_is_in_addition(card, m):
     if colors:
         first["adds_colors"] = colors
     return abilities
+
+
+@effect_template(r"((?:until end of turn, )?~ becomes an) X/X (.+)")
+def becomes_an_x_x_creature(eff, m):
+    """ "{X}: This artifact becomes an X/X Construct artifact creature until end of turn." (Chimeric Staff), "{X}: This
+    enchantment becomes an X/X Wall creature with defender in addition to its other types until end of turn." (Testament
+    of Faith): the sentence animate.py reads with a number, its power and toughness the X announced as the ability is
+    activated (2007 409.1b; 2026 601.2b, 602.2b), only where its cost has that X."""
+    from .registry import parse_sentence
+    if not eff.allow_x:
+        raise NotUnderstood(m.group(0))
+    before = len(eff.steps)
+    parse_sentence(eff, f"{m.group(1)} 1/1 {m.group(2)}")
+    made = eff.steps[before:]
+    if len(made) != 1 or made[0].get("do") != "becomes_creature" or made[0].get("to") != "self" \
+            or (made[0].get("power"), made[0].get("toughness")) != (1, 1):
+        raise NotUnderstood(m.group(0))
+    made[0].update(power="X", toughness="X")

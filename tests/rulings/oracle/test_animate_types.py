@@ -20,12 +20,14 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Liquimetal Coating", "Argent Mutation", "Myr Landshaper", "Liquimetal Torque", "Memnarch", "Ashnod's Transmogrant",
           "Olivia Voldaren", "Vault 87: Forced Evolution", "Call to Serve", "Dub", "Tall as a Beanstalk", "Angelic Armaments",
-          "Ghoulflesh", "Silverskin Armor", "Spider-Suit", "Paladin's Arms", "Coerced to Kill", "Blade of the Oni"]
+          "Ghoulflesh", "Silverskin Armor", "Spider-Suit", "Paladin's Arms", "Coerced to Kill", "Blade of the Oni",
+          "Chimeric Staff", "Testament of Faith"]
+#: "an X/X ... creature. Sacrifice it at the beginning of the next end step" (no duration, a delayed sacrifice),
 #: "up to one target" (whether one was chosen), "a blue Crab in addition to its other types" (its color replaced),
 #: "a legendary Spider Hero" (a supertype), "That creature is ..." after a return (a new object; 2026 611.2e),
 #: "its other creature types", "gets +2/+2 for each artifact you control and is", "a Horror enchantment creature",
 #: "loses all other abilities, and is a blue Wall", "is an Assassin ..., and can't be blocked", "... and it becomes"
-NEAR_MISSES = ["Phyrexian Scriptures", "Scuttling Sentinel", "Origin of Spider-Man", "Rise from the Grave", "Sensei Golden-Tail",
+NEAR_MISSES = ["Chimeric Coils", "Phyrexian Scriptures", "Scuttling Sentinel", "Origin of Spider-Man", "Rise from the Grave", "Sensei Golden-Tail",
                "Machinist's Arsenal", "Jump Scare", "Deep Freeze", "Brotherhood Regalia", "Possessed Goat"]
 TYPES_KEPT = {R2007: ("212.1c", "retains_prior_types"), R2026: ("205.1b", "retains_prior_types")}
 LAYER_4 = {R2007: ("418.5a", "layer_4_types"), R2026: ("613.1d", "layer_4_types")}
@@ -164,3 +166,23 @@ def test_becomes_in_addition_without_a_type_is_refused(cards):
     scenario = in_main_phase([obj("a", "Bad Coating")], [], R2026)
     with pytest.raises(ScenarioError, match="becomes_in_addition|types"):
         load_scenario(scenario, cards=lambda n: bad if n == "Bad Coating" else cards(n))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_chimeric_staff_becomes_an_x_x_construct_artifact_creature(cards, rules):
+    objects = [obj("staff", "Chimeric Staff"), *(obj(f"m{i}", "Mountain") for i in range(3))]
+    actions = [{**activate("staff", 0, [], [f"m{i}" for i in range(3)]), "x": 3}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    staff = final(replay, "staff")
+    assert (staff["types"], staff["subtypes"]) == (["Artifact", "Creature"], ["Construct"]), staff
+    assert pt(replay, "staff") == (3, 3), log(replay)  # the X announced as it was activated
+    assert TYPES_KEPT[rules] in cited_pairs(replay), sorted(cited_pairs(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_testament_of_faith_is_an_x_x_wall_with_defender_and_still_an_enchantment(cards, rules):
+    objects = [obj("test", "Testament of Faith"), obj("p1", "Plains"), obj("p2", "Plains")]
+    replay = play(cards, objects, [{**activate("test", 0, [], ["p1", "p2"]), "x": 2}, p("Alice"), p("Bob")], rules)
+    wall = final(replay, "test")
+    assert (wall["types"], wall["subtypes"], wall["keywords"]) == (["Enchantment", "Creature"], ["Wall"], ["defender"]), wall
+    assert pt(replay, "test") == (2, 2), log(replay)
