@@ -483,6 +483,9 @@ def _effects_on(game, obj) -> list:
                 mods.append((other.timestamp, "add_types", {"types": list(ab["adds_types"]), "keeps_types": True}, which))
             for kind in ab.get("adds_subtypes", ()):  # "... and is a Warrior in addition to its other types" (layer 4)
                 mods.append((other.timestamp, "add_chosen_subtype", kind, which))
+            if ab.get("sets_creature_types"):  # "Enchanted creature ... is a blue Fish ...": its creature types replaced (layer 4)
+                mods.append((other.timestamp, "add_types", {"types": [], "subtypes": list(ab["sets_creature_types"]), "keeps_types": True,
+                                                            "replaces_creature_types": True}, which))
             for color in ab.get("adds_colors", ()):  # "... is a black Zombie in addition to its other colors and types" (layer 5; 2026 105.3)
                 mods.append((other.timestamp, "add_color", color, which))
             if "pump" in ab:

@@ -622,7 +622,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
                      "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self",
-                     "adds_colors"))
+                     "adds_colors", "sets_creature_types"))
     if "equip_cost_reduction" in ab:  # "Equip abilities you activate cost {1} less to activate" (equip_costs.py)
         from ...equip_costs import problems as equip_cost_problems
         for field, message in equip_cost_problems(ab):
@@ -806,6 +806,13 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.err(f"{path}.adds_types", 'is only for "affects": "enchanted"')
         elif ab["adds_types"] != ["Creature"]:
             v.err(f"{path}.adds_types", 'is ["Creature"] or ["Artifact"]')
+    if "sets_creature_types" in ab:  # an Aura's "... is a blue Fish with base power and toughness 0/1" (layer 4: animate_types.py)
+        from ...creature_types import CREATURE_TYPES
+        if ab.get("affects") != "enchanted":
+            v.err(f"{path}.sets_creature_types", 'is only for "affects": "enchanted"')
+        elif not isinstance(ab["sets_creature_types"], list) or not ab["sets_creature_types"] \
+                or not all(t in CREATURE_TYPES for t in ab["sets_creature_types"]):
+            v.err(f"{path}.sets_creature_types", 'is a non-empty list of creature types ("Fish")')
     if "adds_colors" in ab:  # "... is a black Zombie in addition to its other colors and types" (layer 5; 2026 105.3: animate_types.py)
         if ab.get("affects") not in ("enchanted", "equipped"):
             v.err(f"{path}.adds_colors", 'is only for "affects": "enchanted" or "equipped"')
@@ -824,7 +831,8 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         for key in ("power", "toughness"):
             v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
     if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab and "adds_chosen_type" not in ab \
-            and "adds_subtypes" not in ab and "loses" not in ab and "adds_types" not in ab and "adds_colors" not in ab:
+            and "adds_subtypes" not in ab and "loses" not in ab and "adds_types" not in ab and "adds_colors" not in ab \
+            and "sets_creature_types" not in ab:
         v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
 
 
