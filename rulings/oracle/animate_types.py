@@ -141,3 +141,21 @@ def becomes_an_x_x_creature(eff, m):
             or (made[0].get("power"), made[0].get("toughness")) != (1, 1):
         raise NotUnderstood(m.group(0))
     made[0].update(power="X", toughness="X")
+
+
+@ability_template(r"Enchanted creature loses all abilities and is an? (colorless|(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))?) "
+                  r"([A-Z][a-z]+) with base power and toughness (\d+)/(\d+)\.")
+def enchanted_loses_all_and_is_a_creature_type(card, m):
+    """ "Enchanted creature loses all abilities and is a blue Fish with base power and toughness 0/1." (Ichthyomorphosis),
+    "... is a colorless Noggle with base power and toughness 1/1." (Noggle the Mind): no card type said, so only its
+    creature types are replaced (2007 212.1b; 2026 205.1a: the engine's `sets_creature_types`, layer 4), its card
+    types and other subtypes kept; its colors set (layer 5), its abilities removed (2007 layer 5; 2026 layer 6), its
+    power and toughness set (2007 layer 6b; 2026 613.4b). aura_wordings.py reads the wording that says "creature"."""
+    color, subtype, p, t = m.group(1), m.group(2), int(m.group(3)), int(m.group(4))
+    if "Aura" not in card.subtypes or "Creature" in card.types or subtype not in CREATURE_TYPES or p > 99 or t > 99:
+        raise NotUnderstood(m.group(0))
+    colors = [] if color == "colorless" else color.split(" and ")
+    if len(set(colors)) != len(colors):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "enchanted", "is": {"colors": colors, "power": p, "toughness": t}, "loses_all_abilities": True,
+             "sets_creature_types": [subtype], "text": m.group(0)}]

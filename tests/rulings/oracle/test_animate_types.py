@@ -21,13 +21,13 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Liquimetal Coating", "Argent Mutation", "Myr Landshaper", "Liquimetal Torque", "Memnarch", "Ashnod's Transmogrant",
           "Olivia Voldaren", "Vault 87: Forced Evolution", "Call to Serve", "Dub", "Tall as a Beanstalk", "Angelic Armaments",
           "Ghoulflesh", "Silverskin Armor", "Spider-Suit", "Paladin's Arms", "Coerced to Kill", "Blade of the Oni",
-          "Chimeric Staff", "Testament of Faith"]
-#: "an X/X ... creature. Sacrifice it at the beginning of the next end step" (no duration, a delayed sacrifice),
+          "Chimeric Staff", "Testament of Faith", "Ichthyomorphosis", "Noggle the Mind"]
+#: "is a Turtle ... It can't attack and loses all abilities" (two sentences), "an X/X ... creature. Sacrifice it at the beginning of the next end step" (no duration, a delayed sacrifice),
 #: "up to one target" (whether one was chosen), "a blue Crab in addition to its other types" (its color replaced),
 #: "a legendary Spider Hero" (a supertype), "That creature is ..." after a return (a new object; 2026 611.2e),
 #: "its other creature types", "gets +2/+2 for each artifact you control and is", "a Horror enchantment creature",
 #: "loses all other abilities, and is a blue Wall", "is an Assassin ..., and can't be blocked", "... and it becomes"
-NEAR_MISSES = ["Chimeric Coils", "Phyrexian Scriptures", "Scuttling Sentinel", "Origin of Spider-Man", "Rise from the Grave", "Sensei Golden-Tail",
+NEAR_MISSES = ["Retro-Mutation", "Chimeric Coils", "Phyrexian Scriptures", "Scuttling Sentinel", "Origin of Spider-Man", "Rise from the Grave", "Sensei Golden-Tail",
                "Machinist's Arsenal", "Jump Scare", "Deep Freeze", "Brotherhood Regalia", "Possessed Goat"]
 TYPES_KEPT = {R2007: ("212.1c", "retains_prior_types"), R2026: ("205.1b", "retains_prior_types")}
 LAYER_4 = {R2007: ("418.5a", "layer_4_types"), R2026: ("613.1d", "layer_4_types")}
@@ -186,3 +186,22 @@ def test_testament_of_faith_is_an_x_x_wall_with_defender_and_still_an_enchantmen
     wall = final(replay, "test")
     assert (wall["types"], wall["subtypes"], wall["keywords"]) == (["Enchantment", "Creature"], ["Wall"], ["defender"]), wall
     assert pt(replay, "test") == (2, 2), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ichthyomorphosis_makes_a_blue_fish_0_1_without_abilities(cards, rules):
+    objects = [{**obj("ich", "Ichthyomorphosis"), "attached_to": "jugg"}, obj("jugg", "Juggernaut", owner="Bob")]
+    replay = play(cards, objects, [], rules)
+    jugg = final(replay, "jugg")
+    assert (jugg["types"], jugg["subtypes"], jugg["colors"], jugg["abilities"]) == (["Artifact", "Creature"], ["Fish"], ["blue"], []), jugg
+    assert pt(replay, "jugg") == (0, 1)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_only_the_creature_types_are_replaced_a_land_creature_stays_a_forest(cards, rules):
+    arbor = {"name": "Forest Dryad", "types": ["Land", "Creature"], "subtypes": ["Forest", "Dryad"], "power": 1, "toughness": 1}
+    objects = [{**obj("noggle", "Noggle the Mind"), "attached_to": "arbor"}, {**obj("arbor", None, owner="Bob"), "card": arbor}]
+    replay = play(cards, objects, [], rules)
+    arbor = final(replay, "arbor")
+    assert (arbor["types"], arbor["subtypes"], arbor["colors"]) == (["Land", "Creature"], ["Forest", "Noggle"], []), arbor
+    assert pt(replay, "arbor") == (1, 1)
