@@ -29,3 +29,13 @@ def becomes_the_colors_of_your_choice(eff, m):
     else:
         to = ref(eff, who, _PERMANENTS)
     eff.steps.append({"do": "becomes_colors_of_choice", "to": to, **({"until": "end_of_turn"} if trail else {})})
+
+
+@effect_template(r"you may have ~ become the color or colors of your choice")
+def may_have_it_become_the_colors_of_your_choice(eff, m):
+    """ "At the beginning of your upkeep, you may have this creature become the color or colors of your choice." (Shyft):
+    the engine's optional instruction (`may`, 2007 413.2c; 2026 608.2d), lasting indefinitely."""
+    from .optional import _may
+    if not {"Creature", "Artifact", "Enchantment", "Land"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    _may(eff, "have it become the color or colors of your choice", effect=[{"do": "becomes_colors_of_choice", "to": "self"}])

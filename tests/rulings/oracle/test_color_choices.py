@@ -17,10 +17,9 @@ CARDS = Path(__file__).parent / "color_choices_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Quickchange", "Scuttlemutt", "Swirling Spriggan", "Prismwake Merrow", "Prismatic Lace", "Dream Coat"]
-#: "Target spell or permanent" (a spell too), "you may have this creature become" (at the beginning of the upkeep),
-#: "Any number of target creatures"
-NEAR_MISSES = ["Blind Seer", "Illusion // Reality", "Shyft", "Sway of Illusion"]
+PLAYED = ["Quickchange", "Scuttlemutt", "Swirling Spriggan", "Prismwake Merrow", "Prismatic Lace", "Dream Coat", "Shyft"]
+#: "Target spell or permanent" (a spell too), "Any number of target creatures"
+NEAR_MISSES = ["Blind Seer", "Illusion // Reality", "Sway of Illusion"]
 CHOICE = {R2007: ("413.2c", "choice_on_resolution"), R2026: ("608.2d", "choice_on_resolution")}
 COLOR_LAYER = {R2007: ("418.5a", "layer_5_other"), R2026: ("613.1e", "layer_5_other")}
 
@@ -93,3 +92,14 @@ def test_dream_coat_changes_the_colors_of_the_creature_it_enchants(cards, rules)
     replay = run(cards, objects, actions, rules)
     assert not refused(replay), log(replay)
     assert objects_in(replay.final_state)["bears"]["colors"] == ["white", "red", "green"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("may, colors", [(True, ["white", "black"]), (False, ["blue"])])
+def test_shyft_becomes_the_colors_chosen_at_the_beginning_of_the_upkeep_if_its_controller_wants(cards, rules, may, colors):
+    scenario = {**in_main_phase([obj("shyft", "Shyft")], [p("Alice"),
+                                                         p("Bob", choices={"shyft": {"may": may, "colors": ["black", "white"]}})], rules),
+                "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"}}
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["shyft"]["colors"] == colors, log(replay)
