@@ -16,6 +16,10 @@
   ability, its parts each in its layer: the types added (layer 4), the color added to its others (layer
   5; 2026 105.3), the abilities (2007 layer 5; 2026 layer 6), power and toughness (2007 layer 6; 2026
   layer 7).
+- "{X}: This artifact becomes an X/X Construct artifact creature until end of turn." (Chimeric Staff): animate.py's
+  sentence with the ability's announced X for its power and toughness.
+- "Enchanted creature loses all abilities and is a blue Fish with base power and toughness 0/1." (Ichthyomorphosis):
+  its creature types replaced, its card types kept (the engine's `sets_creature_types`).
 
 Only these subjects: a target permanent, "that creature" / "it" right after an instruction on that
 same target permanent (never after it was returned or put onto the battlefield: then "that creature"
