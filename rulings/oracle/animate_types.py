@@ -163,3 +163,25 @@ def enchanted_loses_all_and_is_a_creature_type(card, m):
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "affects": "enchanted", "is": {"colors": colors, "power": p, "toughness": t}, "loses_all_abilities": True,
              "sets_creature_types": [subtype], "text": m.group(0)}]
+
+
+@effect_template(r"all lands( you control)? become (\d+)/(\d+) creatures until end of turn")
+def all_lands_become_creatures(eff, m):
+    """ "All lands become 2/2 creatures until end of turn. They're still lands." (Natural Affinity): the engine's
+    `for_each` over the lands as it resolves (the set fixed then: 2007 418.3b; 2026 611.2c), each one's `becomes_creature`;
+    "They're still lands." (the next template) keeps their other types (2007 212.1c; 2026 205.1b)."""
+    you, p, t = m.groups()
+    if not (0 <= int(p) <= 20 and 0 <= int(t) <= 20):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "for_each", "permanents": {"types": ["Land"], **({"controller": "you"} if you else {})},
+                      "effect": [{"do": "becomes_creature", "to": "it", "power": int(p), "toughness": int(t), "until": "end_of_turn"}]})
+
+
+@effect_template(r"they're still lands")
+def theyre_still_lands(eff, m):
+    last = eff.steps[-1] if eff.steps else None
+    inner = (last or {}).get("effect") or []
+    if last is None or last.get("do") != "for_each" or (last.get("permanents") or {}).get("types") != ["Land"] or len(inner) != 1 \
+            or inner[0].get("do") != "becomes_creature" or inner[0].get("keeps_types"):
+        raise NotUnderstood(m.group(0))
+    inner[0]["keeps_types"] = True

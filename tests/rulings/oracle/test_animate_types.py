@@ -21,13 +21,14 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Liquimetal Coating", "Argent Mutation", "Myr Landshaper", "Liquimetal Torque", "Memnarch", "Ashnod's Transmogrant",
           "Olivia Voldaren", "Vault 87: Forced Evolution", "Call to Serve", "Dub", "Tall as a Beanstalk", "Angelic Armaments",
           "Ghoulflesh", "Silverskin Armor", "Spider-Suit", "Paladin's Arms", "Coerced to Kill", "Blade of the Oni",
-          "Chimeric Staff", "Testament of Faith", "Ichthyomorphosis", "Noggle the Mind"]
+          "Chimeric Staff", "Testament of Faith", "Ichthyomorphosis", "Noggle the Mind", "Natural Affinity"]
+#: "Until your next turn, all lands you control become 2/2 Elemental creatures" (another duration),
 #: "is a Turtle ... It can't attack and loses all abilities" (two sentences), "an X/X ... creature. Sacrifice it at the beginning of the next end step" (no duration, a delayed sacrifice),
 #: "up to one target" (whether one was chosen), "a blue Crab in addition to its other types" (its color replaced),
 #: "a legendary Spider Hero" (a supertype), "That creature is ..." after a return (a new object; 2026 611.2e),
 #: "its other creature types", "gets +2/+2 for each artifact you control and is", "a Horror enchantment creature",
 #: "loses all other abilities, and is a blue Wall", "is an Assassin ..., and can't be blocked", "... and it becomes"
-NEAR_MISSES = ["Retro-Mutation", "Chimeric Coils", "Phyrexian Scriptures", "Scuttling Sentinel", "Origin of Spider-Man", "Rise from the Grave", "Sensei Golden-Tail",
+NEAR_MISSES = ["Sylvan Awakening", "Retro-Mutation", "Chimeric Coils", "Phyrexian Scriptures", "Scuttling Sentinel", "Origin of Spider-Man", "Rise from the Grave", "Sensei Golden-Tail",
                "Machinist's Arsenal", "Jump Scare", "Deep Freeze", "Brotherhood Regalia", "Possessed Goat"]
 TYPES_KEPT = {R2007: ("212.1c", "retains_prior_types"), R2026: ("205.1b", "retains_prior_types")}
 LAYER_4 = {R2007: ("418.5a", "layer_4_types"), R2026: ("613.1d", "layer_4_types")}
@@ -205,3 +206,15 @@ def test_only_the_creature_types_are_replaced_a_land_creature_stays_a_forest(car
     arbor = final(replay, "arbor")
     assert (arbor["types"], arbor["subtypes"], arbor["colors"]) == (["Land", "Creature"], ["Forest", "Noggle"], []), arbor
     assert pt(replay, "arbor") == (1, 1)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_natural_affinity_makes_every_land_a_2_2_creature_that_is_still_a_land(cards, rules):
+    objects = [obj("aff", "Natural Affinity", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(3)), obj("bob_i", "Island", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "aff", "mana_abilities": [{"object": f"f{i}"} for i in range(3)]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    for oid in ("f0", "bob_i"):
+        land = final(replay, oid)
+        assert (land["types"], pt(replay, oid)) == (["Land", "Creature"], (2, 2)), land  # every player's lands
+    assert TYPES_KEPT[rules] in cited_pairs(replay), sorted(cited_pairs(replay))
