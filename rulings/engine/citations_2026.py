@@ -895,6 +895,11 @@ EDITION_2026: dict[str, RuleRef] = {
                                     "determine how many times it should trigger, then that ability triggers that many times"),
     "sbe_dungeon": _t("704.5t", "venture marker is on the bottommost room of a dungeon card",
                       "the dungeon card’s owner removes it from the game"),
+    # earthbend (earthbend.py): the keyword action and the delayed ability it makes
+    "earthbend": _t("701.66a", "Target land you control becomes a 0/0 land creature with haste in addition to its other types",
+                    "Put N +1/+1 counters on it", "When that land dies or is put into exile, return it to the battlefield tapped under your control"),
+    "zone_change_trigger_finds_new_object": _t("400.7e", "Abilities that trigger when an object moves from one zone to another",
+                                               "can find the new object that it became in the zone it moved to"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

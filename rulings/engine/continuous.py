@@ -495,6 +495,11 @@ def _effects_on(game, obj) -> list:
                 mods.append((other.timestamp, "add_types", {"types": list(ab["adds_types"]), "keeps_types": True}, which))
             for kind in ab.get("adds_subtypes", ()):  # "... and is a Warrior in addition to its other types" (layer 4)
                 mods.append((other.timestamp, "add_chosen_subtype", kind, which))
+            if ab.get("sets_creature_types"):  # "Enchanted creature ... is a blue Fish ...": its creature types replaced (layer 4)
+                mods.append((other.timestamp, "add_types", {"types": [], "subtypes": list(ab["sets_creature_types"]), "keeps_types": True,
+                                                            "replaces_creature_types": True}, which))
+            for color in ab.get("adds_colors", ()):  # "... is a black Zombie in addition to its other colors and types" (layer 5; 2026 105.3)
+                mods.append((other.timestamp, "add_color", color, which))
             if "pump" in ab:
                 mods.append((other.timestamp, "static_pump", ab["pump"], which))
             if ab.get("loses_all_abilities"):  # "Enchanted creature loses all abilities" (an ability-removing effect)
@@ -721,6 +726,8 @@ def _layer_5_colors_and_abilities(c: Chars, obj, mods) -> None:
             c.colors = tuple(e["colors"])
         elif kind == "set_colors":
             c.colors = tuple(e.get("colors"))
+        elif kind == "add_color" and _applies(c, obj, which) and e not in c.colors:  # "in addition to its other colors" (animate_types.py)
+            c.colors = tuple(c.colors) + (e,)
     for ts, kind, e, which in mods:
         if kind == "gain_ability" and _applies(c, obj, which):
             ab = e if isinstance(e, dict) else e.get("ability")

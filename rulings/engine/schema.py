@@ -322,7 +322,7 @@ def _ability() -> dict:
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST, "land_type": {"enum": list(BASIC_LAND_MANA)}}},
-            "loses_all_abilities": {"type": "boolean"}, "loses": {"type": "array", "items": {"enum": list(KEYWORDS)}}, "adds_types": {"type": "array", "items": {"const": "Creature"}}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
+            "loses_all_abilities": {"type": "boolean"}, "loses": {"type": "array", "items": {"enum": list(KEYWORDS)}}, "adds_types": {"type": "array", "items": {"enum": ["Creature", "Artifact"]}}, "adds_colors": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(COLORS)}}, "sets_creature_types": STRLIST | {"minItems": 1}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "land_plays_for": {"enum": ["you", "each_player"]},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
             "hand_size": {"type": "object", "required": ["whose", "by"], "additionalProperties": False, "properties": {  # hand_size.py
@@ -535,6 +535,8 @@ def _actions() -> dict:
     action_props["choices"]["additionalProperties"]["properties"]["payers"] = {"type": "array", "items": IDENT}  # "unless they pay {2}"
     action_props["choices"]["additionalProperties"]["properties"]["energy"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # energy_payment.py
     action_props["choices"]["additionalProperties"]["properties"]["basic_land_type"] = {"enum": list(BASIC_LAND_MANA)}  # effects/type_changes.py
+    action_props["choices"]["additionalProperties"]["properties"]["colors"] = {  # effects/colors_of_choice.py
+        "type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(COLORS)}}
     action_props["choices"]["additionalProperties"]["properties"]["chosen_number"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # effects/chosen_number.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanent"] = IDENT  # effects/chosen_permanent.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_one"] = IDENT  # effects/one_of_two.py

@@ -109,6 +109,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True, said=None) -
         fire(game, "sacrifices", obj=obj, last=last, controller=was_controller, player=was_controller)
     from .dies_keywords import fire_returning_keywords
     fire_returning_keywords(game, obj, last, was_controller, to_zone, counters)
+    from .earthbend import left as earthbent_land_left
+    earthbent_land_left(game, obj, was_zcc, last, to_zone)  # an earthbend's "When that land dies or is put into exile" (2026 701.66a)
     from .effects.until import source_left
     source_left(game, obj, was_zcc)  # what it exiled "until it leaves" returns (610.3)
     from .graveyard_arrivals import arrived

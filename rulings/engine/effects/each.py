@@ -36,6 +36,7 @@ def _matches(game, obj, crit: dict, ctx, like) -> bool:
 # the instructions that make a continuous effect (418.3b: its set is fixed as it begins)
 _CONTINUOUS = ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types", "set_colors",
                "switch_pt", "prevent_damage", "regenerate", "gain_control", "redirect_damage")
+_CONTINUOUS += ("becomes_creature",)  # "All lands become 2/2 creatures until end of turn" (oracle/animate_types.py)
 
 
 # the instructions that move a permanent out of play: "destroy all ..." moves them in one event

@@ -366,6 +366,18 @@ _PICK_CHECKS = {
     "search_library": _BOOLEAN,  # "search your library and/or graveyard": false searches the graveyard alone (search_library_and_graveyard.py)
 }
 _PICK_CHECKS["put_rest"] = _BOOLEAN  # a dig's "If you don't put the card into your hand, you may put it ...": true moves it (effects/digging.py)
+
+
+def _colors_chosen(v: Checker, refs: _Refs, value, p: str) -> None:
+    """ "becomes the color or colors of your choice": one to five different colors (effects/colors_of_choice.py)."""
+    if v.listof(value, p):
+        if not value or len(set(map(str, value))) != len(value):
+            v.err(p, 'is one or more different colors ("red")')
+        for i, color in enumerate(value):
+            v.choice(color, f"{p}[{i}]", COLORS)
+
+
+_PICK_CHECKS["colors"] = _colors_chosen
 _PICKS = tuple(_PICK_CHECKS)
 
 

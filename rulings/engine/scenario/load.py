@@ -149,6 +149,7 @@ def validate(v: Checker, data) -> None:
 from ..goad import NO_GOAD_2007  # noqa: E402
 NO_BOAST_2007 = "boast (2026 702.142) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
 NO_EXHAUST_2007 = "exhaust (2026 702.177) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
+from ..earthbend import NO_EARTHBEND_2007  # noqa: E402
 NO_REINFORCE_2007 = "reinforce (2026 702.77) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
 
 
@@ -172,6 +173,7 @@ def _later_than_2007(card: dict) -> list[str]:
             + ([power_up.NO_POWER_UP_2007] if any(isinstance(ab, dict) and ab.get("power_up") for ab in abilities) else [])
             + ([NO_BOAST_2007] if any(isinstance(ab, dict) and ab.get("boast") for ab in abilities) else [])
             + ([NO_GOAD_2007] if "goad" in done else [])
+            + ([NO_EARTHBEND_2007] if "earthbend" in done else [])  # 2026 701.66 (earthbend.py)
             + ([stations.NO_STATION_2007] if "stations" in card or any(isinstance(ab, dict) and ab.get("keyword") == "station"
                                                                         for ab in abilities) else []))
 

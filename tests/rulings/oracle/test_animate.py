@@ -96,10 +96,10 @@ def test_stalking_stones_stays_a_creature_indefinitely(pool):
     assert "replaces_creature_types" not in step  # "that's still a land" keeps every subtype (205.1b)
 
 
-@pytest.mark.parametrize("name", ["Jade Statue", "Chimeric Staff"])
+@pytest.mark.parametrize("name", ["Jade Statue"])
 def test_a_card_whose_animation_the_engine_cant_say_stays_text_only(pool, name):
-    """Until end of combat (Jade Statue), X/X (Chimeric Staff). (Spawning Pool's quoted ability is read
-    since: test_manlands.py.)"""
+    """Until end of combat (Jade Statue). (Spawning Pool's quoted ability is read since: test_manlands.py; Chimeric
+    Staff's X/X, the ability's announced X, since: test_animate_types.py.)"""
     assert not pool[name].played
 
 

@@ -652,7 +652,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
                      "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self",
-                     "room_abilities_trigger_additional", "opponents_venture_once_each_turn"))
+                     "room_abilities_trigger_additional", "opponents_venture_once_each_turn", "adds_colors", "sets_creature_types"))
     # "Room abilities of dungeons you own trigger an additional time"; "Each opponent can't venture into the dungeon more
     # than once each turn" (dungeons.py)
     for key in ("room_abilities_trigger_additional", "opponents_venture_once_each_turn"):
@@ -840,11 +840,29 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         characteristic(v, ab["is"], f"{path}.is", subtypes=True)
     if "loses_all_abilities" in ab:
         v.boolean(ab["loses_all_abilities"], f"{path}.loses_all_abilities")
-    if "adds_types" in ab:  # an Aura's "Enchanted land is a 2/6 white Wall creature ... It's still a land." (aura_wordings.py)
+    if "adds_types" in ab and ab["adds_types"] == ["Artifact"]:  # "Equipped creature ... is an artifact in addition to its other types"
+        if ab.get("affects") not in ("enchanted", "equipped"):  # (animate_types.py: layer 4, 2007 212.1c; 2026 205.1b)
+            v.err(f"{path}.adds_types", 'is only for "affects": "enchanted" or "equipped"')
+    elif "adds_types" in ab:  # an Aura's "Enchanted land is a 2/6 white Wall creature ... It's still a land." (aura_wordings.py)
         if ab.get("affects") != "enchanted":
             v.err(f"{path}.adds_types", 'is only for "affects": "enchanted"')
         elif ab["adds_types"] != ["Creature"]:
-            v.err(f"{path}.adds_types", 'is ["Creature"]')
+            v.err(f"{path}.adds_types", 'is ["Creature"] or ["Artifact"]')
+    if "sets_creature_types" in ab:  # an Aura's "... is a blue Fish with base power and toughness 0/1" (layer 4: animate_types.py)
+        from ...creature_types import CREATURE_TYPES
+        if ab.get("affects") != "enchanted":
+            v.err(f"{path}.sets_creature_types", 'is only for "affects": "enchanted"')
+        elif not isinstance(ab["sets_creature_types"], list) or not ab["sets_creature_types"] \
+                or not all(t in CREATURE_TYPES for t in ab["sets_creature_types"]):
+            v.err(f"{path}.sets_creature_types", 'is a non-empty list of creature types ("Fish")')
+    if "adds_colors" in ab:  # "... is a black Zombie in addition to its other colors and types" (layer 5; 2026 105.3: animate_types.py)
+        if ab.get("affects") not in ("enchanted", "equipped"):
+            v.err(f"{path}.adds_colors", 'is only for "affects": "enchanted" or "equipped"')
+        elif not isinstance(ab["adds_colors"], list) or not ab["adds_colors"] or len(set(map(str, ab["adds_colors"]))) != len(ab["adds_colors"]):
+            v.err(f"{path}.adds_colors", 'is a non-empty list of different colors ("black")')
+        else:
+            for i, color in enumerate(ab["adds_colors"]):
+                v.choice(color, f"{path}.adds_colors[{i}]", COLORS)
     if "loses" in ab:  # an Aura's "Enchanted creature loses flying" (rulings/oracle/aura_wordings.py)
         if ab.get("affects") != "enchanted":
             v.err(f"{path}.loses", 'is only for "affects": "enchanted"')
@@ -855,7 +873,8 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         for key in ("power", "toughness"):
             v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
     if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab and "adds_chosen_type" not in ab \
-            and "adds_subtypes" not in ab and "loses" not in ab and "adds_types" not in ab:
+            and "adds_subtypes" not in ab and "loses" not in ab and "adds_types" not in ab and "adds_colors" not in ab \
+            and "sets_creature_types" not in ab:
         v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
 
 

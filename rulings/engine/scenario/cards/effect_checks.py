@@ -174,6 +174,8 @@ def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:
             v.err(f"{sp}.{k}", "is required")
         elif st.get("do") == "pump" and st[k] in ("X", "-X"):
             pass  # "Target creature gets -X/-X until end of turn": the X of the spell or ability (pump)
+        elif st.get("do") == "becomes_creature" and st[k] == "X":
+            pass  # "{X}: This artifact becomes an X/X Construct artifact creature": the ability's X (amount_of)
         else:
             v.integer(st[k], f"{sp}.{k}", *BOUNDS["pump"])
 
@@ -946,3 +948,22 @@ EFFECT_CHECKS["exile_this_spell_with_time_counters"] = lambda v, st, sp, depth: 
 EFFECT_CHECKS["phase_out"] = lambda v, st, sp, depth: (
     v.err(f"{sp}.what", "names a permanent (phasing is a permanent's), not a player")
     if st.get("what") in ("you", "controller", "opponent", "each_opponent", "target_player") else None)
+
+
+def _becomes_in_addition(v, st, sp, depth):
+    """ "Target permanent becomes an artifact in addition to its other types" (effects/types_in_addition.py):
+    the card types it adds (artifact, enchantment) and the subtypes, at least one of them."""
+    from ...effects.types_in_addition import TYPES
+    if "types" in st and v.listof(st["types"], f"{sp}.types"):
+        for j, t in enumerate(st["types"]):
+            v.choice(t, f"{sp}.types[{j}]", TYPES)
+    if "subtypes" in st and v.listof(st["subtypes"], f"{sp}.subtypes"):
+        for j, t in enumerate(st["subtypes"]):
+            v.string(t, f"{sp}.subtypes[{j}]")
+    if not st.get("types") and not st.get("subtypes"):
+        v.err(sp, 'needs "types" or "subtypes": what it becomes in addition to its other types')
+
+
+EFFECT_CHECKS["becomes_in_addition"] = _becomes_in_addition  # 2007 212.1c; 2026 205.1b
+EFFECT_CHECKS["becomes_colors_of_choice"] = lambda v, st, sp, depth: None  # `to` and `until` only (effects/colors_of_choice.py)
+EFFECT_CHECKS["earthbend"] = amount_or(0)  # "Earthbend 2": the +1/+1 counters (earthbend.py, 2026 701.66a)
