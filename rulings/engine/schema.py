@@ -263,6 +263,7 @@ def _ability() -> dict:
                 "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype", "self", "artifact_or_creature"]},
                 "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "card_types": {"type": "array", "minItems": 1, "items": {"enum": list(GRAVEYARD_CARD_TYPES)}}, "with_counter": {"const": "+1/+1"},
                 "spell_is": SPELL_IS, "count": {"type": "integer", "minimum": 1, "maximum": 100},
+                "described": TARGET_FILTER,  # "Whenever a Forest an opponent controls becomes tapped" (tapped_kinds.py)
                 "chapters": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 1, "maximum": 20}}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
@@ -350,7 +351,7 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count", "described") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no", "count")]
         if required:
             then["required"] = required

@@ -192,6 +192,7 @@ from . import each_player_tokens  # noqa: F401  (it registers: "each player / ea
 from . import named_legendary_tokens  # noqa: F401  (it registers: "create Ragavan, a legendary 2/1 red Monkey creature token", "Ragavan enters tapped and attacking")
 from . import tapped_predefined  # noqa: F401  (it registers: "create a tapped Treasure / Food / Clue token")
 from . import token_counts  # noqa: F401  (it registers, read first: "create X ... tokens with flying, where X is ...", "create a number of ... tokens equal to ...", "... token with reach for each ...")
+from . import becomes_tapped_kinds  # noqa: F401  (it registers: "Whenever a Forest an opponent controls becomes tapped, you gain 1 life")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

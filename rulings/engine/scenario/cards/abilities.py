@@ -381,7 +381,8 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "or_subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
-                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count", "chapters"),
+                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count", "chapters",
+                                                                          "described"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if ab["trigger"].get("event") == "put_into_graveyard_from_anywhere" and ab.get("zone") != "graveyard":
@@ -426,6 +427,22 @@ def _ability_modes(v: Checker, ab: dict, path: str, depth: int, choose: bool) ->
                 v.err(f"{path}.choose", f"min <= max <= the number of modes ({len(ab['modes'])})")
 
 
+def _described_trigger(v: Checker, tr: dict, ev: str, path: str) -> None:
+    """ "who": "described" with "described", a target filter's fields (tapped_kinds.py): the becomes_tapped event only."""
+    if ev != "becomes_tapped" or tr.get("who") != "described" or "described" not in tr:
+        v.err(f"{path}.who", 'who "described" goes with "described", on the becomes_tapped event only')
+        return
+    spec = tr["described"]
+    if not isinstance(spec, dict):
+        v.err(f"{path}.described", f"must be an object (a target filter's fields), not {type_name(spec)}")
+        return
+    for field, msg in target_filter.problems(spec, KEYWORDS):
+        v.err(f"{path}.described.{field}", msg)
+    for field in ("zone", "player"):
+        if field in spec:
+            v.err(f"{path}.described.{field}", "only permanents in play: no zone, no player")
+
+
 def _trigger_event(v: Checker, tr: dict, path: str) -> None:
     if "event" not in tr or not v.choice(tr["event"], f"{path}.event", TRIGGER_EVENTS):
         return
@@ -450,6 +467,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", "enchanted_player is only for the player_attacked event")
             if tr["who"].startswith("creature_attacking_") and ev != "attacks":
                 v.err(f"{path}.who", f"{tr['who']} is only for the attacks event")
+    if tr.get("who") == "described" or "described" in tr:  # "Whenever a Forest an opponent controls becomes tapped" (tapped_kinds.py)
+        _described_trigger(v, tr, ev, path)
     if ev == "becomes_untapped" and tr.get("who") != "self":  # "Whenever this creature becomes untapped" only
         v.err(f"{path}.who", 'must be "self" for the becomes_untapped event')
     if ev in ("phases_in", "phases_out"):  # "Whenever this creature phases in / out" (phasing.py): its own only
