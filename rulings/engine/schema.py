@@ -322,6 +322,9 @@ def _ability() -> dict:
             "equip_cost_reduction": {"type": "integer", "minimum": 1, "maximum": 20}, "equip_target_self": {"const": True},  # equip_costs.py
             "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True}, "adds_subtypes": STRLIST | {"minItems": 1},
             "keeps_tapped": TARGET_FILTER, "untaps_during_others": {"anyOf": [{"const": "self"}, TARGET_FILTER]},
+            "untap_limit": {"type": "object", "required": ["count", "described"], "additionalProperties": False, "properties": {  # untap_limits.py
+                "count": {"type": "integer", "minimum": 1, "maximum": 20}, "described": TARGET_FILTER,
+                "players": {"enum": ["each", "you"]}, "while_untapped": {"const": True}}},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
                    for k, kind in STATIC_WHILE.items()}}},
@@ -331,7 +334,7 @@ def _ability() -> dict:
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
                       {"required": ["no_maximum_hand_size"]}, {"required": ["hand_size"]}, {"required": ["activation_ban"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
                       {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}, {"required": ["attack_tax"]},
-                      {"required": ["equip_cost_reduction"]}]}},
+                      {"required": ["equip_cost_reduction"]}, {"required": ["untap_limit"]}]}},
       ]}
     return ability
 
@@ -520,6 +523,7 @@ def _actions() -> dict:
     action_props["choices"]["additionalProperties"]["properties"]["chosen_one"] = IDENT  # effects/one_of_two.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_player"] = IDENT  # effects/chosen_player.py
     action_props["choices"]["additionalProperties"]["properties"]["search_library"] = {"type": "boolean"}  # search_library_and_graveyard.py
+    action_props["choices"]["additionalProperties"]["properties"]["untap_only"] = {"type": "array", "items": IDENT}  # untap_limits.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanents"] = {  # effects/chosen_permanent.py
         "type": "object", "additionalProperties": IDENT}
     action_variants = []

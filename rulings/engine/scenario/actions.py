@@ -361,6 +361,7 @@ _PICK_CHECKS = {
     "search_library": _BOOLEAN,  # "search your library and/or graveyard": false searches the graveyard alone (search_library_and_graveyard.py)
 }
 _PICK_CHECKS["put_rest"] = _BOOLEAN  # a dig's "If you don't put the card into your hand, you may put it ...": true moves it (effects/digging.py)
+_PICK_CHECKS["untap_only"] = _objects  # "Players can't untap more than one creature during their untap steps": which ones untap (untap_limits.py)
 _PICKS = tuple(_PICK_CHECKS)
 
 

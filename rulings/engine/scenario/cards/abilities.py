@@ -640,7 +640,16 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
-                     "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self"))
+                     "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self",
+                     "untap_limit"))
+    if "untap_limit" in ab:  # "Players can't untap more than one creature during their untap steps" (untap_limits.py)
+        from ...untap_limits import problems as untap_limit_problems
+        for field, message in untap_limit_problems(ab["untap_limit"]):
+            v.err(f"{path}.untap_limit" + (f".{field}" if field else ""), message)
+        if isinstance(ab["untap_limit"], dict) and isinstance(ab["untap_limit"].get("described"), dict):
+            for field, msg in target_filter.problems(ab["untap_limit"]["described"], KEYWORDS):
+                v.err(f"{path}.untap_limit.described.{field}", msg)
+        return
     if "equip_cost_reduction" in ab:  # "Equip abilities you activate cost {1} less to activate" (equip_costs.py)
         from ...equip_costs import problems as equip_cost_problems
         for field, message in equip_cost_problems(ab):
