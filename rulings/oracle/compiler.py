@@ -195,6 +195,7 @@ from . import tapped_predefined  # noqa: F401  (it registers: "create a tapped T
 from . import token_counts  # noqa: F401  (it registers, read first: "create X ... tokens with flying, where X is ...", "create a number of ... tokens equal to ...", "... token with reach for each ...")
 from . import becomes_tapped_kinds  # noqa: F401  (it registers: "Whenever a Forest an opponent controls becomes tapped, you gain 1 life")
 from . import untap_limits  # noqa: F401  (it registers: "Players can't untap more than one creature during their untap steps")
+from . import untaps_a_land  # noqa: F401  (it registers: "that player untaps a land they control")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

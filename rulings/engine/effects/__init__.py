@@ -136,6 +136,7 @@ from .. import chosen_source_all  # noqa: F401  ("Prevent all damage a source of
 from . import attach_equipment  # noqa: F401,E402  ("Attach target Equipment you control to target creature you control": 701.3a-b)
 from .. import phasing  # noqa: F401,E402  ("[it] phases out": phase_out, 2007 502.15; 2026 702.26)
 from . import wheels  # noqa: F401,E402  ("Each player discards their hand, then draws cards equal to the greatest number ...": Windfall)
+from . import untaps_a_land  # noqa: F401,E402  ("that player untaps a land they control": Rising Waters, 413.2c / 608.2d)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 
