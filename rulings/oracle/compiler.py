@@ -196,6 +196,7 @@ from . import token_counts  # noqa: F401  (it registers, read first: "create X .
 from . import becomes_tapped_kinds  # noqa: F401  (it registers: "Whenever a Forest an opponent controls becomes tapped, you gain 1 life")
 from . import untap_limits  # noqa: F401  (it registers: "Players can't untap more than one creature during their untap steps")
 from . import untaps_a_land  # noqa: F401  (it registers: "that player untaps a land they control")
+from . import tap_all_dont_untap  # noqa: F401  (it registers: "Tap all creatures target player controls. Those creatures don't untap during that player's next untap step")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
