@@ -232,7 +232,7 @@ def _ability() -> dict:
                                       {"type": "string", "pattern": "^(creature|artifact|land|enchantment)_or_(creature|artifact|land|enchantment|planeswalker)$"}]},
                 "life": INT("cost_life"),
                 "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"},
-                "tap_creature": {"oneOf": [{"const": True}, INT("cost_tap_creatures")]},
+                "tap_creature": {"oneOf": [{"const": True}, INT("cost_tap_creatures")]}, "exert": {"const": True},  # exert_costs.py
                 "tap_subtype": {"type": "string", "pattern": "^[A-Z][A-Za-z-]*$"},
                 "discard_type": {"enum": ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"]},
                 "return_to_hand": {"const": "self"}, "energy": INT("cost_life"), "sacrifice_count": {"type": "integer", "minimum": 2, "maximum": 5},

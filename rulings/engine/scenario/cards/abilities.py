@@ -277,8 +277,11 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "put_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill", "discard_random")):
+                                                            "remove_counters", "put_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill", "discard_random",
+                                                            "exert")):
         cost = ab["cost"]
+        if "exert" in cost and cost["exert"] is not True:  # "Exert this creature" (exert_costs.py)
+            v.err(f"{path}.cost.exert", "must be true")
         from ...random_discard_costs import problems as random_discard_problems  # "Discard a card at random"
         for field, message in random_discard_problems(cost):
             v.err(f"{path}.cost.{field}", message)
