@@ -63,19 +63,25 @@ def limit_untaps(game, untap: list) -> tuple[list, list]:
     return untap, cites
 
 
+#: the loader's messages, by field
+_MESSAGES = {"": "must be an object: count, described, players, while_untapped", "count": "must be a whole number from 1 to 20",
+             "described": "must be an object (a target filter's fields), only permanents in play: no zone, no player",
+             "players": f"must be one of {', '.join(PLAYERS)}", "while_untapped": "must be true, or left out"}
+
+
 def problems(spec) -> list:
     """(field, message) of an `untap_limit` that isn't well formed (the loader's check)."""
     if not isinstance(spec, dict):
-        return [("", "must be an object: count, described, players, while_untapped")]
-    out = [(k, "unknown field") for k in spec if k not in ("count", "described", "players", "while_untapped")]
-    if not isinstance(spec.get("count"), int) or isinstance(spec.get("count"), bool) or not 1 <= spec["count"] <= 20:
-        out.append(("count", "must be a whole number from 1 to 20"))
-    if not isinstance(spec.get("described"), dict):
-        out.append(("described", "must be an object (a target filter's fields)"))
-    elif {"zone", "player"} & set(spec["described"]):
-        out.append(("described", "only permanents in play: no zone, no player"))
+        return [("", _MESSAGES[""])]
+    wrong = [k for k in spec if k not in ("count", "described", "players", "while_untapped")]
+    count = spec.get("count")
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 20:
+        wrong.append("count")
+    described = spec.get("described")
+    if not isinstance(described, dict) or {"zone", "player"} & set(described):
+        wrong.append("described")
     if spec.get("players", "each") not in PLAYERS:
-        out.append(("players", f"must be one of {', '.join(PLAYERS)}"))
+        wrong.append("players")
     if "while_untapped" in spec and spec["while_untapped"] is not True:
-        out.append(("while_untapped", "must be true, or left out"))
-    return out
+        wrong.append("while_untapped")
+    return [(k, _MESSAGES.get(k, "unknown field")) for k in wrong]

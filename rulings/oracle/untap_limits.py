@@ -44,3 +44,12 @@ def untap_limit(card, m):
     if who.startswith("As long as"):
         limit["while_untapped"] = True
     return [{"kind": "static", "untap_limit": limit}]
+
+
+@ability_template(r"(Players skip their untap steps|Skip your untap step)\.")
+def skip_untap_steps(card, m):
+    """ "Players skip their untap steps." (Stasis), "Skip your untap step.": a permanent's static ability that
+    replaces those untap steps with nothing (2007 419.6e; 2026 614.1b, 614.10; rulings/engine/skip_untap_steps.py)."""
+    if not {"Artifact", "Creature", "Enchantment", "Land"} & set(card.types) or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "players_skip_untap_steps" if m.group(1).startswith("Players") else "skip_untap_step"}]

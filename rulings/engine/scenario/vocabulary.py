@@ -394,3 +394,4 @@ KEYWORDS += ("discarded_by_opponent_enters", "discarded_by_opponent_enters_with_
 # "described", a target filter's fields, no target (tapped_kinds.py)
 TRIGGER_WHO += ("described",)
 TRIGGER_KEYS["becomes_tapped"] = TRIGGER_KEYS["becomes_tapped"] + ("described",)
+KEYWORDS += ("players_skip_untap_steps", "skip_untap_step")  # "Players skip their untap steps." (Stasis), "Skip your untap step.": skip_untap_steps.py (419.6e / 614.10)

@@ -3,7 +3,9 @@
 (untap_limits_cards.json: records copied from the pool): Smoke, Stoic Angel, Damping Field, Imi Statue,
 Winter Moon, Mungha Wurm's "You can't untap more than one land during your untap step", and Winter Orb's
 and Static Orb's "As long as this artifact is untapped, ...". The active player determines which of their
-permanents untap (2007 302.2; 2026 502.3); an emblem's "Your opponents can't ..." stays text only."""
+permanents untap (2007 302.2; 2026 502.3); an emblem's "Your opponents can't ..." stays text only. And
+Stasis's "Players skip their untap steps." (untap_limits.py too; rulings/engine/skip_untap_steps.py): a
+replacement effect (2007 419.6e-f; 2026 614.1b, 614.10a)."""
 from pathlib import Path
 
 import pytest
@@ -18,9 +20,11 @@ POOL_TOO = True  # Grizzly Bears from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 UNTAP = {R2007: "302.2", R2026: "502.3"}
-PLAYED = ["Smoke", "Stoic Angel", "Damping Field", "Imi Statue", "Winter Moon", "Mungha Wurm", "Winter Orb", "Static Orb"]
-#: an emblem's "Your opponents can't untap more than two permanents" (no player word the template reads)
-NEAR_MISSES = ["Dovin Baan"]
+PLAYED = ["Smoke", "Stoic Angel", "Damping Field", "Imi Statue", "Winter Moon", "Mungha Wurm", "Winter Orb", "Static Orb", "Stasis"]
+#: an emblem's "Your opponents can't untap more than two permanents" (no player word the template reads);
+#: Necro-Impotence's "Skip your untap step." is read, but its "untap X permanents" and "Pay ½ life" aren't
+NEAR_MISSES = ["Dovin Baan", "Necro-Impotence"]
+SKIP = {R2007: ("419.6e", "419.6f"), R2026: ("614.1b", "614.10a")}
 
 
 def tapped(replay) -> dict:
@@ -131,3 +135,23 @@ def test_the_loader_names_a_wrong_untap_limit(limit, field):
     with pytest.raises(ScenarioError) as e:
         load_scenario(in_main_phase([obj("orb", card)], [], R2026))
     assert f"objects[0].card.abilities[0].untap_limit.{field}" in str(e.value)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_stasis_makes_bob_skip_his_untap_step(cards, rules):
+    objects = [obj("stasis", "Stasis"), *bobs_tapped("b1"), *bobs_tapped("f1", card="Forest")]
+    replay = to_bobs_turn(cards, objects, rules)
+    assert [tapped(replay)[k] for k in ("b1", "f1")] == [True, True], log(replay)
+    assert "Bob skips the untap step" in log(replay)
+    assert set(SKIP[rules]) <= {c.rule for st in replay.steps for e in st.events for c in e.citations}
+
+
+def test_skip_your_untap_step_reads_as_its_controllers_only(compiled):
+    assert {"kind": "keyword", "keyword": "skip_untap_step"} in compiled["Necro-Impotence"].definition["abilities"]
+
+
+@pytest.mark.parametrize("owner, kept", [("Bob", True), ("Alice", False)])
+def test_skip_your_untap_step_skips_only_its_controllers(cards, owner, kept):
+    card = {"name": "Skip Test", "mana_cost": "{B}", "types": ["Enchantment"], "abilities": [{"kind": "keyword", "keyword": "skip_untap_step"}]}
+    replay = to_bobs_turn(cards, [obj("skip", card, owner=owner), *bobs_tapped("f1", card="Forest")], R2026)
+    assert tapped(replay)["f1"] is kept, log(replay)
