@@ -129,6 +129,9 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
         source.tapped = True
         from .triggers import fire
         fire(game, "becomes_tapped", obj=source)
+    if cost.get("exert"):  # "{T}, Exert this creature:" (2026 701.43a; exert_costs.py)
+        from .exert_costs import pay_exert_cost
+        pay_exert_cost(game, player, source)
     if cost.get("crew"):  # "Crew N": tap other creatures with total power N or more (702.122a)
         from .vehicles import pay_crew
         pay_crew(game, player, source, int(cost["crew"]), pay)

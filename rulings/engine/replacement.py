@@ -404,6 +404,10 @@ def skips(game, player_index: int, step: str) -> bool:
         from .skip_draw_step import skips_draw, starting_player_skips_draw
         if starting_player_skips_draw(game, player_index) or skips_draw(game, player_index):
             return True
+    if step == "untap":  # "Players skip their untap steps" on a permanent (skip_untap_steps.py)
+        from .skip_untap_steps import skips_untap
+        if skips_untap(game, player_index):
+            return True
     if not game.effects:
         return False
     name = game.players[player_index].name

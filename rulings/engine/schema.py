@@ -247,7 +247,7 @@ def _ability() -> dict:
                                       {"type": "string", "pattern": "^(creature|artifact|land|enchantment)_or_(creature|artifact|land|enchantment|planeswalker)$"}]},
                 "life": INT("cost_life"),
                 "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"},
-                "tap_creature": {"oneOf": [{"const": True}, INT("cost_tap_creatures")]},
+                "tap_creature": {"oneOf": [{"const": True}, INT("cost_tap_creatures")]}, "exert": {"const": True},  # exert_costs.py
                 "tap_subtype": {"type": "string", "pattern": "^[A-Z][A-Za-z-]*$"},
                 "discard_type": {"enum": ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"]},
                 "return_to_hand": {"const": "self"}, "energy": INT("cost_life"), "sacrifice_count": {"type": "integer", "minimum": 2, "maximum": 5},
@@ -279,6 +279,7 @@ def _ability() -> dict:
                 "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype", "self", "artifact_or_creature"]},
                 "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "card_types": {"type": "array", "minItems": 1, "items": {"enum": list(GRAVEYARD_CARD_TYPES)}}, "with_counter": {"const": "+1/+1"},
                 "spell_is": SPELL_IS, "count": {"type": "integer", "minimum": 1, "maximum": 100},
+                "described": TARGET_FILTER,  # "Whenever a Forest an opponent controls becomes tapped" (tapped_kinds.py)
                 "chapters": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 1, "maximum": 20}}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
@@ -339,6 +340,9 @@ def _ability() -> dict:
             "equip_cost_reduction": {"type": "integer", "minimum": 1, "maximum": 20}, "equip_target_self": {"const": True},  # equip_costs.py
             "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True}, "adds_subtypes": STRLIST | {"minItems": 1},
             "keeps_tapped": TARGET_FILTER, "untaps_during_others": {"anyOf": [{"const": "self"}, TARGET_FILTER]},
+            "untap_limit": {"type": "object", "required": ["count", "described"], "additionalProperties": False, "properties": {  # untap_limits.py
+                "count": {"type": "integer", "minimum": 1, "maximum": 20}, "described": TARGET_FILTER,
+                "players": {"enum": ["each", "you"]}, "while_untapped": {"const": True}}},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
                    for k, kind in STATIC_WHILE.items()}}},
@@ -349,7 +353,7 @@ def _ability() -> dict:
                       {"required": ["no_maximum_hand_size"]}, {"required": ["hand_size"]}, {"required": ["activation_ban"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
                       {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}, {"required": ["attack_tax"]},
                       {"required": ["equip_cost_reduction"]}, {"required": ["room_abilities_trigger_additional"]},
-                      {"required": ["opponents_venture_once_each_turn"]}]}},
+                      {"required": ["opponents_venture_once_each_turn"]}, {"required": ["untap_limit"]}]}},
       ]}
     return ability
 
@@ -369,7 +373,7 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count", "described") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no", "count")]
         if required:
             then["required"] = required
@@ -544,6 +548,7 @@ def _actions() -> dict:
     action_props["choices"]["additionalProperties"]["properties"]["search_library"] = {"type": "boolean"}  # search_library_and_graveyard.py
     action_props["choices"]["additionalProperties"]["properties"]["dungeon"] = {"type": "string", "minLength": 1}  # dungeons.py (701.49a)
     action_props["choices"]["additionalProperties"]["properties"]["room"] = {"type": "string", "minLength": 1}  # dungeons.py (701.49b)
+    action_props["choices"]["additionalProperties"]["properties"]["untap_only"] = {"type": "array", "items": IDENT}  # untap_limits.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanents"] = {  # effects/chosen_permanent.py
         "type": "object", "additionalProperties": IDENT}
     action_variants = []

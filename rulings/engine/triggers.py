@@ -473,6 +473,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id
+        if who == "described":  # "Whenever a Forest an opponent controls becomes tapped" (tapped_kinds.py)
+            from .tapped_kinds import matches as tapped_kind_matches
+            return event == "becomes_tapped" and tapped_kind_matches(game, trig, source, obj)
         if who in ("enchanted", "equipped") and event == "leaves_play":  # "When enchanted / equipped creature dies" (aura_dies.py)
             from .aura_dies import enchanted_as_it_left, was_of_subtype
             return enchanted_as_it_left(source, obj, data["last"]) and was_of_subtype(trig, data["last"])

@@ -43,4 +43,6 @@ def untap_step(game, tapped: list) -> tuple[list, list]:
                                                                                      " (no choice was given: the default)"))))
         else:
             untap.append(o)
-    return untap, cites
+    from .untap_limits import limit_untaps  # "Players can't untap more than one creature during their untap steps"
+    untap, limit_cites = limit_untaps(game, untap)
+    return untap, cites + limit_cites

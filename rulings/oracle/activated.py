@@ -31,6 +31,8 @@ def cost(text: str) -> dict:
             out["mana"] = part
         elif part == "{T}" and "tap" not in out:
             out["tap"] = True
+        elif part == "Exert ~" and "exert" not in out:
+            out["exert"] = True  # "{T}, Exert this creature:" (2026 701.43a; rulings/engine/exert_costs.py)
         elif part == "Sacrifice ~" and "sacrifice" not in out:
             out["sacrifice"] = "self"
         elif part in SACRIFICE and "sacrifice" not in out:

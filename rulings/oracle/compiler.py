@@ -18,6 +18,7 @@ from . import lands  # noqa: F401  (it registers)
 from . import tutor_qualities, tutor_named  # noqa: F401  (they register, before library: "search your library for a blue instant card / a creature card with power 2 or less, ..." that no later template reads; "search your library and/or graveyard for a card named ...")
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
 from . import etb_search_named, etb_optional  # noqa: F401  (they register: "you may search your library for any number of cards named ~ / for a Merfolk card, ... on top", "mill three cards, then you may return a land card ..."; before life_more)
+from . import target_player_counts  # noqa: F401  (it registers, before mass reads "for each": "Draw a card for each tapped creature target opponent controls")
 from . import mass  # noqa: F401  (it registers: "for each [permanents described]")
 from . import entered_this_turn  # noqa: F401  (it registers: "put a +1/+1 counter on each creature that entered this turn")
 from . import combat_restrictions, conditions  # noqa: F401,E402  (they register)
@@ -204,6 +205,10 @@ from . import token_counts  # noqa: F401  (it registers, read first: "create X .
 from . import removed_counter_costs  # noqa: F401  (it registers: "[costs,] Remove two +1/+1 / a -1/-1 counter(s) from ~: ...", "... from a creature you control: ...")
 from . import counter_statics  # noqa: F401  (it registers: "Creatures you control with +1/+1 counters on them have trample", "Each other creature you control with a +1/+1 counter on it has haste")
 from . import counters_on_others  # noqa: F401  (it registers: "put a +1/+1 counter on each of up to two other target creatures [you control]")
+from . import becomes_tapped_kinds  # noqa: F401  (it registers: "Whenever a Forest an opponent controls becomes tapped, you gain 1 life")
+from . import untap_limits  # noqa: F401  (it registers: "Players can't untap more than one creature during their untap steps")
+from . import untaps_a_land  # noqa: F401  (it registers: "that player untaps a land they control")
+from . import tap_all_dont_untap  # noqa: F401  (it registers: "Tap all creatures target player controls. Those creatures don't untap during that player's next untap step")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

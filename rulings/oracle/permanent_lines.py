@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, ability_template, effect_template
+from .registry import NotUnderstood, ability_template, effect_template, pass_on
 from .targets import PERMANENT_TARGETS, is_creature, ref
 from .text import amount
 
@@ -162,7 +162,9 @@ def those_dont_untap_next(eff, m):
     refs = [f"target:{i}" for i in ups]
     start = eff.sentence_starts[-1] if eff.sentence_starts else 0
     before = eff.steps[eff.sentence_starts[-2]:start] if len(eff.sentence_starts) >= 2 else []
-    if not refs or [(st.get("do"), st.get("what")) for st in before] != [("tap", r) for r in refs]:
+    if not refs:  # after "tap all ...": tap_all_dont_untap.py's
+        return pass_on(eff, m, those_dont_untap_next)
+    if [(st.get("do"), st.get("what")) for st in before] != [("tap", r) for r in refs]:
         raise NotUnderstood(m.group(0))
     noun = m.group(1)[:-1]
     if noun == "creature" and not all(is_creature(eff.targets[i]) for i in ups) or noun == "land" and not all(_is_land(eff.targets[i]) for i in ups):

@@ -140,6 +140,7 @@ from . import dungeons  # noqa: F401,E402  ("venture into the dungeon": 2026 701
 from . import types_in_addition  # noqa: F401,E402  ("Target permanent becomes an artifact in addition to its other types": 2026 205.1b)
 from . import colors_of_choice  # noqa: F401,E402  ("Target creature becomes the color or colors of your choice": 2026 608.2d, 613.1e)
 from .. import earthbend  # noqa: F401,E402  (earthbend N and its delayed return, 2026 701.66a)
+from . import untaps_a_land  # noqa: F401,E402  ("that player untaps a land they control": Rising Waters, 413.2c / 608.2d)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

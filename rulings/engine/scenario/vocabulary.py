@@ -393,3 +393,8 @@ TRIGGER_KEYS["phases_in"] = TRIGGER_KEYS["phases_out"] = ("who",)  # "who": "sel
 # "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield [with two
 # +1/+1 counters on it] instead of putting it into your graveyard" (Wilt-Leaf Liege, Dodecapod): discard_to_battlefield.py
 KEYWORDS += ("discarded_by_opponent_enters", "discarded_by_opponent_enters_with_counters")
+# "Whenever a Forest an opponent controls becomes tapped" (Lifetap): becomes_tapped with who "described" and
+# "described", a target filter's fields, no target (tapped_kinds.py)
+TRIGGER_WHO += ("described",)
+TRIGGER_KEYS["becomes_tapped"] = TRIGGER_KEYS["becomes_tapped"] + ("described",)
+KEYWORDS += ("players_skip_untap_steps", "skip_untap_step")  # "Players skip their untap steps." (Stasis), "Skip your untap step.": skip_untap_steps.py (419.6e / 614.10)

@@ -99,7 +99,6 @@ def test_accumulated_knowledge_counts_its_name_in_every_graveyard(cards, rules):
 
 
 @pytest.mark.parametrize("text", [
-    "Draw a card for each tapped creature target opponent controls.",
     "You gain 1 life for each creature card in their graveyard.",
     "Each player loses 1 life for each creature they control.",
     "Destroy each creature with toughness X or less, where X is the number of Islands you control.",

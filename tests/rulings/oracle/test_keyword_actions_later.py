@@ -221,7 +221,7 @@ def test_hooded_brawler_cant_be_exerted_under_the_2007_rules(cards):
 
 
 @pytest.mark.parametrize("text", ["If this creature hasn't been exerted this turn, you may exert it as it attacks. When you do, draw a card.",
-                                  "{T}, Exert this creature: Draw a card.", "Whenever an opponent exerts a creature, draw a card.",
+                                  "Whenever an opponent exerts a creature, draw a card.",
                                   "You may exert this creature as it attacks. When you do, it gets +X/+0 until end of turn, where X is "
                                   "the number of cards in their graveyard."])
 def test_exert_near_misses_stay_text_only(text):

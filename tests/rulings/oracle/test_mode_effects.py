@@ -37,10 +37,10 @@ PLAYED = ["Hull Breach", "Stomp and Howl", "Fumarole", "Spiteful Blow", "Plague 
           "Cabaretti Charm", "Coordinated Maneuver", "Ultimate Alliance", "Accursed Marauder", "Chain Devil", "Lorehold Charm"]
 #: a spell as well as a permanent, "second from the top", "legendary permanents", "other creature", "you and
 #: permanents", four targets, an opponent's choice of target, non-Aura enchantments, a creature's damage to
-#: its controller, "those creatures don't untap", "untap them", "destroyed this way", base power and toughness "until
+#: its controller, "untap them", "destroyed this way", base power and toughness "until
 #: your next turn": none of them what these templates read
 NEAR_MISSES = ["Swat Away", "Sudden Setback", "Temporal Cleansing", "Dora Milaje Elite", "Dark Dabbling", "Dawn's Truce",
-               "Decimate", "Volcanic Offering", "Tranquil Domain", "Rakdos Charm", "Sleep", "Great Oak Guardian",
+               "Decimate", "Volcanic Offering", "Tranquil Domain", "Rakdos Charm", "Great Oak Guardian",
                "Overwhelming Forces", "Mass Diminish", "Grunn, the Lonely King",  # "double its power": the attacker
                "A-Cabaretti Charm"]  # "equal to twice the number of"
 

@@ -304,11 +304,13 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
                                                             "remove_counters", "put_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill", "discard_random",
-                                                            "remove_counter_from_creature")):
+                                                            "remove_counter_from_creature", "exert")):
         cost = ab["cost"]
         if "remove_counter_from_creature" in cost:  # "Remove a +1/+1 counter from a creature you control" (creature_counter_costs.py)
             from ...creature_counter_costs import KINDS as COUNTER_FROM_KINDS
             v.choice(cost["remove_counter_from_creature"], f"{path}.cost.remove_counter_from_creature", COUNTER_FROM_KINDS)
+        if "exert" in cost and cost["exert"] is not True:  # "Exert this creature" (exert_costs.py)
+            v.err(f"{path}.cost.exert", "must be true")
         from ...random_discard_costs import problems as random_discard_problems  # "Discard a card at random"
         for field, message in random_discard_problems(cost):
             v.err(f"{path}.cost.{field}", message)
@@ -411,7 +413,8 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "or_subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
-                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count", "chapters"),
+                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count", "chapters",
+                                                                          "described"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if ab["trigger"].get("event") == "put_into_graveyard_from_anywhere" and ab.get("zone") != "graveyard":
@@ -456,6 +459,22 @@ def _ability_modes(v: Checker, ab: dict, path: str, depth: int, choose: bool) ->
                 v.err(f"{path}.choose", f"min <= max <= the number of modes ({len(ab['modes'])})")
 
 
+def _described_trigger(v: Checker, tr: dict, ev: str, path: str) -> None:
+    """ "who": "described" with "described", a target filter's fields (tapped_kinds.py): the becomes_tapped event only."""
+    if ev != "becomes_tapped" or tr.get("who") != "described" or "described" not in tr:
+        v.err(f"{path}.who", 'who "described" goes with "described", on the becomes_tapped event only')
+        return
+    spec = tr["described"]
+    if not isinstance(spec, dict):
+        v.err(f"{path}.described", f"must be an object (a target filter's fields), not {type_name(spec)}")
+        return
+    for field, msg in target_filter.problems(spec, KEYWORDS):
+        v.err(f"{path}.described.{field}", msg)
+    for field in ("zone", "player"):
+        if field in spec:
+            v.err(f"{path}.described.{field}", "only permanents in play: no zone, no player")
+
+
 def _trigger_event(v: Checker, tr: dict, path: str) -> None:
     if "event" not in tr or not v.choice(tr["event"], f"{path}.event", TRIGGER_EVENTS):
         return
@@ -480,6 +499,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", "enchanted_player is only for the player_attacked event")
             if tr["who"].startswith("creature_attacking_") and ev != "attacks":
                 v.err(f"{path}.who", f"{tr['who']} is only for the attacks event")
+    if tr.get("who") == "described" or "described" in tr:  # "Whenever a Forest an opponent controls becomes tapped" (tapped_kinds.py)
+        _described_trigger(v, tr, ev, path)
     if ev == "becomes_untapped" and tr.get("who") != "self":  # "Whenever this creature becomes untapped" only
         v.err(f"{path}.who", 'must be "self" for the becomes_untapped event')
     if ev in ("phases_in", "phases_out"):  # "Whenever this creature phases in / out" (phasing.py): its own only
@@ -652,7 +673,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
                      "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self",
-                     "room_abilities_trigger_additional", "opponents_venture_once_each_turn", "adds_colors", "sets_creature_types"))
+                     "room_abilities_trigger_additional", "opponents_venture_once_each_turn", "adds_colors", "sets_creature_types", "untap_limit"))
     # "Room abilities of dungeons you own trigger an additional time"; "Each opponent can't venture into the dungeon more
     # than once each turn" (dungeons.py)
     for key in ("room_abilities_trigger_additional", "opponents_venture_once_each_turn"):
@@ -662,6 +683,14 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             if set(ab) - {"kind", key, "text"}:
                 v.err(path, f'a static ability with "{key}" has nothing else but its "text"')
             return
+    if "untap_limit" in ab:  # "Players can't untap more than one creature during their untap steps" (untap_limits.py)
+        from ...untap_limits import problems as untap_limit_problems
+        for field, message in untap_limit_problems(ab["untap_limit"]):
+            v.err(f"{path}.untap_limit" + (f".{field}" if field else ""), message)
+        if isinstance(ab["untap_limit"], dict) and isinstance(ab["untap_limit"].get("described"), dict):
+            for field, msg in target_filter.problems(ab["untap_limit"]["described"], KEYWORDS):
+                v.err(f"{path}.untap_limit.described.{field}", msg)
+        return
     if "equip_cost_reduction" in ab:  # "Equip abilities you activate cost {1} less to activate" (equip_costs.py)
         from ...equip_costs import problems as equip_cost_problems
         for field, message in equip_cost_problems(ab):
