@@ -752,6 +752,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra += (("mana_spent", data["mana_spent"]),)
     if data.get("spell_item") is not None:  # a cast trigger's "that spell", as it is on the stack (copy_triggers.py)
         extra += (("event_spell", data["spell_item"]),)
+    from .cast_spell_values import noted as cast_spell_noted
+    extra += cast_spell_noted(ab, data)  # "that spell's mana value", as the spell became cast (cast_spell_values.py)
     if "item" in data:  # a "becomes the target" trigger: "that spell or ability" (ward.py)
         extra += (("targeting", data["item"]),)
     from .trigger_players import noted as players_named

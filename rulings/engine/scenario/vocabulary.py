@@ -390,3 +390,4 @@ TRIGGER_KEYS["phases_in"] = TRIGGER_KEYS["phases_out"] = ("who",)  # "who": "sel
 # "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield [with two
 # +1/+1 counters on it] instead of putting it into your graveyard" (Wilt-Leaf Liege, Dodecapod): discard_to_battlefield.py
 KEYWORDS += ("discarded_by_opponent_enters", "discarded_by_opponent_enters_with_counters")
+COUNTS += ("cast_spell_mana_value",)  # "that spell's mana value" of a cast trigger, as the spell became cast (cast_spell_values.py)
