@@ -120,6 +120,7 @@ from . import token_abilities  # (it registers: tokens with quoted abilities, "I
 from . import pump_more  # noqa: F401  (it registers: "up to two target creatures each get +1/+1", "you may have target creature get", color anthems)
 from . import damage_life_events  # noqa: F401  (it registers: combat damage to a player or planeswalker, "one or more creatures you control deal combat damage")
 from . import cast_triggers_more  # noqa: F401  (it registers: "Whenever a player casts a nonblack spell / an Elf spell / a kicked spell / a spell with mana value 3 or less")
+from . import cast_spell_values  # noqa: F401  (it registers: cast triggers that read "that spell's mana value")
 from . import casting_permissions  # noqa: F401  (it registers: "as though it had flash", "Your opponents can't cast spells during your turn")
 from . import graveyard_abilities  # noqa: F401  (it registers: "Max speed — [cost], Exile this card from your graveyard: ...")
 from . import control  # noqa: F401  (it registers: "gain control of target creature", "target opponent gains control of ~", "exchange control of ...")
