@@ -14,6 +14,10 @@ from __future__ import annotations
 
 #: the count kinds this module reads (rulings/engine/scenario/vocabulary.py COUNTS lists them)
 KINDS = ("cast_spell_mana_value",)
+#: "for each spell you've cast this turn" / "the number of spells you've cast this turn" (Aetherflux Reservoir, Volcanic
+#: Torrent): the spells the instruction's controller has cast this turn, each counted as it became cast (2026 601.2i;
+#: 2007 409.1i), however it was cast, a spell resolving now among them if it was cast; times `times` (default 1)
+KINDS += ("spells_you_cast_this_turn",)
 
 
 def noted(ab: dict, data: dict) -> tuple:
@@ -25,6 +29,12 @@ def noted(ab: dict, data: dict) -> tuple:
 
 def counted(game, ctx, amount: dict) -> int:
     from .log import emit
+    if amount.get("count") == "spells_you_cast_this_turn":
+        player = game.players[ctx.controller]
+        n = player.spells_cast_this_turn
+        emit(game, f"{player.name} has {game.words.cast_past} {n} spell{'s' if n != 1 else ''} this turn (counted once, as the instruction "
+                   "is followed).", ("information_determined_once", "the number is counted once, as the instruction is followed"))
+        return n * amount.get("times", 1)
     if "cast_spell_mana_value" not in ctx.data:
         return 0
     n = ctx.data["cast_spell_mana_value"]

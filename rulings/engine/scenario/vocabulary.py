@@ -391,3 +391,4 @@ TRIGGER_KEYS["phases_in"] = TRIGGER_KEYS["phases_out"] = ("who",)  # "who": "sel
 # +1/+1 counters on it] instead of putting it into your graveyard" (Wilt-Leaf Liege, Dodecapod): discard_to_battlefield.py
 KEYWORDS += ("discarded_by_opponent_enters", "discarded_by_opponent_enters_with_counters")
 COUNTS += ("cast_spell_mana_value",)  # "that spell's mana value" of a cast trigger, as the spell became cast (cast_spell_values.py)
+COUNTS += ("spells_you_cast_this_turn",)  # "for each spell you've cast this turn", times N (cast_spell_values.py)
