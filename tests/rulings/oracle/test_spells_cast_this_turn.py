@@ -5,7 +5,9 @@ under both editions: "This spell costs {2} less to cast if you've cast another s
 cast as its cost is determined); "if you've cast two or more spells this turn" as a triggered ability's
 intervening "if" (Loan Shark: 2026 603.4; 2007 404.3), an activated ability's "Activate only if"
 (Xerex Strobe-Knight) and "enters with two +1/+1 counters on it if" (Effortless Master: a spell cast
-counts itself). Near misses stay text only."""
+counts itself); "for each spell you've cast this turn" / "the number of spells you've cast this turn" as
+an amount (Aetherflux Reservoir, Noise Marine, Murmuration: counted once as the instruction is followed,
+2026 608.2h; 2007 413.2f). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -13,7 +15,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, p, pt, refused, zone_of
+from .conftest import cited, in_main_phase, life, log, obj, p, pt, refused, zone_of
 
 CARDS = Path(__file__).parent / "spells_cast_this_turn_cards.json"
 POOL_TOO = True  # Lightning Bolt and Grizzly Bears from the shared sample
@@ -21,10 +23,12 @@ R26, R07 = "2026-06-19", "2007-02-01"
 BOTH = [R07, R26]
 TOTAL_COST = {R26: "601.2f", R07: "409.1f"}
 PLAYED = ["Focus the Mind", "Rally the Monastery", "Gigastorm Titan", "Loan Shark", "Xerex Strobe-Knight", "Stella Lee, Wild Card",
-          "Effortless Master"]
+          "Effortless Master", "Aetherflux Reservoir", "Noise Marine", "Murmuration"]
 #: "another instant or sorcery spell", "an instant or sorcery spell", "if an opponent cast two or more spells": kinds and
 #: players the engine doesn't count
-NEAR_MISSES = ["Mage Duel", "Stormwing Entity", "Ertai's Scorn", "Brightspear Zealot", "Illvoi Infiltrator", "Slick Sequence"]
+NEAR_MISSES = ["Mage Duel", "Stormwing Entity", "Ertai's Scorn", "Brightspear Zealot", "Illvoi Infiltrator", "Slick Sequence",
+               "Thunder Salvo", "Rug of Smothering"]  # "other spells" with "2 plus"; "they've cast": not counted here
+COUNTED_ONCE = {R26: "608.2h", R07: "413.2f"}
 INTERVENING_IF = {R26: "603.4", R07: "404.3"}
 
 
@@ -120,6 +124,25 @@ def test_effortless_master_counts_itself_among_the_spells_cast_this_turn(cards, 
                       cast_before=cast_before)
     assert not refused(replay), log(replay)
     assert pt(replay, "master") == size, log(replay)  # 4/3, and two +1/+1 counters as the second spell this turn
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_aetherflux_reservoir_gains_1_life_for_each_spell_cast_this_turn_the_triggering_one_included(cards, rules):
+    objects = [obj("flux", "Aetherflux Reservoir"), obj("bolt", "Lightning Bolt", zone="hand"), *lands("Mountain", 1)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"]}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = scenario(cards, rules, objects, actions, cast_before=2)
+    assert not refused(replay), log(replay)
+    assert life(replay) == {"Alice": 23, "Bob": 17}, log(replay)  # the third spell this turn: 3 life
+    assert COUNTED_ONCE[rules] in cited(replay)
+
+
+def test_noise_marine_deals_damage_equal_to_the_spells_cast_this_turn_itself_included(cards):
+    objects = [obj("marine", "Noise Marine", zone="hand"), *lands("Mountain", 4), *lands("Island", 2)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "marine"}, p("Alice"), p("Bob"),  # cascade: an empty library
+               p("Alice"), p("Bob", trigger_targets={"marine": ["Bob"]}), p("Alice"), p("Bob")]
+    replay = scenario(cards, R26, objects, actions, cast_before=1)
+    assert not refused(replay), log(replay)
+    assert life(replay)["Bob"] == 18, log(replay)  # a spell before it and Noise Marine itself
 
 
 @pytest.mark.parametrize("text", [
