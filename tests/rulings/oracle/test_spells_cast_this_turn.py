@@ -23,7 +23,8 @@ R26, R07 = "2026-06-19", "2007-02-01"
 BOTH = [R07, R26]
 TOTAL_COST = {R26: "601.2f", R07: "409.1f"}
 PLAYED = ["Focus the Mind", "Rally the Monastery", "Gigastorm Titan", "Loan Shark", "Xerex Strobe-Knight", "Stella Lee, Wild Card",
-          "Effortless Master", "Aetherflux Reservoir", "Noise Marine", "Murmuration"]
+          "Effortless Master", "Aetherflux Reservoir", "Noise Marine", "Murmuration",
+          "Stone Drake"]
 #: "another instant or sorcery spell", "an instant or sorcery spell", "if an opponent cast two or more spells": kinds and
 #: players the engine doesn't count
 NEAR_MISSES = ["Mage Duel", "Stormwing Entity", "Ertai's Scorn", "Brightspear Zealot", "Illvoi Infiltrator", "Slick Sequence",
