@@ -902,7 +902,7 @@ def _spell_is(v: Checker, flt, path: str) -> None:
         return
     if not flt:
         v.err(path, f"names at least one of {', '.join(KEYS)}")
-    for k in ("types_any", "types_none", "colors_any", "colors_none"):
+    for k in ("types_any", "types_none", "colors_any", "colors_none", "colors_all"):
         if k in flt:
             if not isinstance(flt[k], list) or not flt[k]:
                 v.err(f"{path}.{k}", "is a non-empty list")
