@@ -121,6 +121,7 @@ from . import pump_more  # noqa: F401  (it registers: "up to two target creature
 from . import damage_life_events  # noqa: F401  (it registers: combat damage to a player or planeswalker, "one or more creatures you control deal combat damage")
 from . import cast_triggers_more  # noqa: F401  (it registers: "Whenever a player casts a nonblack spell / an Elf spell / a kicked spell / a spell with mana value 3 or less")
 from . import cast_spell_values  # noqa: F401  (it registers: cast triggers that read "that spell's mana value")
+from . import cast_spell_colors  # noqa: F401  (it registers: "Whenever you cast a spell that's both white and black / white, blue, black, or red")
 from . import casting_permissions  # noqa: F401  (it registers: "as though it had flash", "Your opponents can't cast spells during your turn")
 from . import graveyard_abilities  # noqa: F401  (it registers: "Max speed — [cost], Exile this card from your graveyard: ...")
 from . import control  # noqa: F401  (it registers: "gain control of target creature", "target opponent gains control of ~", "exchange control of ...")
