@@ -5,7 +5,9 @@
   creature." (Chakram Retriever): `"during": "your_turn"`, the ability's controller the active player;
 * "Whenever a player casts a spell, if it's not their turn, that player draws a card." (Glademuse),
   "... this creature deals 4 damage to them." (Scytheclaw Raptor): `"during": "not_casters_turn"`, an
-  intervening "if" (2026 603.4; 2007 404.3) on the caster.
+  intervening "if" (2026 603.4; 2007 404.3) on the caster;
+* "Whenever you cast a spell, if that spell was kicked, ..." (Bloodstone Goblin): an intervening "if" on the
+  spell that can't change once it is cast, read as "a kicked spell".
 
 The trigger condition without those words is whatever the other cast templates read (the paragraph
 with a stand-in instruction is given to them, cast_spell_values._trigger); the instructions are read as
@@ -49,3 +51,13 @@ def casts_not_on_their_turn(card, m):
     if re.search(r"\bthem\b", text):
         raise NotUnderstood(m.group(3))
     return _ability(card, m.group(1), _WHOSE[m.group(2)], "not_casters_turn", text)
+
+
+@ability_template(r"Whenever you cast a spell, if that spell was kicked, ([^\"]+)")
+def casts_spell_if_kicked(card, m):
+    """ "Whenever you cast a spell, if that spell was kicked, this creature gets +1/+1 and gains menace until end
+    of turn." (Bloodstone Goblin): an intervening "if" on the spell (2026 603.4; 2007 404.3) that can't change
+    once it is cast (its kicker cost paid or not: 2026 702.33d; 2007 502.21a), read as "a kicked spell"
+    (cast_triggers_more.py, `spell_is` `kicked`)."""
+    text, _ = _body(m.group(1), "your")
+    return _triggered(card, {"event": "plays_spell", "whose": "your", "spell": "any", "spell_is": {"kicked": True}}, text)

@@ -2,7 +2,8 @@
 compiled from real cards (cast_spell_turns_cards.json: records copied from the pool) and played under both
 editions: "Whenever an opponent casts a blue or black spell during your turn" (Witchstalker) and "Whenever a
 player casts a spell, if it's not their turn, ..." (Glademuse, Scytheclaw Raptor: an intervening "if", 2026
-603.4 / 2007 404.3), the spell seen as it became cast (2026 601.2i; 2007 409.1i). Near misses stay text only."""
+603.4 / 2007 404.3) and "Whenever you cast a spell, if that spell was kicked" (Bloodstone Goblin), the spell seen
+as it became cast (2026 601.2i; 2007 409.1i). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, life, log, obj, p, refused, zone_of
+from .conftest import cited, in_main_phase, life, log, obj, p, pt, refused, zone_of
 
 CARDS = Path(__file__).parent / "cast_spell_turns_cards.json"
 POOL_TOO = True  # Lightning Bolt, Boomerang, Grizzly Bears from the shared sample
@@ -18,9 +19,10 @@ R26, R07 = "2026-06-19", "2007-02-01"
 BOTH = [R07, R26]
 CAST = {R26: "601.2i", R07: "409.1i"}
 INTERVENING_IF = {R26: "603.4", R07: "404.3"}
-PLAYED = ["Witchstalker", "Glademuse", "Scytheclaw Raptor"]
-#: Kindred (the engine has none), "during your turn and when this creature dies", "Partner with"
-NEAR_MISSES = ["Eyes of the Wisent", "Voice of Resurgence", "Chakram Retriever"]
+PLAYED = ["Witchstalker", "Glademuse", "Scytheclaw Raptor", "Bloodstone Goblin"]
+#: Kindred (the engine has none), "during your turn and when this creature dies", "Partner with", "damage equal to the number
+#: of +1/+1 counters on it"
+NEAR_MISSES = ["Eyes of the Wisent", "Voice of Resurgence", "Chakram Retriever", "Hallar, the Firefletcher"]
 
 
 def played(cards, rules, objects, actions, active="Alice"):
@@ -96,6 +98,18 @@ def test_scytheclaw_raptor_deals_4_damage_to_a_player_casting_a_spell_on_someone
     assert life(replay)[other] == 17
 
 
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("kicked", [True, False])
+def test_bloodstone_goblin_gets_plus_1_plus_1_only_for_a_kicked_spell(cards, rules, kicked):
+    objects = [obj("goblin", "Bloodstone Goblin"), obj("s", "Burst Lightning", zone="hand"), *lands("Mountain", 5)]
+    cast = {"type": "play_spell", "player": "Alice", "object": "s", "targets": ["Bob"], **({"kicked": True} if kicked else {})}
+    replay = played(cards, rules, objects, [cast, p("Alice"), p("Bob"), p("Alice"), p("Bob")])
+    assert pt(replay, "goblin") == ((3, 3) if kicked else (2, 2)), log(replay)
+    assert life(replay)["Bob"] == (16 if kicked else 18)
+    if kicked:
+        assert {R26: "702.33d", R07: "502.21a"}[rules] in cited(replay)
+
+
 @pytest.mark.parametrize("text", [
     "Whenever an opponent casts a spell during your turn, that spell costs {1} more.",
     "Whenever you cast a spell during your turn other than your first spell that turn, draw a card.",
@@ -103,6 +117,8 @@ def test_scytheclaw_raptor_deals_4_damage_to_a_player_casting_a_spell_on_someone
     "Whenever a player casts a spell, if it's not their turn, copy it.",
     "Whenever you cast a spell, if it's not their turn, draw a card.",
     "Whenever a player casts a spell, if it's not their turn, this creature deals 4 damage to them and them.",
+    "Whenever you cast a spell, if that spell was kicked, copy it.",
+    "Whenever an opponent casts a spell, if that spell was kicked, draw a card.",
 ])
 def test_a_near_miss_wording_stays_text_only(text):
     card = {"name": "Zzq", "mana_cost": "{2}", "types": ["Creature"], "supertypes": [], "subtypes": ["Ooze"], "power": "2",
