@@ -44,3 +44,25 @@ def casts_spell_thats_colors(card, m):
         from .player_referents import _point_at
         abilities = _point_at(abilities, "event_player")
     return abilities
+
+
+_TYPE = "(?:creature|artifact|enchantment|instant|sorcery)"
+
+
+@ability_template(rf"Whenever (you cast|an opponent casts|a player casts) an? ({_COLOR}(?:, {_COLOR})*(?:,? or {_COLOR})) ({_TYPE}(?: or {_TYPE})?) spell, ([^\"]+)")
+def casts_colors_and_types(card, m):
+    """ "Whenever an opponent casts a white or blue instant or sorcery spell, this creature deals 2 damage to that
+    player." (Mindsparker): one of the colors and one of the card types, both (cast_filters.py ANDs its keys)."""
+    from .cast_triggers_more import CARD_TYPES
+    whose = CASTERS[m.group(1)]
+    flt = _colors(m.group(2))
+    types = m.group(3).split(" or ")
+    if len(set(types)) != len(types):
+        raise NotUnderstood(m.group(3))
+    flt["types_any"] = [CARD_TYPES[t] for t in types]
+    text, names_player = _body(m.group(4), whose)
+    abilities = _triggered(card, {"event": "plays_spell", "whose": whose, "spell": "any", "spell_is": flt}, text)
+    if names_player:
+        from .player_referents import _point_at
+        abilities = _point_at(abilities, "event_player")
+    return abilities
