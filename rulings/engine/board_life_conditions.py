@@ -38,6 +38,10 @@ this turn, each read for the ability's controller ("you"):
   its attacking creatures have as it starts.
 - `{"opponent_poison_at_least": 3}`: corrupted's "if an opponent has three or more poison counters": some
   opponent still in the game has that many poison counters or more.
+- `{"spells_you_cast_this_turn_at_least": 2}`: "if you've cast two or more spells this turn" (Loan Shark; "Activate only
+  if ...", Xerex Strobe-Knight): the spells its controller has cast this turn, each counted as it became cast (2026
+  601.2i; 2007 409.1i "played"), however it was cast; a copy is not cast. A scenario starting mid-turn says how many
+  with the player's `spells_cast_this_turn`.
 - `{"you_control_your_commander": true}`: Lieutenant's "if you control your commander": a permanent its controller
   controls is their own commander (a player's `commander`, 2026 903.3d; commander.py); refused under 2007;
 - `{"you_control_a_commander": true}`: "if you control a commander": a permanent its controller controls is a
@@ -77,6 +81,7 @@ KINDS["source_had_no_time_counters"] = "true"  # "When this creature dies, if it
 KINDS["you_control_your_commander"] = "true"  # Lieutenant's "if you control your commander" (2026 903.3d; commander.py)
 KINDS["you_control_a_commander"] = "true"  # "if you control a commander": any player's (2026 903.3d; commander.py)
 KINDS["you_control_another_kind"] = "kind"  # "unless you control another Zombie": a permanent of that type or subtype, not the source
+KINDS["spells_you_cast_this_turn_at_least"] = "count"  # "if you've cast two or more spells this turn": each spell its controller cast
 KEYS = tuple(KINDS)
 _CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 COUNT_RANGE = (1, 100)
@@ -102,6 +107,7 @@ def forget_life_gained(game) -> None:
 #: it enters, 2007 419.1b; 2026 614.1c, read for its controller as it enters): none reads the entering permanent
 ENTERING_IF = ("opponent_lost_life_this_turn", "you_gained_life_this_turn", "opponent_controls_more_lands", "a_creature_died_this_turn")
 ENTERING_IF += ("permanent_left_your_control_this_turn",)  # revolt: a permanent its controller controlled left earlier this turn
+ENTERING_IF += ("spells_you_cast_this_turn_at_least",)  # Effortless Master: a creature spell cast counts itself, already cast as it enters
 
 
 def entering_if_holds(game, obj, cond: dict, name: str) -> tuple[bool, tuple]:
@@ -225,6 +231,9 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
             return False
     if "you_control_another_kind" in cond and not _another_of_type(game, controller, cond["you_control_another_kind"], source_id):
         return False
+    if "spells_you_cast_this_turn_at_least" in cond and \
+            game.players[controller].spells_cast_this_turn < cond["spells_you_cast_this_turn_at_least"]:
+        return False  # counted as each spell becomes cast (2026 601.2i; 2007 409.1i), from 0 as each turn begins
     return True
 
 
@@ -286,6 +295,8 @@ def said(cond: dict, words) -> str | None:
     if "you_control_another_kind" in cond:
         kind = cond["you_control_another_kind"]
         return f"its controller controls another {kind.lower() if kind in _CARD_TYPES else kind}"
+    if "spells_you_cast_this_turn_at_least" in cond:
+        return f"its controller has {words.cast_past} {cond['spells_you_cast_this_turn_at_least']} or more spells this turn"
     return None
 
 

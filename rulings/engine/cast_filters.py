@@ -14,7 +14,7 @@ so it triggers none of these (copies fire "copies_spell", copy_triggers.py).
 
 The trigger: `{"event": "plays_spell", "spell": "any", "spell_is": {...}}` with any of
 `types_any` (a list of card types, subtypes or supertypes: one of them), `types_none`,
-`colors_any`, `colors_none`, `mana_value_at_most`, `mana_value_at_least`, `kicked` (true) and
+`colors_any`, `colors_none`, `colors_all` (every one of them: "a spell that's both white and black"), `mana_value_at_most`, `mana_value_at_least`, `kicked` (true) and
 `from_graveyard` (true), `not_from_hand` (true: "a spell from anywhere other than your hand", the
 stack item remembering a cast from the hand) and `chosen_color` (true: "a spell of the chosen
 color", the color chosen as the trigger's source entered, 2026 614.12a / 2007 419.1b; none chosen
@@ -27,6 +27,7 @@ from .spell_filters import COLORS
 
 KEYS = ("types_any", "types_none", "colors_any", "colors_none", "mana_value_at_most", "mana_value_at_least", "kicked",
         "from_graveyard", "not_from_hand", "chosen_color", "chosen_creature_type", "not_owned")
+KEYS += ("colors_all",)  # "a spell that's both white and black" (the Mimics): every color listed, other colors too or not
 
 
 def _type_words(chars) -> set:
@@ -66,6 +67,8 @@ def matches(game, flt: dict, data: dict, source=None) -> bool:
         return False
     if set(chars.colors) & set(flt.get("colors_none", ())):
         return False
+    if not set(flt.get("colors_all", ())) <= set(chars.colors):
+        return False
     mv = data.get("mana_value", 0)
     if "mana_value_at_most" in flt and mv > flt["mana_value_at_most"]:
         return False
@@ -96,7 +99,7 @@ def cites(game, flt: dict, data: dict, source=None) -> list:
     if "types_any" in flt or "types_none" in flt:
         line = " ".join([*chars.supertypes, *chars.types] + (["—", *chars.subtypes] if chars.subtypes else []))
         out.append(("trigger_condition", f"the spell is a {line} spell"))
-    if "colors_any" in flt or "colors_none" in flt:
+    if "colors_any" in flt or "colors_none" in flt or "colors_all" in flt:
         colors = ", ".join(k for k in COLORS if k in chars.colors) or "no color"
         out.append(("object_color", f"the spell is the color of the mana symbols in its mana cost: {colors}"))
     if "mana_value_at_most" in flt or "mana_value_at_least" in flt:

@@ -13,6 +13,10 @@ KINDS += ("creatures_in_your_party",)  # "This spell costs {1} less to cast for 
 #: "This spell costs {1} less to cast for each creature that attacked this turn" (Rowdy Research): each creature declared
 #: as an attacker this turn, whoever's and wherever it is now (an event of the past: 2026 508.1a; raid.py notes them)
 KINDS += ("creatures_that_attacked_this_turn",)
+#: "This spell costs {2} less to cast if you've cast another spell this turn" (Focus the Mind; with "at_least": 1): the spells
+#: the caster has cast this turn, however cast. The spell whose cost is being determined is not one of them: it becomes cast
+#: only once its costs are paid (2026 601.2f before 601.2i; 2007 409.1f before 409.1i)
+KINDS += ("spells_you_cast_this_turn",)
 
 
 def amount(game, player: int, spec: dict) -> int:
@@ -21,6 +25,8 @@ def amount(game, player: int, spec: dict) -> int:
     if spec["count"] == "creatures_in_your_party":
         from .party import party_size
         return party_size(game, player)
+    if spec["count"] == "spells_you_cast_this_turn":
+        return game.players[player].spells_cast_this_turn
     if spec["count"] == "creatures_that_attacked_this_turn":
         return len(game.creatures_attacked_this_turn)
     powers = [characteristics(game, o).power or 0 for o in game.in_play(player)

@@ -53,6 +53,9 @@ def counted(game, ctx, amount: dict) -> int:
     from .source_counters import KINDS as SOURCE_COUNTER_KINDS, counted as source_counters_counted  # "for each +1/+1 counter on this creature"
     if kind in SOURCE_COUNTER_KINDS:
         return source_counters_counted(game, ctx, amount)
+    from .cast_spell_values import KINDS as CAST_SPELL_KINDS, counted as cast_spell_counted  # "that spell's mana value" of a cast trigger
+    if kind in CAST_SPELL_KINDS:
+        return cast_spell_counted(game, ctx, amount)
     from .opponent_count import KINDS as OPPONENT_KINDS, counted as opponents_counted  # "the number of opponents you have"
     if kind in OPPONENT_KINDS:
         return opponents_counted(game, ctx, amount)

@@ -362,7 +362,7 @@ def _ability() -> dict:
 _WORDS = {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}}
 _COLORS = {"type": "array", "minItems": 1, "items": {"enum": ["white", "blue", "black", "red", "green"]}}
 SPELL_IS = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
-    "types_any": _WORDS, "types_none": _WORDS, "colors_any": _COLORS, "colors_none": _COLORS,
+    "types_any": _WORDS, "types_none": _WORDS, "colors_any": _COLORS, "colors_none": _COLORS, "colors_all": _COLORS,
     "mana_value_at_most": {"type": "integer", "minimum": 0, "maximum": 100},
     "mana_value_at_least": {"type": "integer", "minimum": 0, "maximum": 100},
     "kicked": {"type": "boolean"}, "from_graveyard": {"type": "boolean"}, "not_from_hand": {"type": "boolean"},

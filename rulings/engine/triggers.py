@@ -354,6 +354,10 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
         return False
     if trig.get("during") == "opponents_turn" and game.active == source.controller:
         return False  # "Whenever you cast a spell during an opponent's turn" (trigger_limits.py)
+    if trig.get("during") in ("your_turn", "not_casters_turn"):  # "during your turn", "if it's not their turn" (cast_spell_turns.py)
+        from .cast_spell_turns import holds as turn_holds
+        if not turn_holds(game, trig["during"], source, data):
+            return False
     if "spell_is" in trig:  # "a nonblack spell", "an Elf spell", "a kicked spell" (cast_filters.py)
         from .cast_filters import matches as cast_filter_matches
         if not cast_filter_matches(game, trig["spell_is"], data, source):
@@ -755,6 +759,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra += (("mana_spent", data["mana_spent"]),)
     if data.get("spell_item") is not None:  # a cast trigger's "that spell", as it is on the stack (copy_triggers.py)
         extra += (("event_spell", data["spell_item"]),)
+    from .cast_spell_values import noted as cast_spell_noted
+    extra += cast_spell_noted(ab, data)  # "that spell's mana value", as the spell became cast (cast_spell_values.py)
     if "item" in data:  # a "becomes the target" trigger: "that spell or ability" (ward.py)
         extra += (("targeting", data["item"]),)
     from .trigger_players import noted as players_named
@@ -796,6 +802,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("spell_becomes_played", f"abilities that trigger on a spell being {game.words.cast_past} trigger once it has become {game.words.cast_past}"))
         from .spell_filters import cites as spell_kind_cites
         reasons += spell_kind_cites(game, ab.get("trigger", {}), data)
+        from .cast_spell_turns import cites as turn_cites
+        reasons += turn_cites(game, ab.get("trigger", {}), data)  # "during your turn", "if it's not their turn"
         if "spell_is" in ab.get("trigger", {}):
             from .cast_filters import cites as cast_filter_cites
             reasons += cast_filter_cites(game, ab["trigger"]["spell_is"], data, src)

@@ -57,6 +57,8 @@ CONDITIONS += ((rf"~ has {COUNT} or more ({'|'.join(_NAMED_KINDS)}) counters on 
 #: now (rulings/engine/power_up.py keeps which entered this turn); "this land" / "this creature" / the card's name read as ~ (text.py)
 CONDITIONS += ((r"~ entered this turn", None, lambda m: {"self_entered_this_turn": True}),
                (r"~ entered this turn or if you control a basic land", None, lambda m: {"self_entered_this_turn_or_basic_land": True}))
+#: "Activate only if you've cast two or more spells this turn" (Xerex Strobe-Knight): each spell its controller cast this turn
+ONLY_IF += ((rf"you've cast {COUNT} or more spells this turn", None, lambda m: {"spells_you_cast_this_turn_at_least": _n(m.group(1))}),)
 ABILITY_WORDS = {word for _, word, _ in CONDITIONS + ONLY_IF if word}
 TIMES = {"twice": 2, "three times": 3}
 FAMILIES = ("activation_limits", "mana_restrictions")

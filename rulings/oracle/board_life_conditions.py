@@ -99,6 +99,9 @@ _ENTERING = {"an opponent lost life this turn": ({"opponent_lost_life_this_turn"
              "an opponent controls more lands than you": ({"opponent_controls_more_lands": True}, None),
              "a creature died this turn": ({"a_creature_died_this_turn": True}, "Morbid")}
 _ENTERING["a permanent left the battlefield under your control this turn"] = ({"permanent_left_your_control_this_turn": True}, "Revolt")
+#: "if you've cast two or more spells this turn" (Effortless Master): the creature counts itself when it was cast (spells_cast_this_turn.py)
+_ENTERING.update({f"you've cast {w} or more spells this turn": ({"spells_you_cast_this_turn_at_least": n}, None)
+                  for w, n in (("two", 2), ("three", 3))})
 
 
 @ability_template(r"(?:([A-Z][a-z]+) — )?~ enters with (an?|two|three|four) \+1/\+1 counters? on it if ([^.]+)\.")

@@ -54,6 +54,8 @@ def count_of(eff, what: str) -> dict:
         return {"count": "creatures_in_your_party"}
     if what == "cards in your hand":
         return {"count": "cards_in_your_hand"}
+    if what == "spells you've cast this turn":  # every spell its controller cast this turn (spells_cast_this_turn.py)
+        return {"count": "spells_you_cast_this_turn"}
     m = re.fullmatch(r"(.*?)cards (named ~ )?(in your graveyard|in all graveyards)", what)
     if m:
         return _graveyard_cards(what, m.group(1).strip(), bool(m.group(2)), _GRAVEYARDS[m.group(3)])
@@ -101,6 +103,8 @@ def for_each_more(eff, what: str) -> dict:
         raise NotUnderstood(what)
     if what == "basic land type among lands you control":
         return {"count": "basic_land_types"}
+    if what == "spell you've cast this turn":  # every spell its controller cast this turn (spells_cast_this_turn.py)
+        return {"count": "spells_you_cast_this_turn"}
     m = re.fullmatch(r"(.*?)card (named ~ )?(in your graveyard|in all graveyards)", what)
     if m:
         return _graveyard_cards(what, m.group(1).strip(), bool(m.group(2)), _GRAVEYARDS[m.group(3)])
@@ -153,6 +157,7 @@ _AMOUNT_FIELDS = {"draw": "amount", "gain_life": "amount", "lose_life": "amount"
                   "create_token": "count", "put_counters": "amount", "discard": "amount"}
 #: the counts that take `times`
 _TIMES = ("permanents", "cards_in_your_hand", "graveyard_cards", "graveyard_cards_named_as_source", "basic_land_types")
+_TIMES += ("spells_you_cast_this_turn",)  # "2 life for each spell you've cast this turn" (rulings/engine/cast_spell_values.py)
 
 
 def times_of(count: dict, n) -> dict:

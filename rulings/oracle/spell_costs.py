@@ -129,6 +129,9 @@ def own_cost(plain: str) -> dict:
                 raise NotUnderstood(plain)
             sc["if_targets"] = flt
         return {"kind": "static", "spell_cost": sc}
+    if what == "you've cast another spell this turn":  # the spells its caster cast this turn (spells_cast_this_turn.py)
+        from .spells_cast_this_turn import another_spell
+        return another_spell(sc)
     control = re.fullmatch(r"you control (a|an|two or more|three or more|four or more|five or more) (.+)", what)
     if control is None:
         raise NotUnderstood(plain)

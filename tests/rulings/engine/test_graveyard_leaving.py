@@ -100,7 +100,7 @@ def test_603_2c_during_your_turn_only(play):
 @pytest.mark.parametrize("trigger, path", [
     ({"event": "cards_leave_graveyard", "card_types": ["Wizard"]}, "trigger.card_types[0]"),
     ({"event": "cards_leave_graveyard", "during": "opponents_turn"}, "trigger.during"),
-    ({"event": "plays_spell", "during": "your_turn"}, "trigger.during"),
+    ({"event": "cards_leave_graveyard", "during": "not_casters_turn"}, "trigger.during"),  # a cast trigger's only
 ])
 def test_a_wrong_cards_leave_graveyard_trigger_names_its_field(trigger, path):
     from rulings.engine import ScenarioError, load_scenario

@@ -535,8 +535,9 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.err(f"{path}.who", 'is required and must be "self" for the counters_put event')
     if "during" in tr:  # "Whenever you cast a spell during an opponent's turn" (trigger_limits.py)
         from ..vocabulary import TRIGGER_DURING
-        if v.choice(tr["during"], f"{path}.during", TRIGGER_DURING) and (tr["during"] == "your_turn") != (ev == "cards_leave_graveyard"):
-            v.err(f"{path}.during", '"your_turn" is for the cards_leave_graveyard event, which reads no other')
+        allowed = ("your_turn",) if ev == "cards_leave_graveyard" else tuple(d for d in TRIGGER_DURING if d != "your_turn") + ("your_turn",)
+        if v.choice(tr["during"], f"{path}.during", TRIGGER_DURING) and tr["during"] not in allowed:
+            v.err(f"{path}.during", '"your_turn" is the only one for the cards_leave_graveyard event')
     if ev == "cards_leave_graveyard" and "card_types" in tr:  # "one or more creature cards" (graveyard_leaving.py)
         from ...graveyard_leaving import CARD_TYPES
         if not isinstance(tr["card_types"], list) or not tr["card_types"]:
@@ -993,7 +994,7 @@ def _spell_is(v: Checker, flt, path: str) -> None:
         return
     if not flt:
         v.err(path, f"names at least one of {', '.join(KEYS)}")
-    for k in ("types_any", "types_none", "colors_any", "colors_none"):
+    for k in ("types_any", "types_none", "colors_any", "colors_none", "colors_all"):
         if k in flt:
             if not isinstance(flt[k], list) or not flt[k]:
                 v.err(f"{path}.{k}", "is a non-empty list")
