@@ -152,6 +152,16 @@ def _removed_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
 EFFECT_CHECKS["remove_counters"] = _removed_counters
 
 
+def _shuffle_targets(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Shuffle up to N target cards from your graveyard into your library" (graveyard_cards_shuffled.py)."""
+    import re
+    if not isinstance(st.get("cards_from"), str) or not re.fullmatch(r"target:\d+", st["cards_from"]):
+        v.err(f"{sp}.cards_from", 'is required: "target:N", the first of the card targets (the targets from it to the last)')
+
+
+EFFECT_CHECKS["shuffle_targets_into_library"] = _shuffle_targets
+
+
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
 # either module may be loaded first
 from .card import card
