@@ -525,6 +525,8 @@ SAFE_CONDITIONS += ("citys_blessing",)  # a player's designation (2026 702.131c)
 SAFE_CONDITIONS += ("max_speed",)  # a player's speed (2026 702.178a, 702.179e): speed.py
 SAFE_CONDITIONS += ("you_gained_life_this_turn",)  # a life gain this turn (board_life_conditions.py)
 SAFE_CONDITIONS += ("self_has_shield_counter",)  # a counter on the source itself (2026 122.1c, later_counters.py)
+from .graveyard_counts import KEYS as _GRAVEYARD_COUNTS  # noqa: E402  ("four or more creature cards in your graveyard")
+SAFE_CONDITIONS += tuple(_GRAVEYARD_COUNTS)
 
 
 def condition_holds(game, source, cond: dict) -> bool:
@@ -580,6 +582,10 @@ def condition_holds(game, source, cond: dict) -> bool:
     if "equipped_is_a" in cond:  # "As long as equipped creature is a Human, it gets +1/+1" (equipped_conditions.py)
         from .equipped_conditions import while_holds as equipped_holds
         if not equipped_holds(game, source, cond):
+            return False
+    if _GRAVEYARD_COUNTS.keys() & cond.keys():  # "as long as there are four or more creature cards in your graveyard"
+        from .graveyard_counts import while_holds as graveyard_holds
+        if not graveyard_holds(game, you, cond):
             return False
     return True
 

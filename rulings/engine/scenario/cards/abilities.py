@@ -48,6 +48,9 @@ SAFE_WHILE += ("self_has_shield_counter",)  # a counter on the source itself: no
 STATIC_WHILE.update({k: "integer" for k in NAMED_WHILE})  # "as long as this enchantment has seven or more quest counters on it" (named_counters.py)
 STATIC_WHILE.update(EQUIPPED_WHILE)  # "As long as equipped creature is a Human, it gets +1/+1" (equipped_conditions.py; with a pump only)
 SAFE_WHILE += ("self_equipped",)  # "As long as ~ is equipped, it has menace": it reads the attached Equipment's types, never the creature's own
+from ...graveyard_counts import KEYS as _GRAVEYARD_COUNTS  # noqa: E402  ("four or more creature cards in your graveyard")
+STATIC_WHILE.update({k: "integer" for k in _GRAVEYARD_COUNTS})
+SAFE_WHILE += tuple(_GRAVEYARD_COUNTS)
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
