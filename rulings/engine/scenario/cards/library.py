@@ -162,6 +162,23 @@ def _shuffle_targets(v: Checker, st: dict, sp: str, depth: int) -> None:
 EFFECT_CHECKS["shuffle_targets_into_library"] = _shuffle_targets
 
 
+def _if_exiled_card(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "If it was a creature card, ..." after exiling a target card from a graveyard (exiled_card_kind.py)."""
+    from .effect_checks import effects
+    if not isinstance(st.get("types"), list) or not st["types"] or not all(t in CARD_TYPES for t in st["types"]):
+        v.err(f"{sp}.types", "is required: a non-empty list of card types (\"Creature\"), any one of which the exiled card has")
+    for key in ("effect", "otherwise"):
+        if key == "effect" and key not in st:
+            v.err(f"{sp}.effect", "is required: what happens if the exiled card has one of the card types")
+        elif key in st and depth < 3:
+            effects(v, st[key], f"{sp}.{key}", 0, depth + 1)
+        elif key in st:
+            v.err(f"{sp}.{key}", "is nested too deeply")
+
+
+EFFECT_CHECKS["if_exiled_card"] = _if_exiled_card
+
+
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
 # either module may be loaded first
 from .card import card
