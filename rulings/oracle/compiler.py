@@ -193,6 +193,7 @@ from . import graveyard_shuffles  # noqa: F401  (it registers: "shuffle up to N 
 from . import graveyard_to_library  # noqa: F401  (it registers: "put up to one target card from your graveyard on top of / on the bottom of your library")
 from . import graveyard_permanents  # noqa: F401  (it registers, read first: "return target permanent / enchantment card from your graveyard to the battlefield", an Aura among them)
 from . import graveyard_conditions  # noqa: F401  (it adds to conditions.py: "as long as there are four or more creature / land / instant and/or sorcery cards in your graveyard")
+from . import exiled_card_kind  # noqa: F401  (it registers: "If it was a creature card, ..." / "If a creature card was exiled this way, ..." after exiling a card from a graveyard)
 from . import named_legendary_tokens  # noqa: F401  (it registers: "create Ragavan, a legendary 2/1 red Monkey creature token", "Ragavan enters tapped and attacking")
 from . import tapped_predefined  # noqa: F401  (it registers: "create a tapped Treasure / Food / Clue token")
 from . import token_counts  # noqa: F401  (it registers, read first: "create X ... tokens with flying, where X is ...", "create a number of ... tokens equal to ...", "... token with reach for each ...")
