@@ -1,0 +1,33 @@
+"""Cards that return themselves from their owner's graveyard (returns_itself.py) on more events, and in
+one more wording:
+
+- the events: "Whenever an opponent draws their second card each turn" (Dogged Detective), "Whenever you
+  commit a crime" (Forsaken Miner), "Whenever you surveil" (Blood Operative), "Whenever one or more
+  creatures you control deal combat damage to a player" (Pyrewild Shaman): none moves a card, so a card in
+  a graveyard sees them as well as a permanent does (rulings/engine/graveyard_triggers.py; the ability
+  functions only in the graveyard, 2007 402.8g; 2026 113.6m).
+- "[Trigger], if this card is in your graveyard, you may pay {3}. If you do, return this card to your hand."
+  (Pyrewild Shaman, Blood Operative): the intervening "if" says where the ability works, which the
+  graveyard ability already does (it triggers only there, and returns nothing once its card has left,
+  even to come back: a new object, 2007 217.1c; 2026 400.7); "this card" is the card in the graveyard,
+  so it is returned from there. Read as returns_itself.py's "return this card from your graveyard to ...".
+"""
+from __future__ import annotations
+
+import re
+
+from . import returns_itself
+from .registry import NotUnderstood, ability_template
+
+returns_itself.GRAVEYARD_EVENTS += ("draws_second_card", "commits_crime", "surveils", "creatures_deal_combat_damage")
+
+_MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
+
+
+@ability_template(r"((?:[A-Z][\w'-]*(?: [\w'-]+)* — )?(?:When|Whenever|At) [^,\"]+), if this card is in your graveyard, "
+                  rf"(you may pay (?:{_MANA}|\d+ life)\. If you do, |you may )?return this card to (your hand|the battlefield)\.")
+def if_this_card_is_in_your_graveyard(card, m):
+    found = returns_itself.returns_itself(card, f"{m.group(1)}, {m.group(2) or ''}return this card from your graveyard to {m.group(3)}.")
+    if not found:
+        raise NotUnderstood(m.group(0))
+    return found
