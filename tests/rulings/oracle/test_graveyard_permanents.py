@@ -93,15 +93,13 @@ def healer(cards, rules, target):
     return replay_of(cards, objects, actions, rules)
 
 
-@pytest.mark.parametrize("rules", EDITIONS)
-def test_kicked_sun_blessed_healer_returns_a_nonland_permanent_card_with_mana_value_2_or_less(cards, rules):
-    replay = healer(cards, rules, "pac")
+def test_kicked_sun_blessed_healer_returns_a_nonland_permanent_card_with_mana_value_2_or_less(cards):
+    replay = healer(cards, R2026, "pac")  # lifelink is later than the February 2007 rules
     assert not refused(replay), log(replay)
     assert attached_to(replay, "pac") == "bears", log(replay)
 
 
-@pytest.mark.parametrize("rules", EDITIONS)
-def test_sun_blessed_healer_cant_target_a_card_with_mana_value_4(cards, rules):
-    replay = healer(cards, rules, "giant")
+def test_sun_blessed_healer_cant_target_a_card_with_mana_value_4(cards):
+    replay = healer(cards, R2026, "giant")
     assert refused(replay), log(replay)
     assert zone_of(replay, "giant") == "graveyard"

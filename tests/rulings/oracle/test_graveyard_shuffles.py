@@ -74,8 +74,8 @@ def test_with_no_card_chosen_the_target_player_still_shuffles(cards):
     assert zone_of(replay, "b1") == "graveyard"
 
 
-@pytest.mark.parametrize("rules", EDITIONS)
-def test_a_card_gone_from_the_graveyard_stays_where_it_went(cards, rules):
+def test_a_card_gone_from_the_graveyard_stays_where_it_went(cards):
+    rules = R2026  # Wand of Vertebrae's other ability mills (2026 701.17)
     objects = [obj("soc", "Stream of Consciousness", zone="hand"), obj("i1", "Island"), obj("i2", "Island"),
                obj("b1", "Grizzly Bears", owner="Bob", zone="graveyard"), obj("b2", "Lightning Bolt", owner="Bob", zone="graveyard"),
                obj("wand", "Wand of Vertebrae", owner="Bob"), *(obj(f"f{i}", "Forest", owner="Bob") for i in range(2))]
@@ -91,8 +91,8 @@ def test_a_card_gone_from_the_graveyard_stays_where_it_went(cards, rules):
     assert zone_of(replay, "b1") == "library"  # still a legal target: Stream of Consciousness moves it
 
 
-@pytest.mark.parametrize("rules", EDITIONS)
-def test_wand_of_vertebrae_targets_only_its_controllers_graveyard(cards, rules):
+def test_wand_of_vertebrae_targets_only_its_controllers_graveyard(cards):
+    rules = R2026  # its other ability mills (2026 701.17)
     objects = [obj("wand", "Wand of Vertebrae"), obj("f0", "Forest"), obj("f1", "Forest"),
                obj("a1", "Grizzly Bears", zone="graveyard"), obj("a2", "Lightning Bolt", zone="graveyard"),
                obj("b1", "Grizzly Bears", owner="Bob", zone="graveyard")]
