@@ -14,7 +14,6 @@ one more wording:
 """
 from __future__ import annotations
 
-
 from . import returns_itself
 from .registry import NotUnderstood, ability_template
 
