@@ -105,6 +105,7 @@ from .. import energy_payment  # noqa: F401  ("then you may pay any amount of {E
 from .. import shuffle_into_library  # noqa: F401  ("its owner shuffles it into their library", 400.7 / 701.24a)
 from .. import graveyard_cards_shuffled  # noqa: F401  ("shuffle up to N target cards from your graveyard into your library", 701.24d)
 from .. import exiled_card_kind  # noqa: F401  ("exile target card from a graveyard. If it was a creature card, ...", 608.2c)
+from .. import graveyard_attacking  # noqa: F401  ("return this card from your graveyard to the battlefield tapped and attacking", 508.4)
 from . import sacrifice_unless_you  # noqa: F401  ("sacrifice it unless you discard / sacrifice / return ...", 118.12a)
 from . import double_counters  # noqa: F401  ("double the number of +1/+1 counters on ...", 2026 701.10e)
 from .. import divided_counters  # noqa: F401  ("distribute N +1/+1 counters among ...", 409.1e / 601.2d)

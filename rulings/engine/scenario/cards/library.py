@@ -179,6 +179,15 @@ def _if_exiled_card(v: Checker, st: dict, sp: str, depth: int) -> None:
 EFFECT_CHECKS["if_exiled_card"] = _if_exiled_card
 
 
+def _return_self_attacking(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Return this card from your graveyard to the battlefield tapped and attacking [with a +1/+1 counter on it]"."""
+    if "with_counter" in st:
+        v.choice(st["with_counter"], f"{sp}.with_counter", ("+1/+1",))
+
+
+EFFECT_CHECKS["return_self_attacking"] = _return_self_attacking  # graveyard_attacking.py
+
+
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
 # either module may be loaded first
 from .card import card
