@@ -29,3 +29,25 @@ def if_this_card_is_in_your_graveyard(card, m):
     if not found:
         raise NotUnderstood(m.group(0))
     return found
+
+
+# --- "... you may pay {2}{R}. If you do, return this card from your graveyard to the battlefield tapped and attacking." ---
+returns_itself.GRAVEYARD_EVENTS += ("you_attack",)  # "Whenever you attack with three or more creatures" (2026 508.3d)
+
+
+@ability_template(r"((?:When|Whenever|At) [^,\"]+), you may pay ((?:\{(?:\d+|[WUBRGC])\})+)\. If you do, return this card from your "
+                  r"graveyard to the battlefield tapped and attacking( with a \+1/\+1 counter on it)?\.")
+def return_tapped_and_attacking(card, m):
+    """Warcry Phoenix, Phoenix Chick: returns_itself.py's ability with "tapped", its return made one that puts
+    the creature into combat too (rulings/engine/graveyard_attacking.py)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    found = returns_itself.returns_itself(card, f"{m.group(1)}, you may pay {m.group(2)}. If you do, return this card from your "
+                                                "graveyard to the battlefield tapped.")
+    if not found or len(found) != 1 or "if" in found[0]:
+        raise NotUnderstood(m.group(0))
+    [may] = found[0]["effect"]
+    if may.get("do") != "may" or may.get("then") != [{"do": "return_to_play", "what": "self", "tapped": True}]:
+        raise NotUnderstood(m.group(0))
+    back = {"do": "return_self_attacking", **({"with_counter": "+1/+1"} if m.group(3) else {})}
+    return [{**found[0], "effect": [{**may, "then": [back]}]}]

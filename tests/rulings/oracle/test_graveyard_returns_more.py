@@ -12,13 +12,14 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, p, refused, zone_of
+from .conftest import cited, in_main_phase, life, log, obj, p, pt, refused, zone_of
 
 CARDS = Path(__file__).parent / "graveyard_returns_more_cards.json"
 R2026 = "2026-06-19"
-PLAYED = ["Dogged Detective", "Forsaken Miner", "Blood Operative", "Pyrewild Shaman"]
-#: "you may discard a card. If you do" and a hybrid payment: not returns_itself's payments
-NEAR_MISSES = ["Gigapede", "Killian's Confidence"]
+PLAYED = ["Dogged Detective", "Forsaken Miner", "Blood Operative", "Pyrewild Shaman", "Warcry Phoenix", "Phoenix Chick"]
+#: "you may discard a card. If you do" and a hybrid payment: not returns_itself's payments; "with one or more
+#: legendary creatures", a trigger condition the engine doesn't read
+NEAR_MISSES = ["Gigapede", "Killian's Confidence", "Interceptor, Shadow's Hound"]
 
 
 def replay_of(cards, objects, actions, rules):
@@ -67,3 +68,30 @@ def test_if_this_card_is_in_your_graveyard_reads_as_the_plain_graveyard_return(c
                                   "then": [{"do": "return_to_hand_from_graveyard", "what": "self"}]}]
     shaman = compiled["Pyrewild Shaman"].definition["abilities"][-1]
     assert shaman["zone"] == "graveyard" and shaman["trigger"]["event"] == "creatures_deal_combat_damage"
+
+
+def phoenix_attack(cards, name, may):
+    objects = [obj("ph", name, zone="graveyard"), *(obj(f"b{i}", "Grizzly Bears") for i in range(3)),
+               *(obj(f"m{i}", "Mountain") for i in range(3))]
+    actions = [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["b0", "b1", "b2"]},
+               p("Alice"), p("Bob", choices={"ph": {"may": may}}), *[p(who) for who in ("Alice", "Bob") * 3]]
+    doc = {"format": 1, "rules": R2026, "name": "graveyard returns more", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+           "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not refused(replay), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("may", (True, False))
+def test_warcry_phoenix_returns_tapped_and_attacking_when_its_owner_attacks_with_three(cards, may):
+    replay = phoenix_attack(cards, "Warcry Phoenix", may)
+    assert zone_of(replay, "ph") == ("in_play" if may else "graveyard"), log(replay)
+    assert life(replay)["Bob"] == (12 if may else 14), log(replay)  # three 2/2 Bears, and the 2/2 Phoenix attacking too
+    if may:
+        assert {"508.4", "508.3d"} <= cited(replay), sorted(cited(replay))
+
+
+def test_phoenix_chick_returns_attacking_with_a_counter(cards):
+    replay = phoenix_attack(cards, "Phoenix Chick", True)
+    assert pt(replay, "ph") == (2, 2) and life(replay)["Bob"] == 12, log(replay)  # a 1/1 with a +1/+1 counter
