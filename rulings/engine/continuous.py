@@ -547,6 +547,8 @@ SAFE_CONDITIONS += ("self_has_shield_counter",)  # a counter on the source itsel
 TYPE_CONDITIONS = ("artifacts_you_control_at_least", "you_control_a", "another_artifact", "opponent_controls_a")
 SAFE_CONDITIONS += ("self_has_plus_one_counter", "self_has_minus_one_counter")  # a +1/+1 or -1/-1 counter on the source itself
 SAFE_CONDITIONS += ("completed_a_dungeon",)  # "as long as you've completed a dungeon" (2026 309.7, dungeons.py)
+from .graveyard_counts import KEYS as _GRAVEYARD_COUNTS  # noqa: E402  ("four or more creature cards in your graveyard")
+SAFE_CONDITIONS += tuple(_GRAVEYARD_COUNTS)
 
 
 def condition_holds(game, source, cond: dict) -> bool:
@@ -608,6 +610,10 @@ def condition_holds(game, source, cond: dict) -> bool:
     if "equipped_is_a" in cond:  # "As long as equipped creature is a Human, it gets +1/+1" (equipped_conditions.py)
         from .equipped_conditions import while_holds as equipped_holds
         if not equipped_holds(game, source, cond):
+            return False
+    if _GRAVEYARD_COUNTS.keys() & cond.keys():  # "as long as there are four or more creature cards in your graveyard"
+        from .graveyard_counts import while_holds as graveyard_holds
+        if not graveyard_holds(game, you, cond):
             return False
     return True
 

@@ -22,6 +22,10 @@ from __future__ import annotations
 import dataclasses
 
 EVENTS = ("beginning_of_step", "comes_into_play", "plays_spell", "leaves_play")
+#: a player's second draw of the turn, a crime, a surveil, combat damage to a player (second_draw.py, crimes.py,
+#: scry_triggers.py, combat_damage_batches.py): events that move no card, read for the card's owner (its controller here)
+EVENTS += ("draws_card", "commits_crime", "surveils", "creatures_deal_combat_damage")
+EVENTS += ("you_attack",)  # "Whenever you attack with three or more creatures" (508.3d): graveyard_attacking.py returns it attacking
 
 
 def graveyard_abilities(card) -> list[dict]:

@@ -449,6 +449,9 @@ class _Finder:
                 if any(isinstance(sp, dict) and sp.get("single_graveyard") for sp in specs) and \
                         mixed_graveyards(game, specs, [ref_for(game, raw) for raw in combo]) is not None:
                     continue  # "cards from a single graveyard" (601.2c / 409.1c)
+                from . import graveyard_cards_shuffled as theirs
+                if theirs.asks_for_it(specs) and theirs.outside(game, specs, [ref_for(game, raw) for raw in combo]) is not None:
+                    continue  # "target cards from their graveyard" (graveyard_cards_shuffled.py)
                 from .same_controller import asks_for_it, split_controllers
                 if asks_for_it(specs) and split_controllers(game, specs, [ref_for(game, raw) for raw in combo]) is not None:
                     continue  # "controlled by the same player" (same_controller.py)

@@ -726,6 +726,7 @@ def _target_filter() -> dict:
                    "properties": {k: v for k, v in schema["properties"].items() if k in tf.ANY_OF_FIELDS}}
     schema["properties"]["any_of"] = {"type": "array", "minItems": 2, "items": alternative}
     schema["properties"]["same_controller"] = {"const": True}  # "two target creatures controlled by the same player" (same_controller.py)
+    schema["properties"]["graveyard_of_player_target"] = {"const": True}  # "from their graveyard" (graveyard_cards_shuffled.py)
     schema["properties"]["or_spell"] = {"const": True}  # "target spell or creature" (spell_or_permanent.py)
     schema["properties"]["token"] = {"type": "boolean"}  # "target token you control" (target_filter.py)
     schema["properties"]["color_kind"] = {"enum": list(tf.COLOR_KINDS)}  # "target multicolored spell" (target_filter.py)

@@ -55,6 +55,7 @@ FIELDS += ("not_subtypes",)  # "target non-Angel creature you control": without 
 FIELDS += ("any_of",)  # "target artifact, enchantment, or creature with flying": one of these filters (Broken Wings)
 FIELDS += ("that_targets",)  # "target spell that targets a creature you control" (that_targets.py, 2026 115.9b)
 FIELDS += ("same_controller",)  # "two target creatures controlled by the same player": all one player's (same_controller.py)
+FIELDS += ("graveyard_of_player_target",)  # "target player ... target cards from their graveyard" (graveyard_cards_shuffled.py)
 FIELDS += ("or_spell",)  # "target spell or creature": any spell, or a permanent the rest describes (spell_or_permanent.py)
 #: "target creature blocking this creature" ("blocking") / "blocking or blocked by this creature": in combat with the
 #: source of the spell or ability (2007 309.1; 2026 509.1g-h: a blocking creature blocks the attacker it was declared to block)
@@ -128,6 +129,9 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
         _bad(out, "single_graveyard", 'must be true, on a card in a graveyard ("target cards from a single graveyard")')
     if "any_of" in spec:
         out += _any_of_problems(spec, keywords)
+    if "graveyard_of_player_target" in spec:  # "target cards from their graveyard" (graveyard_cards_shuffled.py)
+        from .graveyard_cards_shuffled import problems as their_graveyard_problems
+        out += their_graveyard_problems(spec)
     if "that_targets" in spec:
         from .that_targets import problems as that_targets_problems
         out += that_targets_problems(spec["that_targets"])
@@ -307,6 +311,7 @@ def describe(spec: dict, today: bool = True) -> str:
         words.append({"you": "from your graveyard", "opponent": "from an opponent's graveyard",
                       "not_you": "from a graveyard other than yours"}.get(spec.get("owner"),
                                                                           "from a single graveyard" if spec.get("single_graveyard")
+                                                                          else "from that player's graveyard" if spec.get("graveyard_of_player_target")
                                                                           else "from a graveyard"))
     elif "owner" in spec:
         words.append({"you": "you own", "opponent": "an opponent owns", "not_you": "you don't own"}[spec["owner"]])

@@ -907,6 +907,7 @@ def _choose_targets(game, pt: PendingTrigger):
     """Targets for a trigger as it goes on the stack (410.4): those the
     scenario chose for this source, else the first legal ones in a fixed order
     (opponents' objects first), so runs are deterministic."""
+    from .graveyard_cards_shuffled import outside
     from .same_controller import split_controllers
     from .targets import mixed_graveyards, one_word, ref_for, up_to
     chosen = dict(game.extra_trigger_targets).get(pt.source_id)
@@ -927,6 +928,8 @@ def _choose_targets(game, pt: PendingTrigger):
                    if mixed_graveyards(game, pt.target_specs[:i + 1], (*refs, cand)) is not None
                    else "the targets must be controlled by the same player"
                    if split_controllers(game, pt.target_specs[:i + 1], (*refs, cand)) is not None
+                   else "the card must be in the graveyard of the player target"
+                   if outside(game, pt.target_specs[:i + 1], (*refs, cand)) is not None
                    else why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller))
             if why is not None:  # the scenario named it: never swapped for another silently (603.3d / 410.4)
                 from .errors import IllegalAction
@@ -938,7 +941,8 @@ def _choose_targets(game, pt: PendingTrigger):
                 if (cand.kind, cand.id) not in taken and \
                         why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller) is None and \
                         mixed_graveyards(game, pt.target_specs[:i + 1], (*refs, cand)) is None and \
-                        split_controllers(game, pt.target_specs[:i + 1], (*refs, cand)) is None:
+                        split_controllers(game, pt.target_specs[:i + 1], (*refs, cand)) is None and \
+                        outside(game, pt.target_specs[:i + 1], (*refs, cand)) is None:
                     ref = cand
                     break
         if ref is None:

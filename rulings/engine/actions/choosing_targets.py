@@ -44,6 +44,11 @@ def choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str 
         raise IllegalAction("choose_targets", f"{ref_display(game, elsewhere)} is in another graveyard than the first target: "
                                               "the targets must be cards from a single graveyard",
                             "playing_spell_steps", "illegal_action_reversed")
+    from ..graveyard_cards_shuffled import outside
+    theirs = outside(game, specs, refs)
+    if theirs is not None:  # "target player ... target cards from their graveyard" (graveyard_cards_shuffled.py)
+        raise IllegalAction("choose_targets", f"{ref_display(game, theirs)} is not in the graveyard of the player chosen as the "
+                                              "player target", "playing_spell_steps", "illegal_action_reversed")
     from ..same_controller import split_controllers
     apart = split_controllers(game, specs, refs)
     if apart is not None:  # "two target creatures controlled by the same player" (same_controller.py)

@@ -86,6 +86,10 @@ def _new_targets(game, item, controller: int, n: int, cid: str, allowed: bool = 
     if elsewhere is not None:
         raise IllegalAction("copy_new_targets", f"{field}: {ref_display(game, elsewhere)} is in another graveyard: the targets "
                                                 "must be cards from a single graveyard")
+    from ..graveyard_cards_shuffled import outside
+    theirs = outside(game, item.target_specs, out)
+    if theirs is not None:  # "target cards from their graveyard" (graveyard_cards_shuffled.py)
+        raise IllegalAction("copy_new_targets", f"{field}: {ref_display(game, theirs)} is not in the graveyard of the player target")
     again = earlier_target_again(item.target_specs, out)
     if again is not None:
         raise IllegalAction("copy_new_targets", f"{field}: {ref_display(game, again)} is already chosen for an earlier target, "

@@ -38,6 +38,9 @@ EVERY_INTEGER = {
                 {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},
                  "while": {"cards_in_your_graveyard_at_least": 7, "artifacts_you_control_at_least": 3,
                            "card_types_in_your_graveyard_at_least": 4, "your_life_at_least": 25}},
+                {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},  # graveyard_counts.py
+                 "while": {"creature_cards_in_your_graveyard_at_least": 4, "land_cards_in_your_graveyard_at_least": 3,
+                           "instant_and_sorcery_cards_in_your_graveyard_at_least": 3}},
                 {"kind": "static", "affects": "creatures", "pump": {"power": 1, "toughness": 1},
                  "while": {k: 2 for k in NAMED_WHILE}},  # "as long as this enchantment has seven or more quest counters on it"
                 {"kind": "static", "characteristic": {"power": 3, "toughness": 3}},

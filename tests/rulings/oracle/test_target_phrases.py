@@ -238,11 +238,14 @@ def test_natures_spiral_returns_a_permanent_card_not_an_instant(lookup):
         " ".join(texts(refused))
 
 
-def test_an_enchantment_card_returned_to_the_battlefield_stays_text_only():
-    """An Aura put onto the battlefield uncast is attached by a choice (2026: 303.4f) the engine lacks."""
-    assert not spell("Obzedat's Aid", "Return target permanent card from your graveyard to the battlefield.", types=("Sorcery",)).played
-    assert not spell("Aid", "Return target enchantment card from your graveyard to the battlefield.", types=("Sorcery",)).played
+def test_an_enchantment_card_returned_to_the_battlefield_is_played_a_card_that_may_be_an_instant_is_not():
+    """An Aura put onto the battlefield uncast enchants what its controller chooses as it enters (2007 212.4j;
+    2026 303.4f: rulings/engine/aura_entering.py), so a permanent or enchantment card returned is played
+    (graveyard_permanents.py, whose tests play it); "target card" may be an instant or sorcery card."""
+    assert spell("Obzedat's Aid", "Return target permanent card from your graveyard to the battlefield.", types=("Sorcery",)).played
+    assert spell("Aid", "Return target enchantment card from your graveyard to the battlefield.", types=("Sorcery",)).played
     assert spell("Aid", "Return target artifact card from your graveyard to the battlefield.", types=("Sorcery",)).played
+    assert not spell("Aid", "Return target card from your graveyard to the battlefield.", types=("Sorcery",)).played
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

@@ -62,6 +62,9 @@ TYPELESS_KEYWORDS = ("flying", "first_strike", "double_strike", "vigilance", "li
 def _changes_no_type(gains) -> bool:
     return isinstance(gains, dict) and gains.get("kind") == "keyword" and (gains.get("keyword") in TYPELESS_KEYWORDS
                                                                            or gains.get("keyword") == "protection")
+from ...graveyard_counts import KEYS as _GRAVEYARD_COUNTS  # noqa: E402  ("four or more creature cards in your graveyard")
+STATIC_WHILE.update({k: "integer" for k in _GRAVEYARD_COUNTS})
+SAFE_WHILE += tuple(_GRAVEYARD_COUNTS)
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:

@@ -152,6 +152,42 @@ def _removed_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
 EFFECT_CHECKS["remove_counters"] = _removed_counters
 
 
+def _shuffle_targets(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Shuffle up to N target cards from your graveyard into your library" (graveyard_cards_shuffled.py)."""
+    import re
+    if not isinstance(st.get("cards_from"), str) or not re.fullmatch(r"target:\d+", st["cards_from"]):
+        v.err(f"{sp}.cards_from", 'is required: "target:N", the first of the card targets (the targets from it to the last)')
+
+
+EFFECT_CHECKS["shuffle_targets_into_library"] = _shuffle_targets
+
+
+def _if_exiled_card(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "If it was a creature card, ..." after exiling a target card from a graveyard (exiled_card_kind.py)."""
+    from .effect_checks import effects
+    if not isinstance(st.get("types"), list) or not st["types"] or not all(t in CARD_TYPES for t in st["types"]):
+        v.err(f"{sp}.types", "is required: a non-empty list of card types (\"Creature\"), any one of which the exiled card has")
+    for key in ("effect", "otherwise"):
+        if key == "effect" and key not in st:
+            v.err(f"{sp}.effect", "is required: what happens if the exiled card has one of the card types")
+        elif key in st and depth < 3:
+            effects(v, st[key], f"{sp}.{key}", 0, depth + 1)
+        elif key in st:
+            v.err(f"{sp}.{key}", "is nested too deeply")
+
+
+EFFECT_CHECKS["if_exiled_card"] = _if_exiled_card
+
+
+def _return_self_attacking(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Return this card from your graveyard to the battlefield tapped and attacking [with a +1/+1 counter on it]"."""
+    if "with_counter" in st:
+        v.choice(st["with_counter"], f"{sp}.with_counter", ("+1/+1",))
+
+
+EFFECT_CHECKS["return_self_attacking"] = _return_self_attacking  # graveyard_attacking.py
+
+
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
 # either module may be loaded first
 from .card import card
