@@ -362,6 +362,10 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
         from .cast_filters import matches as cast_filter_matches
         if not cast_filter_matches(game, trig["spell_is"], data, source):
             return False
+    if "mana_value_at_least" in trig and data.get("mana_value", 0) < trig["mana_value_at_least"]:
+        return False
+    if "nth_this_turn" in trig and data.get("nth") != trig["nth_this_turn"]:  # "your second spell each turn", of any kind below
+        return False
     types = data["types"]
     kind = trig.get("spell", "any")
     if kind == "noncreature":
@@ -377,10 +381,6 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
     if kind == "this":  # "When you cast this spell" triggers only from the stack (spell_filters.own_cast_triggers)
         return False
     from . import spell_filters  # a color, multicolored, Spirit or Arcane, historic; a mana value (spell_filters.py)
-    if "mana_value_at_least" in trig and data.get("mana_value", 0) < trig["mana_value_at_least"]:
-        return False
-    if "nth_this_turn" in trig and data.get("nth") != trig["nth_this_turn"]:  # "your second spell each turn"
-        return False
     if kind in spell_filters.KINDS:
         return spell_filters.matches(game, kind, data["spell_chars"])
     return True

@@ -143,6 +143,18 @@ def test_the_second_spell_is_counted_from_the_spells_cast_before():
     assert life(replay, 1) == 21
 
 
+@pytest.mark.parametrize("before, gained", [(1, 1), (0, 0), (2, 0)])
+def test_a_kind_of_spell_and_the_second_spell_are_both_required(before, gained):
+    """"Whenever you cast your second instant or sorcery spell each turn": a Lightning Bolt cast when one spell was
+    cast before triggers it; as the first or the third spell, it doesn't (the kind alone isn't enough)."""
+    data = make("2026-06-19", watcher({"event": "plays_spell", "whose": "each", "spell": "instant_or_sorcery", "nth_this_turn": 2}),
+                [{"id": "s", "card": "Lightning Bolt", "owner": "Alice", "zone": "hand"}, {"id": "m", "card": "Mountain", "owner": "Alice", "zone": "in_play"}],
+                [{"type": "play_spell", "player": "Alice", "object": "s", "targets": ["Alice"], "mana_abilities": [{"object": "m"}]}, *PASS])
+    data["players"][0]["spells_cast_this_turn"] = before
+    replay = run_scenario(load_scenario(data))
+    assert life(replay, 1) == 20 + gained
+
+
 def sacrificing(rules, trigger, sacrificed_is_watcher=False):
     """Alice sacrifices a Test Relic (an artifact Clue) or the watcher itself, each with "Sacrifice this: you gain 1 life"."""
     relic = {"name": "Test Relic", "mana_cost": "{1}", "types": ["Artifact"], "subtypes": ["Clue"],
