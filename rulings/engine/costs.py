@@ -172,7 +172,7 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
         if source.counters.get(kind, 0) < n:
             raise IllegalAction(concept, f"{display(game, source)} has {source.counters.get(kind, 0)} {kind} counter(s), so {n} can't be "
                                          f"removed to pay the cost", "illegal_action_reversed")
-        source.counters = {**source.counters, kind: source.counters[kind] - n}
+        source.counters = {k: v for k, v in {**source.counters, kind: source.counters[kind] - n}.items() if v}  # none left: no entry
         game.characteristics_changed()
         emit(game, f"{player.name} removes {n} {kind} counter{'s' if n != 1 else ''} from {display(game, source)} as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))

@@ -22,7 +22,7 @@ def remove_fade_counter(game, st, ctx):
              ("fading", "fading: if a fade counter can't be removed, the permanent is sacrificed"))
         run(game, [{"do": "sacrifice", "what": "self"}], ctx)
         return
-    obj.counters = {**obj.counters, "fade": have - 1}
+    obj.counters = {k: v for k, v in {**obj.counters, "fade": have - 1}.items() if v}  # the last one removed: no entry
     game.characteristics_changed()
     note_removed(game, obj, "fade", have - 1, "fading")
 
@@ -53,7 +53,7 @@ def move_graft_counter(game, st, ctx):
         emit(game, f"The +1/+1 counter can't be moved: {ctx.source_name} or the creature that entered has left the battlefield, "
                    "or there is no +1/+1 counter left.")
         return
-    source.counters = {**source.counters, "+1/+1": source.counters["+1/+1"] - 1}
+    source.counters = {k: v for k, v in {**source.counters, "+1/+1": source.counters["+1/+1"] - 1}.items() if v}
     to.counters = {**to.counters, "+1/+1": to.counters.get("+1/+1", 0) + 1}
     game.characteristics_changed()
     emit(game, f"A +1/+1 counter is moved from {display(game, source)} onto {display(game, to)}.",

@@ -86,6 +86,15 @@ def test_wickerbough_elder_removes_its_counter_to_destroy_an_artifact(cards, rul
     assert COST[rules] in cited(replay), sorted(cited(replay))
 
 
+def test_removing_the_last_counter_leaves_no_counter_of_that_kind(cards):
+    """The state holds no "-1/-1": 0 after the cost removed the only one: a permanent with no counter of a kind has
+    none (what "if it has a counter on it" reads)."""
+    objects = [obj("elder", "Wickerbough Elder", counters={"-1/-1": 1}), obj("f", "Forest"), obj("orn", "Ornithopter", owner="Bob")]
+    replay = play(cards, objects, [activate("elder", 1, targets=["orn"], mana_abilities=[{"object": "f"}]), p("Alice"), p("Bob")],
+                  "2026-06-19")
+    assert objects_in(replay.final_state)["elder"].get("counters") == {}
+
+
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_wickerbough_elder_without_a_counter_cant_activate(cards, rules):
     objects = [obj("elder", "Wickerbough Elder"), obj("f", "Forest"), obj("orn", "Ornithopter", owner="Bob")]
