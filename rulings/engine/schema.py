@@ -136,7 +136,8 @@ def _effects() -> dict:
         "results": {"type": "array", "items": {"type": "object", "required": ["min", "max", "effect"], "additionalProperties": False,
                                                "properties": {"min": INT("die_result"), "max": INT("die_result"), "effect": {"$ref": "#/$defs/effects"}}}},
         "look": {"type": "boolean"}, "discard": {"type": "boolean"}, "exile": {"type": "boolean"},  # reveal_hand
-        "linked": {"type": "boolean"},  # remove_from_game, reveal_hand: what return_linked_exiled returns (effects/linked_exile.py)
+        "linked": {"type": "boolean"},
+        "cards_from": {"type": "string", "pattern": "^target:[0-9]+$"},  # shuffle_targets_into_library: the first card target (graveyard_cards_shuffled.py)  # remove_from_game, reveal_hand: what return_linked_exiled returns (effects/linked_exile.py)
         "refers_to_those": {"const": True},  # delayed_trigger: "those" objects, with an each_of_those (effects/delayed_those.py)
         "nonland": {"type": "boolean"},  # return_one_you_control: "a nonland permanent you control" (effects/return_yours.py)
         "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature", "artifact", "artifact_or_creature"]},
@@ -679,8 +680,9 @@ def _spell_cost() -> dict:
         "types": {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}},
         "not_types": {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}},
         "subtypes": STRLIST | {"minItems": 1}, "colors": {"type": "array", "minItems": 1, "items": {"enum": list(tf.COLORS)}}}}
+    from .cost_counts import KINDS as COST_KINDS  # "if you've cast another spell this turn": a count of cost_counts.py too
     condition = {**CHARACTERISTIC_COUNT, "required": ["count", "at_least"], "properties": {
-        **CHARACTERISTIC_COUNT["properties"], "at_least": {"type": "integer", "minimum": sc.AT_LEAST_RANGE[0], "maximum": sc.AT_LEAST_RANGE[1]}}}
+        **CHARACTERISTIC_COUNT["properties"], "count": {"enum": list(dict.fromkeys(list(CHARACTERISTIC_COUNTS) + list(COST_KINDS)))}, "at_least": {"type": "integer", "minimum": sc.AT_LEAST_RANGE[0], "maximum": sc.AT_LEAST_RANGE[1]}}}
     return {"type": "object", "required": ["spells"], "additionalProperties": False, "properties": {
         "less": amount, "more": amount, "spells": {"oneOf": [{"enum": ["self", "any"]}, spells]}, "caster": {"enum": list(sc.CASTERS)}, "targeting_source": {"const": True},
         "for_each": _for_each_cost(), "if": condition, "if_targets": TARGET_FILTER, "if_you_control": TARGET_FILTER},
