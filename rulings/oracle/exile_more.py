@@ -128,9 +128,9 @@ def flicker_yours(eff, m):
     spec = eff.targets[-1]
     if not (spec == "creature_you_control" or isinstance(spec, dict) and spec.get("controller") == "you"):
         raise NotUnderstood(m.group(3))
-    if isinstance(spec, dict) and (not spec.get("types") or "Enchantment" in spec["types"]):
-        # an Aura put onto the battlefield is attached to what its owner chooses as it returns
-        # (2007: 212.4j; 2026: 303.4f), which the engine does not do
+    # an Aura returning is attached to what the player it returns under chooses as it enters (2007: 212.4j;
+    # 2026: 303.4f: rulings/engine/aura_entering.py)
+    if isinstance(spec, dict) and {"up_to", "x_targets", "count"} & set(spec):
         raise NotUnderstood(m.group(3))
     back = {"do": "return_to_play", "what": "it", **({"under": "you"} if m.group(4).lower() == "your" else {})}
     steps = [{"do": "remove_from_game", "what": found}, back]

@@ -83,16 +83,20 @@ def exile_until_leaves(eff, m):
     eff.steps.append({"do": "exile_until_source_leaves", "what": ref(eff, m.group(1), PERMANENT_TARGETS)})
 
 
-@effect_template(r"exile (target creature you control|target creature), then return (?:it|that card) to the battlefield "
-                 r"under its owner's control")
+@effect_template(r"exile ((?:another )?target [a-z ,-]+?), then return (?:it|that card) to the battlefield under its owner's control")
 def flicker(eff, m):
     """ "Exile target creature you control, then return it to the battlefield under its owner's
-    control": it comes back a new object (400.7), its enters abilities triggering."""
-    eff.steps.append({"do": "remove_from_game", "what": ref(eff, m.group(1), CREATURE_FLICKER)})
+    control", "Exile target nontoken permanent, ..." (Flicker), "Exile target creature or enchantment,
+    ..." (Flicker of Fate): it comes back a new object (2007 217.1c; 2026 400.7), its enters abilities
+    triggering; a token can't come back (2007 216.4; 2026 111.8); an Aura returning is attached to what
+    its owner chooses as it enters (2007 212.4j; 2026 303.4f: rulings/engine/aura_entering.py). One
+    permanent target (not "up to", not X)."""
+    found = ref(eff, m.group(1), PERMANENT_TARGETS)
+    spec = eff.targets[-1]
+    if isinstance(spec, dict) and ({"up_to", "x_targets", "count"} & set(spec) or spec.get("zone", "in_play") != "in_play"):
+        raise NotUnderstood(m.group(1))
+    eff.steps.append({"do": "remove_from_game", "what": found})
     eff.steps.append({"do": "return_to_play", "what": "it"})
-
-
-CREATURE_FLICKER = ("target creature you control", "target creature")
 
 
 @effect_template(rf"return ({TARGET_RE}|~) to its owner's hand")
