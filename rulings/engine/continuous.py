@@ -444,6 +444,8 @@ def _effects_on(game, obj) -> list:
                     if color is None:
                         continue  # no color chosen for it: the ability affects nothing (503.7; 607.5a in 2026)
                     which = (other, {**{k: v for k, v in which[1].items() if k != "chosen_color"}, "color": color})
+            elif affects == "lands":  # "Nonbasic lands are Mountains" (Blood Moon), "All Mountains are Plains" (land_types_static.py)
+                which = (other, {**(ab.get("filter") or {}), "lands": True})
             elif affects == "paired":  # soulbond's "both creatures have ..." (2026 702.95b): it and its partner
                 from .soulbond import partner
                 if not (other is obj or partner(game, other) is obj) or partner(game, other) is None:
@@ -651,6 +653,9 @@ def _applies(c: Chars, obj, which) -> bool:
     if which is None:
         return True
     source, flt = which
+    if flt.get("lands"):  # a static ability's "nonbasic lands" / "all Mountains" (land_types_static.py), read as layer 4 applies
+        from .land_types_static import describes
+        return describes(c, flt)
     if not c.is_creature:
         return False
     if flt.get("you_control") and source.controller != obj.controller:
@@ -699,8 +704,10 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
 
 def _layer_4_types(c: Chars, obj, mods) -> None:
     """418.5a layer 4: type-changing effects, in timestamp order (the object's
-    own characteristic-setting abilities applied first, in base_chars)."""
-    for ts, kind, e, which in mods:
+    own characteristic-setting abilities applied first, in base_chars); a static
+    "All Mountains are Plains" after the others, on which it depends (land_types_static.py)."""
+    from .land_types_static import in_dependency_order
+    for ts, kind, e, which in in_dependency_order(mods):
         if kind == "set_characteristic" and ("types" in e or "subtypes" in e) and _applies(c, obj, which):
             if "types" in e:
                 c.types = tuple(e["types"])

@@ -319,7 +319,7 @@ def _ability() -> dict:
                 "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"const": "+1/+1"},
                 "card_type": {"enum": ["Artifact", "Enchantment"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"},
                 "enchanted_player_controls": {"const": True}, "commander": {"const": True},
-                "you_own": {"const": True}}},
+                "you_own": {"const": True}, "nonbasic": {"const": True}}},  # nonbasic: "Nonbasic lands are Mountains" (land_types_static.py)
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},

@@ -183,6 +183,7 @@ from . import player_auras  # noqa: F401  (it registers: "Enchant player", "At t
 from . import attacking_whom  # noqa: F401  (it registers: "Whenever a creature attacks you / enchanted player, ...")
 from . import blight  # noqa: F401  (it registers: "blight 2", 2026 701.68)
 from . import granted_quoted  # noqa: F401  (it registers: "Equipped creature gets +1/+1 and has \"{T}: ...\"", quoted abilities Auras and Equipment grant)
+from . import land_types_static  # noqa: F401  (it registers: "Nonbasic lands are Mountains.", "All Mountains are Plains.")
 from . import linked_exiles  # (it registers: "When ~ leaves the battlefield, return the exiled card(s) ...", settled per card)
 from . import attached_triggers  # noqa: F401  (it registers: an Aura's or Equipment's "When enchanted creature dies, its controller ...", "leaves the battlefield", "attacks or blocks", the Swords)
 from . import unless_you  # noqa: F401  (it registers, first: "[do something] unless you pay {G}{G} / 1 life / discard a card at random / discard an artifact card")

@@ -17,6 +17,7 @@ from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_N
 
 
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self", "paired")  # paired: soulbond's "both creatures" (soulbond.py)
+STATIC_AFFECTS += ("lands",)  # "Nonbasic lands are Mountains" (land_types_static.py): with "filter" and "is" {"land_type"} only
 #: "as long as ..." conditions of a static power/toughness modification, and what its "for each" counts
 STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_control_at_least": "integer",
                 "you_control_a": "string", "card_types_in_your_graveyard_at_least": "integer", "your_turn": "true",
@@ -819,6 +820,11 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         v.err(path, 'a static ability needs "characteristic", "affects", "replacement", "comes_into_play", "additional_land_plays", "keeps_tapped", "no_maximum_hand_size" or "hand_size"')
         return
     v.choice(ab["affects"], f"{path}.affects", STATIC_AFFECTS)
+    if ab["affects"] == "lands":  # "Nonbasic lands are Mountains", "All Mountains are Plains" (land_types_static.py)
+        from ...land_types_static import problems as land_type_problems
+        for field, message in land_type_problems(ab):
+            v.err(f"{path}.{field}", message)
+        return
     if "filter" in ab:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
