@@ -1,0 +1,83 @@
+"""The initiative (rulings/oracle/initiative.py, rulings/engine/initiative.py) and Undercity (rulings/engine/dungeons.py),
+played from real cards' Oracle text (initiative_cards.json: records copied from the pool): "When this creature enters,
+you take the initiative" (Aarakocra Sneak, Goliath Paladin, Underdark Explorer, Avenging Hunter). Taking it makes the
+player venture into Undercity (2026 726.2, 701.49d), so does the beginning of their upkeep, and creatures dealing combat
+damage to them make their controller take it (726.2, 726.3). Each of Undercity's rooms plays as printed, Throne of the
+Dead Three too. The initiative is later than the February 2007 rules: those cards are refused there. Near misses (a
+condition on who has the initiative, or another sentence no template reads beside it) stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, log, obj, objects_in, p, pt, refused, zone_of
+
+CARDS = Path(__file__).parent / "initiative_cards.json"
+POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+UNDERCITY = "Undercity"
+KEY = "initiative:Alice"
+PLAYED = ["Aarakocra Sneak", "Goliath Paladin", "Underdark Explorer", "Avenging Hunter"]
+#: "if you have the initiative" (a condition not read), and cards whose other paragraphs no template reads
+NEAR_MISSES = ["Feywild Caretaker", "Passageway Seer", "Safana, Calimport Cutthroat", "Rasaad yn Bashir", "Undercellar Sweep",
+               "Loot Dispute", "Sarevok's Tome", "Wowzer, the Aspirational", "Clear, Fair Magic"]
+
+
+def scenario(objects, actions, rules=R2026, phase="precombat_main", step=None, initiative=None, active="Alice"):
+    players = [{"name": n, **({"initiative": True} if n == initiative else {})} for n in ("Alice", "Bob")]
+    return {"format": 1, "rules": rules, "name": "initiative", "players": players,
+            "turn": {"number": 3, "active_player": active, "phase": phase, "step": step}, "objects": objects, "actions": actions}
+
+
+def run(cards, objects, actions, **kw):
+    return run_scenario(load_scenario(scenario(objects, actions, **kw), cards=cards))
+
+
+def player(replay, name="Alice"):
+    return next(x for x in replay.final_state["players"] if x["name"] == name)
+
+
+def sneak(more=(), library=("Forest", "Island")):
+    """Alice's Aarakocra Sneak in her hand, four Islands to cast it, her library (top card last)."""
+    return [obj("sneak", "Aarakocra Sneak", zone="hand"), *(obj(f"i{k}", "Island") for k in range(4)),
+            *(obj(f"lib{k}", name, zone="library") for k, name in enumerate(library)), *more]
+
+
+def cast_sneak(venture=None, room=None, room_targets=None):
+    """Cast Aarakocra Sneak and let it, its entering trigger, the initiative's venture and the room ability resolve."""
+    more = {**({"choices": {KEY: venture}} if venture else {})}
+    room_more = {**({"choices": {"dungeon:Alice": room}} if room else {}),
+                 **({"trigger_targets": {"dungeon:Alice": room_targets}} if room_targets else {})}
+    return [{"type": "play_spell", "player": "Alice", "object": "sneak", "mana_abilities": [{"object": f"i{k}"} for k in range(4)]},
+            p("Alice"), p("Bob"), p("Alice"), p("Bob"), p("Alice"), p("Bob", **more), p("Alice"), p("Bob", **room_more)]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_initiative_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_misses_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def test_taking_the_initiative_gives_the_player_the_designation(cards):
+    replay = run(cards, sneak(), cast_sneak()[:5])
+    assert not refused(replay), log(replay)
+    assert player(replay).get("initiative") is True and not player(replay, "Bob").get("initiative"), log(replay)
+    assert {"726.1", "726.2"} <= cited(replay), sorted(cited(replay))
+
+
+def test_taking_the_initiative_ventures_into_undercity_onto_secret_entrance(cards):
+    replay = run(cards, sneak(), cast_sneak()[:7])
+    assert not refused(replay), log(replay)
+    assert player(replay)["dungeon"] == {"name": UNDERCITY, "room": "Secret Entrance"}, log(replay)
+    assert {"701.49a", "701.49d", "309.4c"} <= cited(replay), sorted(cited(replay))
+
+
+def test_secret_entrance_puts_a_basic_land_card_into_the_hand(cards):
+    replay = run(cards, sneak(library=("Forest", "Grizzly Bears", "Grizzly Bears")), cast_sneak())
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "lib0") == "hand" and zone_of(replay, "lib1") == "library", log(replay)
