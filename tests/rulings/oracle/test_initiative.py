@@ -81,3 +81,51 @@ def test_secret_entrance_puts_a_basic_land_card_into_the_hand(cards):
     replay = run(cards, sneak(library=("Forest", "Grizzly Bears", "Grizzly Bears")), cast_sneak())
     assert not refused(replay), log(replay)
     assert zone_of(replay, "lib0") == "hand" and zone_of(replay, "lib1") == "library", log(replay)
+
+
+def test_the_player_who_has_the_initiative_ventures_into_undercity_at_the_beginning_of_their_upkeep(cards):
+    replay = run(cards, [obj("lib0", "Forest", zone="library")], [p("Alice"), p("Bob"), p("Alice"), p("Bob")],
+                 phase="beginning", step="upkeep", initiative="Alice")
+    assert not refused(replay), log(replay)
+    assert player(replay)["dungeon"] == {"name": UNDERCITY, "room": "Secret Entrance"}, log(replay)
+    assert zone_of(replay, "lib0") == "hand" and "726.2" in cited(replay), log(replay)
+
+
+def test_no_venture_at_the_upkeep_of_a_player_who_doesnt_have_the_initiative(cards):
+    replay = run(cards, [obj("lib0", "Forest", zone="library")], [p("Bob"), p("Alice")],
+                 phase="beginning", step="upkeep", initiative="Alice", active="Bob")
+    assert not refused(replay), log(replay)
+    assert "dungeon" not in player(replay) and "dungeon" not in player(replay, "Bob"), log(replay)
+    assert "The initiative's inherent ability triggers" not in log(replay), log(replay)
+
+
+def attack_bob(extra=()):
+    """Alice attacks Bob with her Grizzly Bears; Bob doesn't block; the combat damage step's triggers resolve."""
+    return [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+            {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]},
+            p("Alice"), p("Bob"), {"type": "declare_blockers", "player": "Bob", "blocks": []}, p("Alice"), p("Bob"),
+            *extra]
+
+
+def test_combat_damage_to_the_player_who_has_the_initiative_makes_the_attackers_controller_take_it(cards):
+    objects = [obj("bears", "Grizzly Bears"), obj("lib0", "Forest", zone="library")]
+    replay = run(cards, objects, attack_bob([p("Alice"), p("Bob"), p("Alice"), p("Bob"), p("Alice"), p("Bob")]),
+                 initiative="Bob")
+    assert not refused(replay), log(replay)
+    assert player(replay).get("initiative") is True and not player(replay, "Bob").get("initiative"), log(replay)
+    assert player(replay)["dungeon"] == {"name": UNDERCITY, "room": "Secret Entrance"}, log(replay)
+    assert {"726.2", "726.3"} <= cited(replay), sorted(cited(replay))
+
+
+def test_the_combat_damage_trigger_is_controlled_by_the_player_who_had_the_initiative(cards):
+    objects = [obj("bears", "Grizzly Bears"), obj("lib0", "Forest", zone="library")]
+    replay = run(cards, objects, attack_bob([p("Alice"), p("Bob")]), initiative="Bob")
+    assert "The initiative's triggered ability (Bob's) goes on the stack" in log(replay), log(replay)
+
+
+def test_taking_the_initiative_again_keeps_one_designation_and_ventures_again(cards):
+    replay = run(cards, sneak(library=("Forest", "Grizzly Bears")), cast_sneak(), initiative="Alice")
+    assert not refused(replay), log(replay)
+    assert player(replay).get("initiative") is True and not player(replay, "Bob").get("initiative"), log(replay)
+    assert player(replay)["dungeon"] == {"name": UNDERCITY, "room": "Secret Entrance"}, log(replay)
+    assert "726.5" in cited(replay), sorted(cited(replay))
