@@ -55,7 +55,7 @@ def throne_of_the_dead_three(game, st, ctx):
     picked = made_for(game, ctx.source_id).get("cards") if ctx.source_id else None
     field = f"choices.{ctx.source_id}.cards"
     if picked is not None:
-        if not isinstance(picked, list) or len(picked) != 1:
+        if not isinstance(picked, (list, tuple)) or len(picked) != 1:
             raise IllegalAction("choice_on_resolution", f"{field} must name one creature card among the cards revealed")
         if picked[0] not in creatures:
             raise IllegalAction("choice_on_resolution", f"{field}: \"{picked[0]}\" is not a creature card among the top ten "

@@ -129,3 +129,99 @@ def test_taking_the_initiative_again_keeps_one_designation_and_ventures_again(ca
     assert player(replay).get("initiative") is True and not player(replay, "Bob").get("initiative"), log(replay)
     assert player(replay)["dungeon"] == {"name": UNDERCITY, "room": "Secret Entrance"}, log(replay)
     assert "726.5" in cited(replay), sorted(cited(replay))
+
+
+def door_venture(k, room=None, room_more=None):
+    """Secret Door's "{4}{U}: Venture into the dungeon" paid with the Islands i<k>..i<k+4> (its branch: `room`),
+    then the room ability it triggers resolves (`room_more`: that pass's `choices` / `trigger_targets`)."""
+    act = {"type": "activate_ability", "player": "Alice", "object": "door", "ability": 1,
+           "mana_abilities": [{"object": f"i{j}"} for j in range(k, k + 5)]}
+    return [act, p("Alice"), p("Bob", **({"choices": {"door": {"room": room}}} if room else {})), p("Alice"), p("Bob", **(room_more or {}))]
+
+
+def walk(cards, rooms, library=("Forest",), more=(), last=None):
+    """Aarakocra Sneak takes the initiative (Undercity, Secret Entrance), then Secret Door ventures down `rooms` (the
+    last one's room ability resolving with `last`: its `choices` / `trigger_targets`)."""
+    objects = sneak([obj("door", "Secret Door"), *(obj(f"i{k}", "Island") for k in range(4, 4 + 5 * len(rooms))),
+                     obj("bears", "Grizzly Bears", owner="Bob"), *more], library)
+    actions = cast_sneak()
+    for n, room in enumerate(rooms):
+        actions += door_venture(4 + 5 * n, room if room != "-" else None, last if n == len(rooms) - 1 else None)
+    replay = run(cards, objects, actions)
+    assert not refused(replay), log(replay)
+    return replay
+
+
+def room_of(replay):
+    return player(replay).get("dungeon", {}).get("room")
+
+
+def test_forge_puts_two_counters_on_the_target_creature(cards):
+    replay = walk(cards, ["Forge"], last={"trigger_targets": {"dungeon:Alice": ["bears"]}})
+    assert room_of(replay) == "Forge" and pt(replay, "bears") == (4, 4), log(replay)
+    assert "701.49b" in cited(replay), sorted(cited(replay))
+
+
+def test_lost_well_scries_2(cards):
+    replay = walk(cards, ["Lost Well"])
+    assert room_of(replay) == "Lost Well" and "Alice scries 2" in log(replay), log(replay)
+
+
+def test_a_plain_venture_follows_undercitys_arrows_and_refuses_a_room_none_leads_to(cards):
+    with pytest.raises(AssertionError, match="not a room an arrow from Secret Entrance leads to"):
+        walk(cards, ["Stash"])
+
+
+def test_trap_makes_the_target_player_lose_5_life(cards):
+    replay = walk(cards, ["Forge", "Trap!"], last={"trigger_targets": {"dungeon:Alice": ["Bob"]}})
+    assert room_of(replay) == "Trap!" and player(replay, "Bob")["life"] == 15, log(replay)
+
+
+def test_arena_goads_the_target_creature(cards):
+    replay = walk(cards, ["Forge", "Arena"], last={"trigger_targets": {"dungeon:Alice": ["bears"]}})
+    assert room_of(replay) == "Arena" and "701.15a" in cited(replay), log(replay)
+
+
+def test_stash_creates_a_treasure(cards):
+    replay = walk(cards, ["Lost Well", "Stash"])
+    assert room_of(replay) == "Stash" and objects_in(replay.final_state)["treasure"]["controller"] == "Alice", log(replay)
+
+
+def test_archives_draws_a_card(cards):
+    replay = walk(cards, ["Forge", "Trap!", "Archives"], library=("Forest", "Island"))
+    assert room_of(replay) == "Archives" and zone_of(replay, "lib1") == "hand", log(replay)
+
+
+def test_catacombs_creates_a_4_1_black_skeleton_with_menace(cards):
+    replay = walk(cards, ["Lost Well", "Stash", "Catacombs"])
+    skeleton = objects_in(replay.final_state)["skeleton"]
+    assert room_of(replay) == "Catacombs" and (skeleton["power"], skeleton["toughness"]) == (4, 1), skeleton
+    assert skeleton["colors"] == ["black"] and "menace" in skeleton["keywords"], skeleton
+
+
+THRONE = ["Lost Well", "Stash", "Catacombs", "-"]
+#: Secret Entrance takes the Forest and shuffles: the ten cards left are the ones Throne of the Dead Three reveals
+TEN = ("Forest", "Grizzly Bears", "Island", "Island", "Goliath Paladin", "Island", "Island", "Island", "Island", "Island", "Island")
+
+
+def test_throne_of_the_dead_three_puts_the_chosen_creature_onto_the_battlefield_with_three_counters_and_hexproof(cards):
+    replay = walk(cards, THRONE, library=TEN, last={"choices": {"dungeon:Alice": {"cards": ["lib1"]}}})
+    assert zone_of(replay, "lib1") == "in_play" and zone_of(replay, "lib4") == "library", log(replay)
+    assert pt(replay, "lib1") == (5, 5) and "hexproof" in objects_in(replay.final_state)["lib1"]["keywords"], log(replay)
+    assert "Alice shuffles their library" in log(replay), log(replay)
+
+
+def test_throne_of_the_dead_three_refuses_a_card_that_isnt_a_revealed_creature_card(cards):
+    with pytest.raises(AssertionError, match="is not a creature card among the top ten"):
+        walk(cards, THRONE, library=TEN, last={"choices": {"dungeon:Alice": {"cards": ["lib2"]}}})
+
+
+def test_throne_of_the_dead_three_with_no_creature_card_puts_none(cards):
+    replay = walk(cards, THRONE, library=("Forest", "Island", "Island"))
+    assert "there is no creature card among them" in log(replay), log(replay)
+
+
+def test_undercity_is_completed_after_its_bottommost_room(cards):
+    replay = walk(cards, THRONE, library=TEN)
+    assert "dungeon" not in player(replay) and player(replay)["dungeons_completed"] == 1, log(replay)
+    assert {"704.5t", "309.7"} <= cited(replay), sorted(cited(replay))
