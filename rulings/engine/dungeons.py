@@ -12,8 +12,9 @@ bottommost room with no room ability of that dungeon waiting to leave the stack
 makes the dungeon leave the game: a state-based action (309.6, 704.5t), and the
 player completes it (309.7).
 
-The engine holds one dungeon card, Lost Mine of Phandelver (its rooms below,
-with their printed effects); a scenario names it, and each branch taken, in the
+The engine holds two dungeon cards, Lost Mine of Phandelver and Undercity (their
+rooms below, with their printed effects; Undercity only for "venture into
+Undercity", 701.49d, which the initiative gives: initiative.py); a scenario names it, and each branch taken, in the
 resolving action's `choices` for the object whose instruction ventures:
 `{"id": {"dungeon": "Lost Mine of Phandelver", "room": "Mine Tunnels"}}` (the
 room only where the marker's room has two arrows). A room ability's targets are

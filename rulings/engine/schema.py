@@ -608,7 +608,7 @@ def build_schema() -> dict:
       "properties": {
         "format": {"const": 1}, "rules": {"enum": list(RULES_EDITIONS)}, "name": IDENT, "question": {"type": "string"}, "description": {"type": "string"},
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
-            "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}, "attacked_this_turn": {"type": "boolean"},
+            "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "initiative": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}, "attacked_this_turn": {"type": "boolean"},
                            "cards_drawn_this_turn": INT("cards_drawn_this_turn"), "speed": INT("speed"),
                            "spells_cast_this_turn": INT("spells_cast_this_turn"),
                            "mana_spent_on_spells_this_turn": INT("spells_cast_this_turn"),

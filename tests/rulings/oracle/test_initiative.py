@@ -225,3 +225,45 @@ def test_undercity_is_completed_after_its_bottommost_room(cards):
     replay = walk(cards, THRONE, library=TEN)
     assert "dungeon" not in player(replay) and player(replay)["dungeons_completed"] == 1, log(replay)
     assert {"704.5t", "309.7"} <= cited(replay), sorted(cited(replay))
+
+
+def test_a_plain_venture_into_the_dungeon_cant_choose_undercity(cards):
+    objects = [obj("door", "Secret Door"), *(obj(f"i{k}", "Island") for k in range(5))]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "door", "ability": 1,
+                "mana_abilities": [{"object": f"i{k}"} for k in range(5)]}, p("Alice"), p("Bob", choices={"door": {"dungeon": UNDERCITY}})]
+    replay = run(cards, objects, actions)
+    assert refused(replay) and "You can't enter this dungeon unless you 'venture into Undercity'" in log(replay), log(replay)
+
+
+def test_venturing_into_undercity_with_another_dungeon_in_the_command_zone_moves_through_that_one(cards):
+    """701.49d: with Lost Mine of Phandelver already in the command zone, the initiative's venture follows its arrows."""
+    objects = sneak([obj("door", "Secret Door"), *(obj(f"i{k}", "Island") for k in range(4, 9))])
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "door", "ability": 1,
+                "mana_abilities": [{"object": f"i{k}"} for k in range(4, 9)]}, p("Alice"),
+               p("Bob", choices={"door": {"dungeon": "Lost Mine of Phandelver"}}), p("Alice"), p("Bob")]
+    actions += cast_sneak(venture={"room": "Mine Tunnels"})
+    replay = run(cards, objects, actions)
+    assert not refused(replay), log(replay)
+    assert player(replay)["dungeon"] == {"name": "Lost Mine of Phandelver", "room": "Mine Tunnels"}, log(replay)
+    assert objects_in(replay.final_state)["treasure"]["controller"] == "Alice", log(replay)
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_cards_that_take_the_initiative_are_refused_under_the_2007_rules(cards, name):
+    from rulings.engine.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="the February 2007 rules have no initiative"):
+        load_scenario(scenario([obj("c", name, zone="hand")], [], rules=R2007), cards=cards)
+
+
+def test_a_player_who_has_the_initiative_is_refused_under_the_2007_rules(cards):
+    from rulings.engine.errors import ScenarioError
+    with pytest.raises(ScenarioError, match=r"players\[0\]\.initiative"):
+        load_scenario(scenario([], [], rules=R2007, initiative="Alice"), cards=cards)
+
+
+def test_two_players_with_the_initiative_are_refused(cards):
+    from rulings.engine.errors import ScenarioError
+    data = scenario([], [])
+    data["players"] = [{"name": "Alice", "initiative": True}, {"name": "Bob", "initiative": True}]
+    with pytest.raises(ScenarioError, match="only one player can have the initiative"):
+        load_scenario(data, cards=cards)
