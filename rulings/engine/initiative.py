@@ -28,6 +28,15 @@ DAMAGE_TEXT = ("Whenever one or more creatures a player controls deal combat dam
 TAKEN_TEXT = "Whenever a player takes the initiative, that player ventures into Undercity."
 
 
+def names_initiative(card, instructions) -> bool:
+    """Whether a card takes the initiative or asks who has it (the loader's refusal under 2007)."""
+    if any(isinstance(st, dict) and st.get("do") == "take_the_initiative" for st in instructions):
+        return True
+    abilities = card.get("abilities") if isinstance(card, dict) else None
+    return isinstance(abilities, list) and any(isinstance(ab, dict) and isinstance(ab.get("if"), dict) and "initiative" in ab["if"]
+                                               for ab in abilities)
+
+
 def source_key(player) -> str:
     """The id the initiative's abilities have as their source key (the `choices` for their venture)."""
     return f"initiative:{player.name}"

@@ -461,6 +461,7 @@ def _condition(targeted: bool = False) -> dict:
     props["source_echo_due"] = {"const": True}  # echo's "if this came under your control since the beginning of your last upkeep" (echo.py)
     props["source_is_enchantment"] = {"type": "boolean"}  # "if this permanent is an enchantment" (source_types.py)
     props["source_was_cast"] = {"enum": ["anywhere", "hand"]}  # "if you cast it [from your hand]" (cast_it.py)
+    props["initiative"] = {"const": "you"}  # "if you have the initiative" (2026 726: initiative.py)
     from .board_life_conditions import schema_properties as board_life_properties
     props.update(board_life_properties())  # ferocious, coven, "if you gained life this turn" ... (board_life_conditions.py)
     if targeted:

@@ -31,6 +31,7 @@ CONDITIONS += ((r"you've cast a noncreature spell this turn", lambda m: {"you_ca
                (rf"you gained {COUNT} or more life this turn", lambda m: {"life_gained_this_turn_at_least": _n(m.group(1))}))
 CONDITIONS += ((r"no creatures are on the battlefield", lambda m: {"no_creatures_on_battlefield": True}),  # board_conditions.py
                (r"you control no artifacts", lambda m: {"you_control_no_artifacts": True}))
+CONDITIONS += ((r"you have the initiative", lambda m: {"initiative": "you"}),)  # 2026 726.1 (rulings/engine/initiative.py)
 
 
 def _n(word: str) -> int:

@@ -304,7 +304,8 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             from ..dungeons import NO_DUNGEONS_2007, names_dungeons
             if v.edition == "2007-02-01" and names_dungeons(c, cards.instructions(c)):
                 v.err(f"{path}.card", NO_DUNGEONS_2007)
-            if v.edition == "2007-02-01" and any(st.get("do") == "take_the_initiative" for st in cards.instructions(c)):
+            from ..initiative import names_initiative
+            if v.edition == "2007-02-01" and names_initiative(c, cards.instructions(c)):
                 from ..initiative import NO_INITIATIVE_2007
                 v.err(f"{path}.card", NO_INITIATIVE_2007)
             if v.edition == "2007-02-01" and cards.makes_a_monarch(c):

@@ -1,6 +1,7 @@
 """The initiative (rulings/oracle/initiative.py, rulings/engine/initiative.py) and Undercity (rulings/engine/dungeons.py),
 played from real cards' Oracle text (initiative_cards.json: records copied from the pool): "When this creature enters,
-you take the initiative" (Aarakocra Sneak, Goliath Paladin, Underdark Explorer, Avenging Hunter). Taking it makes the
+you take the initiative" (Aarakocra Sneak, Goliath Paladin, Underdark Explorer, Avenging Hunter) and "At the beginning
+of your end step, if you have the initiative, ..." (Feywild Caretaker, Passageway Seer). Taking it makes the
 player venture into Undercity (2026 726.2, 701.49d), so does the beginning of their upkeep, and creatures dealing combat
 damage to them make their controller take it (726.2, 726.3). Each of Undercity's rooms plays as printed, Throne of the
 Dead Three too. The initiative is later than the February 2007 rules: those cards are refused there. Near misses (a
@@ -18,9 +19,10 @@ POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 UNDERCITY = "Undercity"
 KEY = "initiative:Alice"
-PLAYED = ["Aarakocra Sneak", "Goliath Paladin", "Underdark Explorer", "Avenging Hunter"]
-#: "if you have the initiative" (a condition not read), and cards whose other paragraphs no template reads
-NEAR_MISSES = ["Feywild Caretaker", "Passageway Seer", "Safana, Calimport Cutthroat", "Rasaad yn Bashir", "Undercellar Sweep",
+PLAYED = ["Aarakocra Sneak", "Goliath Paladin", "Underdark Explorer", "Avenging Hunter", "Feywild Caretaker", "Passageway Seer"]
+#: cards whose other words no template reads ("Create three of those tokens instead if you've completed a dungeon", "if you
+#: or a player you're attacking has the initiative", "If you have the initiative, add {C}{C} instead", ...)
+NEAR_MISSES = ["Safana, Calimport Cutthroat", "Rasaad yn Bashir", "Undercellar Sweep",
                "Loot Dispute", "Sarevok's Tome", "Wowzer, the Aspirational", "Clear, Fair Magic"]
 
 
@@ -266,4 +268,38 @@ def test_two_players_with_the_initiative_are_refused(cards):
     data = scenario([], [])
     data["players"] = [{"name": "Alice", "initiative": True}, {"name": "Bob", "initiative": True}]
     with pytest.raises(ScenarioError, match="only one player can have the initiative"):
+        load_scenario(data, cards=cards)
+
+
+def end_step(cards, card, holder):
+    return run(cards, [obj("c", card)], [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")],
+               phase="postcombat_main", initiative=holder)
+
+
+def test_feywild_caretaker_makes_a_faerie_dragon_at_its_controllers_end_step_while_they_have_the_initiative(cards):
+    replay = end_step(cards, "Feywild Caretaker", "Alice")
+    assert not refused(replay), log(replay)
+    dragon = objects_in(replay.final_state)["faerie"]
+    assert dragon["controller"] == "Alice" and (dragon["power"], dragon["toughness"]) == (1, 1), dragon
+    assert dragon["colors"] == ["blue"] and "flying" in dragon["keywords"], dragon
+    assert "603.4" in cited(replay), sorted(cited(replay))
+
+
+def test_feywild_caretaker_makes_nothing_while_an_opponent_has_the_initiative(cards):
+    replay = end_step(cards, "Feywild Caretaker", "Bob")
+    assert not refused(replay), log(replay)
+    assert "faerie" not in objects_in(replay.final_state), log(replay)
+
+
+@pytest.mark.parametrize("holder, seer", [("Alice", (3, 3)), ("Bob", (2, 2)), (None, (2, 2))])
+def test_passageway_seer_gets_a_counter_at_the_end_step_only_while_its_controller_has_the_initiative(cards, holder, seer):
+    replay = end_step(cards, "Passageway Seer", holder)
+    assert not refused(replay), log(replay)
+    assert pt(replay, "c") == seer, log(replay)
+
+
+def test_a_condition_on_the_initiative_is_refused_under_the_2007_rules(cards):
+    from rulings.engine.errors import ScenarioError
+    data = scenario([obj("c", "Feywild Caretaker")], [], rules=R2007)
+    with pytest.raises(ScenarioError, match="the February 2007 rules have no initiative"):
         load_scenario(data, cards=cards)
