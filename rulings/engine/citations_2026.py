@@ -903,6 +903,8 @@ EDITION_2026: dict[str, RuleRef] = {
                               "have no source and are controlled by the player who had the initiative at the time the abilities triggered"),
     "initiative_only_one": _t("726.3", "Only one player can have the initiative at a time",
                               "the player who currently has the initiative ceases to have it"),
+    "initiative_leaves_game": _t("726.4", "If the player who has the initiative leaves the game, the active player takes the initiative",
+                                 "the next player in turn order takes the initiative"),
     "initiative_again": _t("726.5", "If the player who currently has the initiative is instructed to take the initiative",
                            "does not create a second initiative designation"),
     # earthbend (earthbend.py): the keyword action and the delayed ability it makes

@@ -13,8 +13,9 @@ The venture choices (the room where two arrows leave) are the resolving
 action's `choices` keyed `initiative:<player name>`, the key of these
 abilities (`trigger_targets` too, none of them targets). The February 2007
 rules have no initiative and no dungeons: a scenario under them with a card
-that takes it, or a player who has it, is refused. A player leaving the game
-while they have it (726.4) is not followed: the engine plays games of two."""
+that takes it, or a player who has it, is refused. If the player who has it
+leaves the game (a game of three or more goes on), the active player takes it,
+or the next player in turn order if the active player left too (726.4)."""
 from __future__ import annotations
 
 from .log import emit
@@ -59,7 +60,24 @@ def _trigger(game, controller, text: str, effect: tuple, data: tuple, why: str) 
          ("trigger_waits_for_priority", "it waits until a player would receive priority"))
 
 
-def take(game, player, why: str) -> None:
+def holder_left(game) -> None:
+    """726.4: the player who has the initiative left the game (lost) and the game goes on: the active player takes it
+    at the same time, or, if they left too, the next player in turn order who is still in the game."""
+    gone = next((p for p in game.players if p.initiative and p.lost), None)
+    if gone is None:
+        return
+    n = len(game.players)
+    taker = next((q for q in (game.players[(game.active + k) % n] for k in range(n)) if not q.lost), None)
+    gone.initiative = False
+    if taker is None:
+        return
+    take(game, taker, f"{gone.name}, who had the initiative, left the game",
+         ("initiative_leaves_game", f"{gone.name} left the game with the initiative: "
+          + (f"{taker.name}, the active player, takes it" if taker.index == game.active
+             else f"the active player left too: {taker.name}, the next player in turn order, takes it")))
+
+
+def take(game, player, why: str, *also) -> None:
     """`player` takes the initiative; whoever had it ceases to (726.3); then "Whenever a player takes the
     initiative, that player ventures into Undercity" triggers, also when they had it already (726.5)."""
     before = holder(game)
@@ -71,7 +89,7 @@ def take(game, player, why: str) -> None:
         if before is not None:
             before.initiative = False
         player.initiative = True
-        cites = [("initiative", why)]
+        cites = [("initiative", why), *also]
         if before is not None:
             cites.append(("initiative_only_one", f"{before.name} ceases to have the initiative as {player.name} takes it"))
         emit(game, f"{player.name} takes the initiative" + (f" ({before.name} no longer has it)." if before else "."), *cites)

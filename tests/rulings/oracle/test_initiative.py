@@ -303,3 +303,16 @@ def test_a_condition_on_the_initiative_is_refused_under_the_2007_rules(cards):
     data = scenario([obj("c", "Feywild Caretaker")], [], rules=R2007)
     with pytest.raises(ScenarioError, match="the February 2007 rules have no initiative"):
         load_scenario(data, cards=cards)
+
+
+def test_when_the_player_who_has_the_initiative_leaves_a_game_of_three_the_active_player_takes_it(cards):
+    data = scenario([obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"), obj("lib0", "Forest", zone="library")],
+                    [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Carol"], "mana_abilities": [{"object": "m"}]},
+                     p("Alice"), p("Bob")])
+    data["players"] = [{"name": "Alice"}, {"name": "Bob"}, {"name": "Carol", "life": 3, "initiative": True}]
+    data["actions"].insert(3, p("Carol"))
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert not refused(replay), log(replay)
+    carol = player(replay, "Carol")
+    assert carol.get("lost") and not carol.get("initiative") and player(replay).get("initiative") is True, log(replay)
+    assert "726.4" in cited(replay) and "The initiative's triggered ability (Alice's) goes on the stack" in log(replay), log(replay)
