@@ -41,7 +41,7 @@ def player(replay, name="Alice"):
 
 
 def sneak(more=(), library=("Forest", "Island")):
-    """Alice's Aarakocra Sneak in her hand, four Islands to cast it, her library (top card last)."""
+    """Alice's Aarakocra Sneak in her hand, four Islands to cast it, the cards of her library (lib0, lib1 ...)."""
     return [obj("sneak", "Aarakocra Sneak", zone="hand"), *(obj(f"i{k}", "Island") for k in range(4)),
             *(obj(f"lib{k}", name, zone="library") for k, name in enumerate(library)), *more]
 
@@ -298,9 +298,13 @@ def test_passageway_seer_gets_a_counter_at_the_end_step_only_while_its_controlle
     assert pt(replay, "c") == seer, log(replay)
 
 
-def test_a_condition_on_the_initiative_is_refused_under_the_2007_rules(cards):
+def test_a_condition_on_the_initiative_is_refused_under_the_2007_rules(cards, compiled):
+    """Passageway Seer without its entering trigger: only the end step's "if you have the initiative" is left."""
     from rulings.engine.errors import ScenarioError
-    data = scenario([obj("c", "Feywild Caretaker")], [], rules=R2007)
+    seer = dict(compiled["Passageway Seer"].definition)
+    seer["abilities"] = [ab for ab in seer["abilities"] if "initiative" in ab.get("if", {})]
+    seer["name"] = "Seer of the Test"
+    data = scenario([obj("c", seer)], [], rules=R2007)
     with pytest.raises(ScenarioError, match="the February 2007 rules have no initiative"):
         load_scenario(data, cards=cards)
 
