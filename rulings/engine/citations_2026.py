@@ -895,6 +895,18 @@ EDITION_2026: dict[str, RuleRef] = {
                                     "determine how many times it should trigger, then that ability triggers that many times"),
     "sbe_dungeon": _t("704.5t", "venture marker is on the bottommost room of a dungeon card",
                       "the dungeon card’s owner removes it from the game"),
+    # the initiative and venture into Undercity (726, 701.49d): rulings/engine/initiative.py; none in the February 2007 rules
+    "venture_into_quality": _t("701.49d", "Venture into [quality] is a variant of venture into the dungeon",
+                               "they choose a dungeon card they own from outside the game with the indicated quality"),
+    "initiative": _t("726.1", "The initiative is a designation a player can have"),
+    "initiative_triggers": _t("726.2", "three inherent triggered abilities associated with having the initiative",
+                              "have no source and are controlled by the player who had the initiative at the time the abilities triggered"),
+    "initiative_only_one": _t("726.3", "Only one player can have the initiative at a time",
+                              "the player who currently has the initiative ceases to have it"),
+    "initiative_leaves_game": _t("726.4", "If the player who has the initiative leaves the game, the active player takes the initiative",
+                                 "the next player in turn order takes the initiative"),
+    "initiative_again": _t("726.5", "If the player who currently has the initiative is instructed to take the initiative",
+                           "does not create a second initiative designation"),
     # earthbend (earthbend.py): the keyword action and the delayed ability it makes
     "earthbend": _t("701.66a", "Target land you control becomes a 0/0 land creature with haste in addition to its other types",
                     "Put N +1/+1 counters on it", "When that land dies or is put into exile, return it to the battlefield tapped under your control"),

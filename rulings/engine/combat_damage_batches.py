@@ -31,6 +31,8 @@ def one_combat_damage_step(game):
     from .triggers import fire
     for (controller, name), n in dealt.items():
         fire(game, EVENT, player=controller, it=TargetRef("player", name, 0), amount=n, combat=True, whole_event=True, obj=None)
+    from .initiative import combat_damage_step
+    combat_damage_step(game, dealt)  # the initiative taken by the creatures' controller (2026 726.2)
 
 
 def dealt(game, src, ref, n: int) -> None:

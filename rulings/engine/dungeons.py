@@ -12,8 +12,9 @@ bottommost room with no room ability of that dungeon waiting to leave the stack
 makes the dungeon leave the game: a state-based action (309.6, 704.5t), and the
 player completes it (309.7).
 
-The engine holds one dungeon card, Lost Mine of Phandelver (its rooms below,
-with their printed effects); a scenario names it, and each branch taken, in the
+The engine holds two dungeon cards, Lost Mine of Phandelver and Undercity (their
+rooms below, with their printed effects; Undercity only for "venture into
+Undercity", 701.49d, which the initiative gives: initiative.py); a scenario names it, and each branch taken, in the
 resolving action's `choices` for the object whose instruction ventures:
 `{"id": {"dungeon": "Lost Mine of Phandelver", "room": "Mine Tunnels"}}` (the
 room only where the marker's room has two arrows). A room ability's targets are
@@ -33,6 +34,11 @@ NO_DUNGEONS_2007 = ("venturing into the dungeon is later than the February 2007 
                     "in the command zone, 309); play this scenario under the 2026-06-19 rules")
 
 _TARGET_CREATURE = ("creature",)
+_TREASURE = {"do": "create_token", "id": "treasure", "count": 1, "predefined": "Treasure",
+             "token": {"types": ["Artifact"], "subtypes": ["Treasure"], "colors": [],
+                       "abilities": [{"kind": "activated", "cost": {"tap": True, "sacrifice": "self"},
+                                      "effect": [{"do": "add_mana", "one_of": ["{W}", "{U}", "{B}", "{R}", "{G}"]}],
+                                      "text": "{T}, Sacrifice this token: Add one mana of any color."}]}}
 
 #: each dungeon: its rooms top to bottom, as (name, printed effect, instructions, targets, the rooms its arrows lead to)
 DUNGEONS = {
@@ -42,13 +48,7 @@ DUNGEONS = {
          ({"do": "create_token", "id": "goblin", "count": 1,
            "token": {"types": ["Creature"], "subtypes": ["Goblin"], "colors": ["red"], "power": 1, "toughness": 1}},),
          (), ("Storeroom", "Dark Pool")),
-        ("Mine Tunnels", "Create a Treasure token.",
-         ({"do": "create_token", "id": "treasure", "count": 1, "predefined": "Treasure",
-           "token": {"types": ["Artifact"], "subtypes": ["Treasure"], "colors": [],
-                     "abilities": [{"kind": "activated", "cost": {"tap": True, "sacrifice": "self"},
-                                    "effect": [{"do": "add_mana", "one_of": ["{W}", "{U}", "{B}", "{R}", "{G}"]}],
-                                    "text": "{T}, Sacrifice this token: Add one mana of any color."}]}},),
-         (), ("Dark Pool", "Fungi Cavern")),
+        ("Mine Tunnels", "Create a Treasure token.", (_TREASURE,), (), ("Dark Pool", "Fungi Cavern")),
         ("Storeroom", "Put a +1/+1 counter on target creature.",
          ({"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "target:0"},), _TARGET_CREATURE,
          ("Temple of Dumathoin",)),
@@ -60,8 +60,32 @@ DUNGEONS = {
          ("Temple of Dumathoin",)),
         ("Temple of Dumathoin", "Draw a card.", ({"do": "draw", "amount": 1},), (), ()),
     ),
+    # "You can't enter this dungeon unless you \"venture into Undercity.\"" (2026 701.49d; the initiative, 726.2: initiative.py)
+    "Undercity": (
+        ("Secret Entrance", "Search your library for a basic land card, reveal it, put it into your hand, then shuffle.",
+         ({"do": "search_library", "for": {"supertypes": ["Basic"], "types": ["Land"]}, "into": "hand", "reveal": True},
+          {"do": "shuffle_library"}), (), ("Forge", "Lost Well")),
+        ("Forge", "Put two +1/+1 counters on target creature.",
+         ({"do": "put_counters", "counter": "+1/+1", "amount": 2, "to": "target:0"},), _TARGET_CREATURE, ("Trap!", "Arena")),
+        ("Lost Well", "Scry 2.", ({"do": "scry", "amount": 2},), (), ("Arena", "Stash")),
+        ("Trap!", "Target player loses 5 life.", ({"do": "lose_life", "amount": 5, "player": "target:0"},), ("player",),
+         ("Archives",)),
+        ("Arena", "Goad target creature.", ({"do": "goad", "to": "target:0"},), _TARGET_CREATURE, ("Archives", "Catacombs")),
+        ("Stash", "Create a Treasure token.", (_TREASURE,), (), ("Catacombs",)),
+        ("Archives", "Draw a card.", ({"do": "draw", "amount": 1},), (), ("Throne of the Dead Three",)),
+        ("Catacombs", "Create a 4/1 black Skeleton creature token with menace.",
+         ({"do": "create_token", "id": "skeleton", "count": 1,
+           "token": {"types": ["Creature"], "subtypes": ["Skeleton"], "colors": ["black"], "power": 4, "toughness": 1,
+                     "abilities": [{"kind": "keyword", "keyword": "menace"}]}},), (), ("Throne of the Dead Three",)),
+        ("Throne of the Dead Three", "Reveal the top ten cards of your library. Put a creature card from among them onto the "
+                                     "battlefield with three +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle.",
+         ({"do": "throne_of_the_dead_three"},), (), ()),
+    ),
 }
 NAMES = tuple(DUNGEONS)
+UNDERCITY = "Undercity"
+#: the dungeons a plain "venture into the dungeon" may choose: not Undercity, which only "venture into Undercity" enters
+VENTURE_NAMES = tuple(n for n in NAMES if n != UNDERCITY)
 
 
 def names_dungeons(card, instructions) -> bool:
@@ -95,18 +119,29 @@ def _bottommost(dungeon: str, room: str) -> bool:
     return not _room(dungeon, room)[4]
 
 
-def _start(game, player, chosen, field: str, source: str, why: str) -> None:
-    """309.2a / 701.49a (and 701.49c's new dungeon): the dungeon chosen from outside the game, marker on its topmost room."""
-    if chosen is None:
+def _start(game, player, chosen, field: str, source: str, why: str, undercity: bool = False) -> None:
+    """309.2a / 701.49a (and 701.49c's new dungeon): the dungeon chosen from outside the game, marker on its topmost room.
+    `undercity`: "venture into Undercity" (701.49d), the one dungeon card with that quality, which a plain venture can't choose."""
+    if undercity:
+        if chosen is not None and chosen != UNDERCITY:
+            raise IllegalAction("venture_into_the_dungeon", f"{field}: {player.name} ventures into Undercity ({source}): the dungeon "
+                                f"card chosen must be Undercity, not \"{chosen}\"")
+        chosen = UNDERCITY
+    elif chosen is None:
         raise IllegalAction("venture_into_the_dungeon", f"{player.name} ventures into the dungeon ({source}) and owns no dungeon "
-                            f"in the command zone: {field} must name the dungeon card they choose (one of: {', '.join(NAMES)})")
+                            f"in the command zone: {field} must name the dungeon card they choose (one of: {', '.join(VENTURE_NAMES)})")
+    elif chosen == UNDERCITY:
+        raise IllegalAction("venture_into_the_dungeon", f"{field}: Undercity says \"You can't enter this dungeon unless you "
+                            f"'venture into Undercity'\", and {source} ventures into the dungeon (one of: {', '.join(VENTURE_NAMES)})")
     if chosen not in DUNGEONS:
         raise IllegalAction("venture_into_the_dungeon", f"{field}: \"{chosen}\" is not a dungeon card the engine holds "
-                            f"(one of: {', '.join(NAMES)})")
+                            f"(one of: {', '.join(VENTURE_NAMES)})")
     top = DUNGEONS[chosen][0][0]
     player.dungeon = (chosen, top)
     emit(game, f"{player.name} puts {chosen} into the command zone and their venture marker on its topmost room, {top}.",
          ("venture_into_the_dungeon", why),
+         *((("venture_into_quality", f"{player.name} ventures into Undercity: the dungeon card chosen has that quality"),)
+           if undercity else ()),
          ("dungeon_command_zone", "a dungeon card brought into the game is put into the command zone"))
     _room_triggers(game, player, chosen, top)
 
@@ -162,8 +197,9 @@ def complete(game, player, why: str, *cites, prefix: str = "") -> None:
          ("dungeon_completed", why))
 
 
-def venture(game, player, given: dict, field: str, source: str) -> None:
-    """701.49a-c: venture into the dungeon, with the choices `given` (`dungeon`, `room`)."""
+def venture(game, player, given: dict, field: str, source: str, undercity: bool = False) -> None:
+    """701.49a-c: venture into the dungeon, with the choices `given` (`dungeon`, `room`); `undercity`: venture into
+    Undercity (701.49d), Undercity the dungeon started, the rooms of one already in the command zone followed as usual."""
     if not game.rules.applies("venture_into_the_dungeon"):
         raise IllegalAction("card_types", f"{source}: {NO_DUNGEONS_2007}")
     limit = _once_each_turn(game, player)
@@ -176,7 +212,7 @@ def venture(game, player, given: dict, field: str, source: str) -> None:
     player.ventured = (game.turn, (times if turn == game.turn else 0) + 1)
     if player.dungeon is None:
         _start(game, player, given.get("dungeon"), f"{field}.dungeon", source,
-               f"{player.name} ventures into the dungeon and owns no dungeon card in the command zone")
+               f"{player.name} ventures into the dungeon and owns no dungeon card in the command zone", undercity)
         return
     dungeon, room = player.dungeon
     ahead = _room(dungeon, room)[4]
@@ -184,7 +220,7 @@ def venture(game, player, given: dict, field: str, source: str) -> None:
         complete(game, player, f"{player.name} ventured into the dungeon with their venture marker on {room}, the bottommost room",
                  ("venture_from_bottom", f"{player.name}'s venture marker is on the bottommost room of {dungeon}"))
         _start(game, player, given.get("dungeon"), f"{field}.dungeon", source,
-               f"{player.name} completed a dungeon by venturing and chooses another")
+               f"{player.name} completed a dungeon by venturing and chooses another", undercity)
         return
     pick = given.get("room")
     if len(ahead) > 1 and pick is None:

@@ -33,6 +33,8 @@ def _player_as_it_starts(game, player, p: dict) -> None:
         player.commander = tuple(p["commander"]) if isinstance(p["commander"], list) else (p["commander"],)
     if p.get("monarch"):  # the monarch as the scenario starts (2026 725.1)
         player.monarch = True
+    if p.get("initiative"):  # the player who has the initiative as the scenario starts (2026 726.1): initiative.py
+        player.initiative = True
     if p.get("speed"):  # the player's speed as the scenario starts (2026 702.179): speed.py
         player.speed = p["speed"]
     if p.get("dealt_damage_this_turn"):  # bloodthirst (502.50a / 702.54a)

@@ -65,7 +65,8 @@ class Player(Journaled):
                  "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn", "lost_life_this_turn",
                  "citys_blessing", "speed", "speed_turn", "speed_seen", "life_losses", "restricted_mana", "emblems",
                  "ring_tempted", "ring_bearer", "mana_spent_on_spells_this_turn",
-                 "noncreature_spells_cast_this_turn", "commander", "dungeon", "dungeons_completed", "ventured")
+                 "noncreature_spells_cast_this_turn", "commander", "dungeon", "dungeons_completed", "ventured",
+                 "initiative")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -95,6 +96,7 @@ class Player(Journaled):
         self.dungeon = None  # (dungeon, room): the dungeon card they own in the command zone and their venture marker's room (2026 309): dungeons.py
         self.dungeons_completed = 0  # how many dungeons they completed (309.7)
         self.ventured = (0, 0)  # (turn, times): how many times they ventured into the dungeon that turn (dungeons.py)
+        self.initiative = False  # the initiative designation (2026 726.1); one player at most (726.3): initiative.py
         self.lost = False
         self.won = False
         self.drew_from_empty_library = False

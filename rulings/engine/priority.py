@@ -344,6 +344,8 @@ def start_priority(game, concept: str = "active_player_priority_at_step_start", 
             end_step_begins(game)
         if game.step == "upkeep":
             trigger_delayed(game, "next_upkeep")
+            from .initiative import upkeep_begins as initiative_upkeep
+            initiative_upkeep(game)  # the player who has the initiative ventures into Undercity (2026 726.2)
         if game.step == "end_of_combat":  # "at end of combat" (2007 311.1; 2026 511.2): end_of_combat.py, decayed.py
             trigger_delayed(game, "end_of_combat")
     elif game.phase in MAIN_PHASES:  # "At the beginning of your first / second main phase": a phase with

@@ -466,6 +466,7 @@ def _condition(targeted: bool = False) -> dict:
     props["source_echo_due"] = {"const": True}  # echo's "if this came under your control since the beginning of your last upkeep" (echo.py)
     props["source_is_enchantment"] = {"type": "boolean"}  # "if this permanent is an enchantment" (source_types.py)
     props["source_was_cast"] = {"enum": ["anywhere", "hand"]}  # "if you cast it [from your hand]" (cast_it.py)
+    props["initiative"] = {"const": "you"}  # "if you have the initiative" (2026 726: initiative.py)
     from .board_life_conditions import schema_properties as board_life_properties
     props.update(board_life_properties())  # ferocious, coven, "if you gained life this turn" ... (board_life_conditions.py)
     if targeted:
@@ -614,7 +615,7 @@ def build_schema() -> dict:
       "properties": {
         "format": {"const": 1}, "rules": {"enum": list(RULES_EDITIONS)}, "name": IDENT, "question": {"type": "string"}, "description": {"type": "string"},
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
-            "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}, "attacked_this_turn": {"type": "boolean"},
+            "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "initiative": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}, "attacked_this_turn": {"type": "boolean"},
                            "cards_drawn_this_turn": INT("cards_drawn_this_turn"), "speed": INT("speed"),
                            "spells_cast_this_turn": INT("spells_cast_this_turn"),
                            "mana_spent_on_spells_this_turn": INT("spells_cast_this_turn"),

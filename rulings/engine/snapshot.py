@@ -113,6 +113,8 @@ def _player_snapshot(p) -> dict:
             snap["dungeon"] = {"name": p.dungeon[0], "room": p.dungeon[1]}
         if p.dungeons_completed:  # 309.7
             snap["dungeons_completed"] = p.dungeons_completed
+        if p.initiative:  # 2026 726.1, only when the player has it
+            snap["initiative"] = True
         if p.emblems:  # 2026 114.2: in the command zone, only when the player has one
             snap["emblems"] = [{"id": e.id, "from": e.source, "text": e.text} for e in p.emblems]
         object.__setattr__(p, "_snap", snap)

@@ -302,6 +302,9 @@ def end_if_one_left(game) -> None:
         else:
             emit(game, "The game is a draw.", ("game_draw", "all the players remaining lost at once"),
                  ("game_ends_immediately", "the game ends immediately"))
+    else:
+        from .initiative import holder_left
+        holder_left(game)  # the initiative of a player who left goes to the active player (2026 726.4)
 
 
 def check(game) -> bool:

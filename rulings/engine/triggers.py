@@ -121,6 +121,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         from .board_life_conditions import holds as board_life_holds
         if not board_life_holds(game, cond, controller, source_id):
             return False
+    if "initiative" in cond:  # "if you have the initiative" (2026 726.1): initiative.py
+        from .initiative import holder
+        if holder(game) is not p:
+            return False
     if "monarch" in cond:  # "if you're the monarch" / "an opponent is" / "there is no monarch" (2026 725)
         from .monarch import the_monarch
         m = the_monarch(game)
@@ -214,6 +218,8 @@ def condition_text(cond: dict | None, words) -> str:
         return f"its controller's speed is less than {cond['speed_below']}"
     if "citys_blessing" in cond:
         return "its controller has the city's blessing" if cond["citys_blessing"] else "its controller doesn't have the city's blessing"
+    if "initiative" in cond:
+        return "its controller has the initiative"
     if "monarch" in cond:
         return {"you": "its controller is the monarch", "opponent": "an opponent of its controller is the monarch",
                 "none": "there is no monarch"}[cond["monarch"]]

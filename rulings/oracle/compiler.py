@@ -106,6 +106,7 @@ from . import x_values  # noqa: F401  (it registers: "Tap X target creatures", "
 from . import amounts  # noqa: F401  (it registers: "equal to the number of ...", "for each card in your hand", "that many", divided damage)
 from . import the_ring  # noqa: F401  (it registers: "the Ring tempts you", 2026 701.54)
 from . import dungeons  # noqa: F401  (it registers: "venture into the dungeon", 2026 701.49)
+from . import initiative  # noqa: F401  (it registers: "you take the initiative", 2026 726)
 from . import damage_and_life  # noqa: F401  (it registers: "~ deals N damage to any target and N damage to you", life gained equal to ...)
 from . import hand_and_library  # noqa: F401  (it registers: "You may put a creature card from your hand onto the battlefield", Coercion, Wheel of Fortune)
 from . import outside_the_game  # noqa: F401  (it registers: Wishes, learn, Leylines, "A deck can have any number of cards named ~"; before chosen_targets and life_more, which read "it" and "and")

@@ -5,8 +5,8 @@ reads the sentence. Also the static abilities "As long as you've completed a dun
 "Other creatures you control get +N/+N as long as you've completed a dungeon" (309.7; "~ gets ... and
 has ..." is conditions.py's with the condition read there), "Room abilities of dungeons you own trigger
 an additional time" (603.2d) and "Each opponent can't venture into the dungeon more than once each
-turn" (101.2). "Venture into Undercity" (701.49d), "you take the initiative" (726), "Whenever you
-complete a dungeon" and "if you've completed a dungeon" in a trigger or an instruction are not read."""
+turn" (101.2). "You take the initiative" (726) is initiative.py's; "Whenever you complete a dungeon"
+and "if you've completed a dungeon" in a trigger or an instruction are not read."""
 from __future__ import annotations
 
 from .registry import ability_template, effect_template

@@ -33,6 +33,7 @@ CONDITIONS += ((r"no creatures are on the battlefield", lambda m: {"no_creatures
                (r"you control no artifacts", lambda m: {"you_control_no_artifacts": True}))
 CONDITIONS += ((rf"you've cast {COUNT} or more spells this turn",  # each spell its controller cast this turn (spells_cast_this_turn.py)
                 lambda m: {"spells_you_cast_this_turn_at_least": _n(m.group(1))}),)
+CONDITIONS += ((r"you have the initiative", lambda m: {"initiative": "you"}),)  # 2026 726.1 (rulings/engine/initiative.py)
 
 
 def _n(word: str) -> int:

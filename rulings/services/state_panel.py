@@ -72,6 +72,7 @@ def state_panel(state: dict) -> dict:
                 ],
                 "lost": bool(player.get("lost")),
                 "monarch": bool(player.get("monarch")),  # the monarch designation (2026 725.1)
+                "initiative": bool(player.get("initiative")),  # the initiative designation (2026 726.1)
                 "zones": zone_views,
             }
         )

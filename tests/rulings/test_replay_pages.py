@@ -167,6 +167,15 @@ def test_the_state_panel_shows_who_is_the_monarch(client, owner):
     assert "the monarch" in bob and "the monarch" not in alice
 
 
+def test_the_state_panel_shows_who_has_the_initiative(client, owner):
+    document = make_document(rules="2026-06-19")
+    document["players"][1]["initiative"] = True
+    page = step_page(client, store.create_scenario(owner, document), 0)
+    bob = page.split('data-player="Bob"', 1)[1].split("</h3>", 1)[0]
+    alice = page.split('data-player="Alice"', 1)[1].split("</h3>", 1)[0]
+    assert "the initiative" in bob and "the initiative" not in alice
+
+
 def test_the_state_panel_shows_a_library_top_card_first():
     from rulings.engine import load_scenario, run_scenario
     from rulings.services.state_panel import state_panel

@@ -140,6 +140,7 @@ from . import attach_equipment  # noqa: F401,E402  ("Attach target Equipment you
 from .. import phasing  # noqa: F401,E402  ("[it] phases out": phase_out, 2007 502.15; 2026 702.26)
 from . import wheels  # noqa: F401,E402  ("Each player discards their hand, then draws cards equal to the greatest number ...": Windfall)
 from . import dungeons  # noqa: F401,E402  ("venture into the dungeon": 2026 701.49, dungeon cards 309)
+from . import initiative  # noqa: F401,E402  ("you take the initiative", venture into Undercity: 2026 726, 701.49d)
 from . import types_in_addition  # noqa: F401,E402  ("Target permanent becomes an artifact in addition to its other types": 2026 205.1b)
 from . import colors_of_choice  # noqa: F401,E402  ("Target creature becomes the color or colors of your choice": 2026 608.2d, 613.1e)
 from .. import earthbend  # noqa: F401,E402  (earthbend N and its delayed return, 2026 701.66a)

@@ -212,7 +212,8 @@ def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
                 continue
             kp = f"{path}.trigger_targets.{k}"
             from ..dungeons import is_source_key  # a player's dungeon's room abilities (2026 309.4c)
-            if not refs.known(k) and not is_source_key(k, refs.names):
+            from ..initiative import is_source_key as is_initiative_key  # the initiative's abilities (2026 726.2)
+            if not refs.known(k) and not is_source_key(k, refs.names) and not is_initiative_key(k, refs.names):
                 v.err(kp, f'no object "{k}"')
             if v.listof(lst, kp):
                 if lst and all(isinstance(t, list) for t in lst):  # one list for each of its triggered abilities, in stack order
@@ -251,7 +252,9 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
         if not isinstance(k, str):
             continue
         kp = f"{path}.{k}"
-        if not refs.known(k):
+        from ..dungeons import is_source_key  # a room ability of a player's dungeon (Throne of the Dead Three's card)
+        from ..initiative import is_source_key as is_initiative_key  # the initiative's venture (2026 726.2)
+        if not refs.known(k) and not is_source_key(k, refs.names) and not is_initiative_key(k, refs.names):
             v.err(kp, f'no object "{k}"')
         if isinstance(made, dict) and any(kind in made for kind in _PICKS):
             for kind, check in _PICK_CHECKS.items():

@@ -208,7 +208,7 @@ def _players(v: Checker, players) -> list[str]:
         path = f"players[{i}]"
         if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn", "cards_drawn_this_turn", "speed",
                              "attacked_this_turn", "spells_cast_this_turn", "mana_spent_on_spells_this_turn", "gained_life_this_turn", "lost_life_this_turn",
-                             "permanent_left_this_turn", "noncreature_spells_cast_this_turn", "commander"), ("name",)):
+                             "permanent_left_this_turn", "noncreature_spells_cast_this_turn", "commander", "initiative"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
@@ -244,6 +244,12 @@ def _players(v: Checker, players) -> list[str]:
                     v.err(f"{path}.monarch", NO_MONARCH_2007)
                 elif any(isinstance(q, dict) and q.get("monarch") is True for q in players[:i]):
                     v.err(f"{path}.monarch", "only one player can be the monarch at a time (725.3)")
+            if "initiative" in p and v.boolean(p["initiative"], f"{path}.initiative") and p["initiative"]:
+                from ..initiative import NO_INITIATIVE_2007
+                if v.edition == "2007-02-01":
+                    v.err(f"{path}.initiative", NO_INITIATIVE_2007)
+                elif any(isinstance(q, dict) and q.get("initiative") is True for q in players[:i]):
+                    v.err(f"{path}.initiative", "only one player can have the initiative at a time (2026 726.3)")
     return names
 
 
@@ -298,6 +304,10 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             from ..dungeons import NO_DUNGEONS_2007, names_dungeons
             if v.edition == "2007-02-01" and names_dungeons(c, cards.instructions(c)):
                 v.err(f"{path}.card", NO_DUNGEONS_2007)
+            from ..initiative import names_initiative
+            if v.edition == "2007-02-01" and names_initiative(c, cards.instructions(c)):
+                from ..initiative import NO_INITIATIVE_2007
+                v.err(f"{path}.card", NO_INITIATIVE_2007)
             if v.edition == "2007-02-01" and cards.makes_a_monarch(c):
                 from ..monarch import NO_MONARCH_2007
                 v.err(f"{path}.card", NO_MONARCH_2007)

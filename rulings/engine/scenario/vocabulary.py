@@ -155,6 +155,7 @@ CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your
 #: who the condition "monarch" asks about: "you're the monarch", "an opponent is", "there is no monarch" (2026 725)
 MONARCH_CONDITIONS = ("you", "opponent", "none")
 CONDITIONS += ("no_creatures_on_battlefield", "you_control_no_artifacts")  # board_conditions.py
+CONDITIONS += ("initiative",)  # "if you have the initiative" (2026 726.1): initiative.py
 CONDITIONS += ("tribute_not_paid",)  # "if tribute wasn't paid" (2026 702.104b): tribute.py
 CONDITIONS += ("source_was_kicked",)  # "When ~ enters, if it was kicked, ..." (502.21b; 702.33e): kicker.py
 CONDITIONS += ("citys_blessing",)  # "if you have the city's blessing" (2026 702.131c): ascend.py

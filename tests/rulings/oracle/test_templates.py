@@ -102,9 +102,9 @@ def test_pump_until_end_of_turn():
 
 
 def test_an_extra_sentence_makes_the_whole_paragraph_text_only():
-    # (scry is played since the library family, amass since keyword_actions_later, venturing since dungeons; taking the
-    # initiative is a sentence no template reads)
-    c = card("Titan's Strength", "Target creature gets +3/+1 until end of turn. You take the initiative.", types=("Instant",), cost="{R}")
+    # (scry is played since the library family, amass since keyword_actions_later, venturing since dungeons, taking the
+    # initiative since initiative; venturing into Undercity, which no card asks alone, is a sentence no template reads)
+    c = card("Titan's Strength", "Target creature gets +3/+1 until end of turn. Venture into Undercity.", types=("Instant",), cost="{R}")
     assert not c.played and "effect" not in c.definition
 
 

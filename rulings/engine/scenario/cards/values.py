@@ -118,6 +118,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.integer(cond["source_x_at_least"], f"{path}.source_x_at_least", *BOUNDS["condition_count"])
     if "cards_in_your_graveyard_at_least" in cond:  # threshold (from_graveyard.py)
         v.integer(cond["cards_in_your_graveyard_at_least"], f"{path}.cards_in_your_graveyard_at_least", *BOUNDS["condition_count"])
+    if "initiative" in cond and cond["initiative"] != "you":  # "if you have the initiative"; refused under 2007 (initiative.py)
+        v.err(f"{path}.initiative", 'must be "you" ("if you have the initiative")')
     if "monarch" in cond:  # refused under 2007 by the loader (makes_a_monarch)
         v.choice(cond["monarch"], f"{path}.monarch", MONARCH_CONDITIONS)
     if "source_was_cast" in cond:  # "if you cast it [from your hand]" (cast_it.py)
