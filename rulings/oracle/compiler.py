@@ -152,6 +152,7 @@ from . import referents_heads  # noqa: F401  (it registers: a 207.2c ability wor
 from . import copies_more  # noqa: F401  (it registers: a token copy's haste and end-step exile, "create a token that's a copy of that creature")
 from . import threaten_more, clones_more, control_tapped  # noqa: F401  (they register: "gain control of target artifact or creature until end of turn", "untap that artifact", heroic's Threaten, "you may gain / exchange control of ..."; "enter as a copy of a creature you control / an opponent controls", token copies of a token or the equipped creature; control "for as long as ~ remains tapped")
 from . import control_to_the_most  # noqa: F401  (it registers: "if a player has more life than each other player, the player with the most life gains control of this creature")
+from . import control_given_away  # noqa: F401  (it registers: "an opponent gains control of this artifact", "that player gains control of this creature")
 from . import named_counters  # noqa: F401  (it registers: quest and verse counters: "you may put a verse counter on ~", "Remove three quest counters from ~ and sacrifice it: ...", "where X is the number of verse counters on ~"; before counts_more reads "where X is")
 from . import pump_counts  # noqa: F401  (it registers: "for each other attacking Goblin", "for each Elemental you control" counts; Rampage-like pumps; before counts_more reads "for each")
 from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is the number of" counts of graveyard cards, domain)
