@@ -88,6 +88,7 @@ def test_momos_heist_takes_an_artifact_with_haste_and_sacrifices_it_at_the_end_s
     replay = play(cards, objects, actions, R2026)
     sol = state(replay, "sol")
     assert sol["controller"] == "Alice" and not sol["tapped"] and "haste" in sol["keywords"], log(replay)
+    assert LAYER_2[R2026] in cited(replay)
     replay = play(cards, objects, actions + TO_CLEANUP_SACRIFICING, R2026)
     assert zone_of(replay, "sol") == "graveyard", log(replay)
 
