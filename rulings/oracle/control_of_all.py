@@ -15,7 +15,7 @@ Precision: a description the target grammar reads whole (described.py); "those c
 only after a description of creatures / artifacts alone; "untap them" and "they gain haste" only right after
 the sentence gaining control of them (else the sentence goes to the templates after these); "all creatures
 target opponent controls" for good is planeswalker_those.py's; a description with a player of its own ("you
-own", "that player controls") or a duration other than "until end of turn" stays text only.
+own", "that player controls"), "you control" or a duration other than "until end of turn" stays text only.
 """
 from __future__ import annotations
 
@@ -29,7 +29,10 @@ _KINDS = {"creatures": ["Creature"], "artifacts": ["Artifact"], "permanents": No
 def _filter(eff, phrase: str) -> dict:
     if " target " in f" {phrase.lower()} " or " own" in f" {phrase.lower()}" or "that player" in phrase.lower():
         raise NotUnderstood(phrase)
-    return described(eff, phrase)
+    found = described(eff, phrase)
+    if found.get("controller") == "you" or found.get("you_control"):
+        raise NotUnderstood(phrase)  # "all creatures you control": no real card gains control of its controller's own
+    return found
 
 
 def _gain_steps(until: bool) -> list[dict]:
