@@ -82,6 +82,7 @@ KINDS["you_control_your_commander"] = "true"  # Lieutenant's "if you control you
 KINDS["you_control_a_commander"] = "true"  # "if you control a commander": any player's (2026 903.3d; commander.py)
 KINDS["you_control_another_kind"] = "kind"  # "unless you control another Zombie": a permanent of that type or subtype, not the source
 KINDS["spells_you_cast_this_turn_at_least"] = "count"  # "if you've cast two or more spells this turn": each spell its controller cast
+KINDS["a_player_has_the_most"] = "measure"  # "if a player has more life than each other player" (control_to_the_most.py)
 KEYS = tuple(KINDS)
 _CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 COUNT_RANGE = (1, 100)
@@ -234,6 +235,10 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
     if "spells_you_cast_this_turn_at_least" in cond and \
             game.players[controller].spells_cast_this_turn < cond["spells_you_cast_this_turn_at_least"]:
         return False  # counted as each spell becomes cast (2026 601.2i; 2007 409.1i), from 0 as each turn begins
+    if "a_player_has_the_most" in cond:  # any player's, not only its controller's (control_to_the_most.py)
+        from .control_to_the_most import holds as the_most_holds
+        if not the_most_holds(game, cond):
+            return False
     return True
 
 
@@ -297,6 +302,9 @@ def said(cond: dict, words) -> str | None:
         return f"its controller controls another {kind.lower() if kind in _CARD_TYPES else kind}"
     if "spells_you_cast_this_turn_at_least" in cond:
         return f"its controller has {words.cast_past} {cond['spells_you_cast_this_turn_at_least']} or more spells this turn"
+    if "a_player_has_the_most" in cond:  # control_to_the_most.py
+        from .control_to_the_most import said as the_most_said
+        return the_most_said(cond)
     return None
 
 
@@ -320,12 +328,18 @@ def problems(cond: dict) -> list[tuple[str, str]]:
             out.append((k, f"must be one of {', '.join(COLORS)}"))
         if kind == "kind" and not (isinstance(v, str) and re.fullmatch(KIND_WORD, v)):
             out.append((k, "must be a card type or a subtype, one capitalized word (\"Artifact\", \"Wizard\")"))
+        if kind == "measure":  # control_to_the_most.py
+            from .control_to_the_most import MEASURES, valid_measure
+            if not valid_measure(v):
+                out.append((k, f"must be one of {', '.join(MEASURES)} or a creature type, one capitalized word (\"Wizard\")"))
     return out
 
 
 def schema_properties() -> dict:
     lo, hi = COUNT_RANGE
-    return {k: ({"const": True} if kind == "true" else {"type": "string", "pattern": f"^{KIND_WORD}$"} if kind == "kind"
+    from .control_to_the_most import KIND_WORD as _MEASURE_KIND, MEASURES
+    return {k: ({"const": True} if kind == "true" else {"anyOf": [{"enum": list(MEASURES)}, {"type": "string", "pattern": f"^{_MEASURE_KIND}$"}]}
+                if kind == "measure" else {"type": "string", "pattern": f"^{KIND_WORD}$"} if kind == "kind"
                 else {"enum": list(COLORS)} if kind == "color"
                 else {"type": "object", "additionalProperties": False, "required": ["kind", "count"],
                       "properties": {"kind": {"type": "string", "pattern": f"^{KIND_WORD}$"}, "count": {"type": "integer", "minimum": lo, "maximum": hi}}}

@@ -180,6 +180,7 @@ def _effects() -> dict:
     effect_props["with"] = REF  # exchange_control: the second permanent (effects/control.py, 2026 701.12b)
     effect_props["with_counter"] = {"enum": ["finality", "+1/+1"]}  # return_to_play: "with a finality counter on it" (2026 122.1h, later_counters.py)
     effect_props["owned"] = {"enum": ["creatures", "nontoken_permanents"]}  # owners_gain_control (effects/control.py)
+    effect_props["most"] = {"anyOf": [{"enum": ["life", "cards_in_hand", "creatures"]}, {"type": "string", "pattern": "^[A-Z][a-z]+$"}]}  # the_most_gains_control (control_to_the_most.py)
     effect_props["min"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # choose_number (effects/chosen_number.py)
     effect_props["max"] = {"type": "integer", "minimum": 0, "maximum": 1000}
     effect_props["chosen"] = {"enum": ["creature"]}  # player_chooses_permanent (effects/chosen_permanent.py)

@@ -65,7 +65,7 @@ def player_gains_control_of_self(eff, m):
     eff.steps.append({"do": "give_control", "what": "self", "to": to})
 
 
-@ability_template(r"((?:When|Whenever|At) [^,\"]*~[^,\"]*), (target opponent) gains control of it\.")
+@ability_template(r"((?:When|Whenever|At) [^,\"]*~[^,\"]*), (target opponent|an opponent) gains control of it\.")
 def enters_opponent_gains_it(card, m):
     """Sleeper Agent's "When this creature enters, target opponent gains control of it": the only
     object the ability names before "it" is the creature itself (2007 201.5; 2026 201.5a), so "it" is

@@ -52,6 +52,7 @@ from .. import madness  # noqa: F401  (its internal instruction, 502.24a / 702.3
 from .. import spell_exiles_itself  # noqa: F401  ("Exile ~." on an instant or sorcery: 2026 608.2n; 2007 413.2h)
 from .. import time_counters  # noqa: F401  ("Exile ~ with three time counters on it." on an instant or sorcery: 2026 702.62b)
 from . import sacrifice_a_creature  # noqa: F401  ("sacrifice a creature": the controller's choice on resolution)
+from .. import control_to_the_most, opponent_gains_control  # noqa: F401  ("the player with the most life / an opponent gains control of this creature")
 from . import edict  # noqa: F401  ("each player sacrifices a creature of their choice": APNAP choices, one event)
 from . import its_controller  # noqa: F401  ("Its controller loses 2 life": the target's controller as it last existed)
 from . import its_owner  # noqa: F401  ("Its owner gains 4 life": the target's owner, whoever controls it)

@@ -18,3 +18,4 @@ from .values import CHARACTERISTIC_COUNTS
 __all__ = ["CHARACTERISTIC_COUNTS", "EFFECT_CHECKS", "FLIP_FIELDS", "PREVENTION_BY", "REPLACEMENT_EVENTS", "REPLACEMENT_WHAT",
            "REPLACEMENT_WHOSE", "STATIC_AFFECTS", "STATIC_FOR_EACH", "STATIC_WHILE", "attaching_keywords", "card",
            "declared_tokens", "gives_an_emblem", "instructions", "makes_a_monarch", "token_copy_keywords"]
+from . import control_given_checks  # noqa: F401  (the_most_gains_control, opponent_gains_control: control_to_the_most.py, opponent_gains_control.py)
