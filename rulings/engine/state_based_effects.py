@@ -63,14 +63,16 @@ class Found:
 
 
 def _420_5a_zero_life(game, found: Found) -> None:
+    from .cant_lose import cant_lose  # "You can't lose the game" (Platinum Angel): no loss is found
     for p in game.players:
-        if not p.lost and p.life <= 0:
+        if not p.lost and p.life <= 0 and not cant_lose(game, p.index):
             found.losers[p.index] = (p, "sbe_zero_life", f"{p.name} has {p.life} life")
 
 
 def _420_5h_poison(game, found: Found) -> None:
+    from .cant_lose import cant_lose
     for p in game.players:
-        if not p.lost and p.poison >= 10 and p.index not in found.losers:
+        if not p.lost and p.poison >= 10 and p.index not in found.losers and not cant_lose(game, p.index):
             found.losers[p.index] = (p, "sbe_poison", f"{p.name} has {p.poison} poison counters")
 
 
@@ -150,8 +152,9 @@ def _420_5j_copies(game, found: Found) -> None:
 
 
 def _420_5g_empty_library(game, found: Found) -> None:
+    from .cant_lose import cant_lose
     for p in game.players:
-        if not p.lost and p.drew_from_empty_library and p.index not in found.losers:
+        if not p.lost and p.drew_from_empty_library and p.index not in found.losers and not cant_lose(game, p.index):
             found.losers[p.index] = (p, "sbe_empty_library_draw", f"{p.name} attempted to draw from an empty library")
 
 

@@ -118,6 +118,11 @@ def draw(game, st, ctx):
 @effect("win_game")
 def win_game(game, st, ctx):
     p = game.players[ctx.controller]
+    from ..cant_lose import cant_win
+    if (keeper := cant_win(game, p.index)) is not None:  # Platinum Angel's "your opponents can't win the game"
+        emit(game, f"{p.name} can't win the game ({keeper}): the effect does nothing.",
+             ("cant_effect_wins", "an effect that says a player can't win the game beats one that says they win"))
+        return
     p.won = True
     for q in game.players:
         if q.index != p.index and not q.lost:
@@ -136,6 +141,11 @@ def lose_game(game, st, ctx):
     number no such rule). The game ends when one player is left (2007 102.2a; 2026 104.2a)."""
     p = _player(game, st, ctx)
     if p is None or p.lost:
+        return
+    from ..cant_lose import cant_lose
+    if (keeper := cant_lose(game, p.index)) is not None:  # Platinum Angel's "You can't lose the game"
+        emit(game, f"{p.name} can't lose the game ({keeper}): the effect does nothing.",
+             ("cant_effect_wins", "an effect that says a player can't lose the game beats one that says they lose"))
         return
     from ..log import known
     from ..state_based_effects import end_if_one_left
