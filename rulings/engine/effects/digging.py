@@ -45,7 +45,7 @@ def _colors(game, obj) -> set:
 def fits(game, obj, wanted: dict) -> bool:
     """Whether a card in a library has the quality the text names: `types`,
     `supertypes`, `subtypes` (all of each), `any_of_types` / `any_of` (a list of such
-    filters, one of which it meets), `not_types`, `colors` (one of them), `colorless`,
+    filters, one of which it meets), `not_types`, `not_supertypes` ("nonbasic", "nonlegendary"), `colors` (one of them), `colorless`,
     `power_at_most`, `mana_value_at_most`, `power_at_least`, `mana_value_at_least`. In the library no effect changes a card, so
     its printed characteristics are read."""
     if wanted.get("each_of"):  # "a creature card and/or a land card": one of the kinds
@@ -59,6 +59,8 @@ def fits(game, obj, wanted: dict) -> bool:
     if wanted.get("any_of") and not any(fits(game, obj, w) for w in wanted["any_of"]):
         return False
     if set(wanted.get("not_types", ())) & set(c.types or ()):
+        return False
+    if set(wanted.get("not_supertypes", ())) & set(c.supertypes or ()):
         return False
     if wanted.get("colors") and not set(wanted["colors"]) & _colors(game, obj):
         return False
@@ -93,7 +95,8 @@ def describe(wanted: dict, today: bool = True) -> str:
     if wanted.get("any_of"):
         parts = [describe(w, today).removesuffix(" card") for w in wanted["any_of"]]
         return (" or ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + ", or " + parts[-1]) + " card"
-    words = [*("non" + t.lower() for t in wanted.get("not_types", ())), *wanted.get("colors", ()),
+    words = [*("non" + t.lower() for t in wanted.get("not_supertypes", ())),
+             *("non" + t.lower() for t in wanted.get("not_types", ())), *wanted.get("colors", ()),
              *(("colorless",) if wanted.get("colorless") else ()),
              *(s.lower() for s in wanted.get("supertypes", ())), *wanted.get("subtypes", ()),
              *(t.lower() for t in wanted.get("types", ()))]

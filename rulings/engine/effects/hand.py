@@ -7,7 +7,9 @@ controller chooses a card of the kind named as the effect is applied (2007:
 the resolving action's `choices` for the source (`{"source_id": {"cards":
 ["card_id"]}}`); a card that isn't such a card of that hand refuses the action;
 without a choice, the first such card of the hand, and the log says so. With
-none of that kind, nothing is chosen or discarded."""
+none of that kind, nothing is chosen or discarded. With `for` (a quality as a `dig`'s, effects/digging.py: "You
+choose a nonland card from it with mana value 3 or less", Inquisition of Kozilek; "an instant or sorcery card";
+"a nonbasic land card") the chosen card must have that quality too."""
 from __future__ import annotations
 
 from ..choices import made_for
@@ -29,7 +31,7 @@ def _is(game, obj, kind: str) -> bool:
             "artifact_or_creature": bool(types & {"Artifact", "Creature"})}[kind]
 
 
-@effect("reveal_hand", fields=("player", "look", "choose", "discard", "exile", "linked"))
+@effect("reveal_hand", fields=("player", "look", "choose", "discard", "exile", "linked", "for"))
 def reveal_hand(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("player", "target:0"))
     if ref is None or ref.kind != "player":
@@ -49,8 +51,16 @@ def reveal_hand(game, st, ctx):
         return
     what = KINDS[kind]
     eligible = [oid for oid in hand if _is(game, game.objects[oid], kind)]
+    if st.get("for"):  # "a nonland card from it with mana value 3 or less": the quality as a dig reads it
+        from .digging import describe, fits
+        what = describe(st["for"], game.words.today) if kind == "any" else f"{what.removesuffix(' card')}, {describe(st['for'], game.words.today)}"
+        eligible = [oid for oid in eligible if fits(game, game.objects[oid], st["for"])]
     named = list(made_for(game, ctx.source_id).get("cards") or ())
-    cite = ("choice_on_resolution", f"{you.name} chooses a {what} while the effect is applied")
+    a_what = f"a {what}"
+    if st.get("for"):
+        from .digging import _a
+        a_what = _a(what)
+    cite = ("choice_on_resolution", f"{you.name} chooses {a_what} while the effect is applied")
     if named and (len(named) != 1 or named[0] not in eligible):
         raise IllegalAction("choice_on_resolution", f"{you.name} must choose one {what} from {p.name}'s hand "
                             f"({', '.join(named)} is not one)", "illegal_action_reversed")

@@ -8,7 +8,7 @@ from .effect_checks import EFFECT_CHECKS, effects
 
 
 DIG_KEYS = ("types", "supertypes", "subtypes", "any_of_types", "any_of", "not_types", "colors", "colorless",
-            "power_at_most", "mana_value_at_most", "each_of", "power_at_least", "mana_value_at_least")
+            "power_at_most", "mana_value_at_most", "each_of", "power_at_least", "mana_value_at_least", "not_supertypes")
 
 
 def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
@@ -19,7 +19,7 @@ def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
         if k in wanted and v.listof(wanted[k], f"{path}.{k}"):
             for i, w in enumerate(wanted[k]):
                 v.choice(w, f"{path}.{k}[{i}]", CARD_TYPES)
-    for k in ("supertypes", "subtypes"):
+    for k in ("supertypes", "subtypes", "not_supertypes"):
         if k in wanted and v.listof(wanted[k], f"{path}.{k}"):
             for i, w in enumerate(wanted[k]):
                 v.string(w, f"{path}.{k}[{i}]")

@@ -518,6 +518,11 @@ def _reveal_hand(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["choose"], f"{sp}.choose", ("any", "nonland", "noncreature_nonland", "creature", "artifact", "artifact_or_creature"))
     elif st.get("discard") or st.get("exile"):
         v.err(f"{sp}.discard", 'discards the chosen card: "choose" says which kind')
+    if "for" in st:  # the chosen card's quality, as a dig's (scenario/cards/digging.py)
+        from .digging import _dig_quality
+        if "choose" not in st:
+            v.err(f"{sp}.for", 'narrows the card chosen: "choose" is required with it')
+        _dig_quality(v, st["for"], f"{sp}.for")
 
 
 def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
