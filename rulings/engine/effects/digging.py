@@ -96,7 +96,8 @@ def describe(wanted: dict, today: bool = True) -> str:
         parts = [describe(w, today).removesuffix(" card") for w in wanted["any_of"]]
         return (" or ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + ", or " + parts[-1]) + " card"
     words = [*("non" + t.lower() for t in wanted.get("not_supertypes", ())),
-             *("non" + t.lower() for t in wanted.get("not_types", ())), *wanted.get("colors", ()),
+             *("non" + t.lower() for t in wanted.get("not_types", ())),
+             *((" or ".join(wanted["colors"]),) if wanted.get("colors") else ()),  # one of them: "green or white"
              *(("colorless",) if wanted.get("colorless") else ()),
              *(s.lower() for s in wanted.get("supertypes", ())), *wanted.get("subtypes", ()),
              *(t.lower() for t in wanted.get("types", ()))]
