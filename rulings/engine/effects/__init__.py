@@ -138,6 +138,7 @@ from .. import phasing  # noqa: F401,E402  ("[it] phases out": phase_out, 2007 5
 from . import wheels  # noqa: F401,E402  ("Each player discards their hand, then draws cards equal to the greatest number ...": Windfall)
 from . import dungeons  # noqa: F401,E402  ("venture into the dungeon": 2026 701.49, dungeon cards 309)
 from . import types_in_addition  # noqa: F401,E402  ("Target permanent becomes an artifact in addition to its other types": 2026 205.1b)
+from . import random_reveal  # noqa: F401,E402  ("target opponent reveals a card at random from their hand": 2026 701.20a-b)
 from . import colors_of_choice  # noqa: F401,E402  ("Target creature becomes the color or colors of your choice": 2026 608.2d, 613.1e)
 from .. import earthbend  # noqa: F401,E402  (earthbend N and its delayed return, 2026 701.66a)
 EFFECT_KINDS = kinds()
