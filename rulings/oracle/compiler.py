@@ -206,6 +206,7 @@ from . import counter_statics  # noqa: F401  (it registers: "Creatures you contr
 from . import counters_on_others  # noqa: F401  (it registers: "put a +1/+1 counter on each of up to two other target creatures [you control]")
 from . import hand_reveal_choices  # noqa: F401  (it registers: "You choose a nonland card from it with mana value 3 or less", "an instant or sorcery card", "a nonbasic land card" from a revealed hand)
 from . import random_reveals  # noqa: F401  (it registers: "Target opponent reveals a card at random from their hand", then "You gain life equal to that card's mana value" / damage equal to it)
+from . import reveal_until_more  # noqa: F401  (it registers: "Target player reveals cards from the top of their library until they reveal a land card, then puts those cards into their graveyard", Treasure Hunt)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

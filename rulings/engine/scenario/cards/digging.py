@@ -91,13 +91,15 @@ def _reveal_until(v: Checker, st: dict, sp: str, depth: int) -> None:
     else:
         _dig_quality(v, st["for"], f"{sp}.for")
     if "into" in st:
-        v.choice(st["into"], f"{sp}.into", ("hand", "in_play"))
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "graveyard"))
     if "tapped" in st:
         v.boolean(st["tapped"], f"{sp}.tapped")
         if st.get("into", "hand") != "in_play":
             v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
     if "rest" in st:
-        v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard"))
+        v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard", "hand"))
+    if "player" in st and (st.get("into") != "graveyard" or st.get("rest") != "graveyard"):
+        v.err(f"{sp}.player", 'is only for "then puts those cards into their graveyard" ("into" and "rest" "graveyard")')
     if "order" in st:
         v.choice(st["order"], f"{sp}.order", ("any", "random"))
         if st.get("rest") != "bottom":
