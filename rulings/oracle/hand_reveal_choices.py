@@ -18,7 +18,7 @@ import re
 
 from .digging import COLORS, quality
 from .players import _last_reveal
-from .registry import EFFECT_TEMPLATES, NotUnderstood, effect_template, pass_on
+from .registry import ABILITY_TEMPLATES, EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, pass_on
 from .targets import ref
 
 _TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
@@ -104,3 +104,54 @@ def reveals_and_you_choose_such(eff, m):
 # read before life_more.py's "[you] A and B" (which would read "You exile that card" alone, and refuse it) and
 # chosen_targets.py's "that"; the kinds this module doesn't read are passed on to those after it
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is you_choose_and_exile)))
+
+
+# --- the player a trigger names: "Whenever this creature deals combat damage to a player, that player reveals their hand" ---
+
+def _event_player_phrase() -> str:
+    from .triggered import EVENT_PLAYER
+    return EVENT_PLAYER
+
+
+@effect_template(rf"{_event_player_phrase()} reveals their hand")
+def event_player_reveals_their_hand(eff, m):
+    """Ghastlord of Fugue: the player dealt the damage (triggered.py's EVENT_PLAYER, the engine's "it")."""
+    eff.steps.append({"do": "reveal_hand", "player": "it"})
+
+
+@effect_template(rf"look at {_event_player_phrase()}'s hand( and choose a card from it)?")
+def look_at_event_players_hand(eff, m):
+    """Walker of Secret Ways: "look at that player's hand" (2026 701.20e: shown only to the controller);
+    Doomsday Specter: "... and choose a card from it" (any card, chosen as it resolves)."""
+    step = {"do": "reveal_hand", "player": "it", "look": True}
+    if m.group(1):
+        step["choose"] = "any"
+    eff.steps.append(step)
+
+
+@effect_template(rf"(?:{_event_player_phrase()}|the player) (discards|exiles) that card")
+def event_player_discards_that_card(eff, m):
+    """ "That player discards that card" (Doomsday Specter: "The player discards that card"), "That player exiles
+    that card" (Ghastlord of Fugue): the card chosen from that player's hand just before."""
+    last = _last_reveal(eff, m.group(0))
+    if last.get("player") != "it" or "choose" not in last or last.get("discard") or last.get("exile"):
+        raise NotUnderstood(m.group(0))
+    last["discard" if m.group(1).lower() == "discards" else "exile"] = True
+
+
+@ability_template(r"Whenever ~ deals combat damage to a player, ((?:that player reveals their hand|look at that player's hand and "
+                  r"choose a card from it)\. [^\"]+)")
+def combat_damage_hand(card, m):
+    """Ghastlord of Fugue, Doomsday Specter: triggered.py's combat damage trigger, whose "that player" is the player dealt
+    the damage; it refuses any "it" (the damage's source, a card?), while here the only "it" is the hand ("from it")."""
+    import re as _re
+
+    from .triggered import EVENT_PLAYER, _triggered
+    text = m.group(1)
+    if not card.is_permanent_creature or _re.search(r"\b(its?|that much|that creature)\b", text.replace("from it", ""), _re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "deals_damage", "who": "self", "to": "player", "combat": True},
+                      _re.sub(r"\b[Tt]hat player\b", EVENT_PLAYER, text))
+
+
+ABILITY_TEMPLATES.insert(0, ABILITY_TEMPLATES.pop(next(i for i, t in enumerate(ABILITY_TEMPLATES) if t[2] is combat_damage_hand)))

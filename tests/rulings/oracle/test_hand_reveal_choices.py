@@ -4,8 +4,11 @@ from the pool): "You choose a nonland card from it with mana value 3 or less" (I
 from it with mana value 3 or greater and exile that card" (Transgress the Mind), "an instant or sorcery card"
 (Gastal Raider, Sin Collector), "a creature or planeswalker card" (Despise), "a Spirit or Arcane card" (Psychic
 Spear), "a green or white creature card" (Lifebane Zombie), "a nonbasic land card" (Encroach), "a nonlegendary,
-nonland card" (Lay Bare the Heart). The controller chooses as the effect is applied (2007 413.2c; 2026 608.2d);
-a card without the quality refuses the action. Near misses stay text only."""
+nonland card" (Lay Bare the Heart); and the player dealt combat damage: "that player reveals their hand. You choose a
+card from it. That player exiles that card." (Ghastlord of Fugue), "look at that player's hand and choose a card from
+it. The player discards that card." (Doomsday Specter), "look at that player's hand." (Walker of Secret Ways). The
+controller chooses as the effect is applied (2007 413.2c; 2026 608.2d); a card without the quality refuses the
+action. Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -21,12 +24,14 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 CHOOSES = {R2007: "413.2c", R2026: "608.2d"}
 PLAYED = ["Inquisition of Kozilek", "Transgress the Mind", "Appetite for Brains", "Gastal Raider", "Sin Collector", "Despise",
-          "Nimble Larcenist", "Psychic Spear", "Lifebane Zombie", "Encroach", "Lay Bare the Heart", "Entomber Exarch"]
+          "Nimble Larcenist", "Psychic Spear", "Lifebane Zombie", "Encroach", "Lay Bare the Heart", "Entomber Exarch",
+          "Ghastlord of Fugue", "Doomsday Specter", "Walker of Secret Ways"]
 #: "with mana value X or less" (the spell's X), "with the longest name", "a card of that color", life equal to its
 #: toughness, "Exile that card. If an instant card ...", two cards, "[with mana value 2 or less]" (cleave), two
-#: cards of two qualities: none read here
+#: cards of two qualities, "you may pay {B}{B}. If you do, look at that player's hand", a search of that player's
+#: graveyard, hand and library, "You may choose": none read here
 NEAR_MISSES = ["Venarian Glimmer", "Sly Spy", "Addle", "Talara's Bane", "Check for Traps", "Extortion", "Dread Fugue",
-               "Distended Mindbender"]
+               "Distended Mindbender", "Leshrac's Sigil", "Shimian Specter", "Cracked Skull"]
 
 
 def play(cards, objects, actions, rules):
@@ -218,3 +223,55 @@ def test_a_reveal_hand_quality_without_a_choice_is_refused_naming_the_field(card
     scenario = in_main_phase([obj("x", "Bad Spear", zone="hand")], [], R2026)
     with pytest.raises(ScenarioError, match="for"):
         load_scenario(scenario, cards=lambda n: bad if n == "Bad Spear" else cards(n))
+
+
+def combat(attacker, rules, power, choices=None):
+    """Alice's `attacker` deals Bob its `power` in combat damage (unblocked); its trigger resolves with `choices`."""
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": [attacker]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": []},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": attacker, "to": "Bob", "amount": power}]}]
+    if rules == R2007:  # combat damage uses the stack (2007 310.1)
+        actions += [p("Alice"), p("Bob")]
+    actions += [p("Alice"), p("Bob", **({"choices": choices} if choices else {}))]
+    return actions
+
+
+POWER = {"Ghastlord of Fugue": 4, "Doomsday Specter": 2, "Walker of Secret Ways": 1}
+
+
+def attack(cards, rules, creature, hand, chosen=None):
+    sc = {"format": 1, "rules": rules, "name": "hand reveal choices", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+          "objects": [obj("it", creature), *bobs_hand(**hand)],
+          "actions": combat("it", rules, POWER[creature], {"it": {"cards": chosen}} if chosen else None)}
+    return run_scenario(load_scenario(sc, cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ghastlord_of_fugue_exiles_the_card_chosen_from_the_damaged_players_hand(cards, rules):
+    replay = attack(cards, rules, "Ghastlord of Fugue", {"bears": "Grizzly Bears", "bolt": "Lightning Bolt"}, ["bolt"])
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "bolt") == "removed_from_game" and zone_of(replay, "bears") == "hand", log(replay)
+    assert "Bob reveals their hand: Grizzly Bears, Lightning Bolt." in log(replay), log(replay)
+    assert CHOOSES[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_doomsday_specter_looks_at_the_damaged_players_hand_and_that_player_discards_the_chosen_card(cards, rules):
+    replay = attack(cards, rules, "Doomsday Specter", {"bears": "Grizzly Bears", "bolt": "Lightning Bolt"}, ["bears"])
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "bears") == "graveyard" and zone_of(replay, "bolt") == "hand", log(replay)
+    assert "Alice looks at Bob's hand: Grizzly Bears, Lightning Bolt." in log(replay), log(replay)
+    if rules == R2026:
+        assert {"701.20e", "701.9a"} <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_walker_of_secret_ways_only_looks_at_the_damaged_players_hand(cards, rules):
+    replay = attack(cards, rules, "Walker of Secret Ways", {"bears": "Grizzly Bears"})
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "bears") == "hand", log(replay)
+    assert "Alice looks at Bob's hand: Grizzly Bears." in log(replay), log(replay)
