@@ -155,3 +155,27 @@ def combat_damage_hand(card, m):
 
 
 ABILITY_TEMPLATES.insert(0, ABILITY_TEMPLATES.pop(next(i for i, t in enumerate(ABILITY_TEMPLATES) if t[2] is combat_damage_hand)))
+
+
+# --- several cards: "Look at target player's hand and choose X cards from it. That player discards those cards." ---
+
+@effect_template(r"look at (target player|target opponent)'s hand and choose (up to )?(two|three|X) cards from it")
+def look_and_choose_several(eff, m):
+    """Mind Warp ("X": the spell's X), Extortion ("up to two"): the controller chooses that many cards (any), all the
+    hand holds if fewer; "up to": fewer or none (the engine's `count`, `optional`)."""
+    from .damage import _amount
+    n = _amount(eff, m.group(3))
+    step = {"do": "reveal_hand", "player": ref(eff, m.group(1)), "look": True, "choose": "any", "count": n}
+    if m.group(2):
+        step["optional"] = True
+    eff.steps.append(step)
+
+
+@effect_template(r"that player discards those cards")
+def that_player_discards_those_cards(eff, m):
+    """The cards just chosen from that hand; any other "those cards" is passed on."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "reveal_hand" or "count" not in last or last.get("discard"):
+        pass_on(eff, m, that_player_discards_those_cards)
+        return
+    last["discard"] = True

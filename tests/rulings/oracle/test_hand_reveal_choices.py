@@ -8,7 +8,8 @@ nonland card" (Lay Bare the Heart); and the player dealt combat damage: "that pl
 card from it. That player exiles that card." (Ghastlord of Fugue), "look at that player's hand and choose a card from
 it. The player discards that card." (Doomsday Specter), "look at that player's hand." (Walker of Secret Ways). The
 controller chooses as the effect is applied (2007 413.2c; 2026 608.2d); a card without the quality refuses the
-action. Near misses stay text only."""
+action. Several: "Look at target player's hand and choose X cards from it. That player discards those cards." (Mind
+Warp, Abandon Hope), "choose up to two cards" (Extortion). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -25,13 +26,14 @@ EDITIONS = (R2007, R2026)
 CHOOSES = {R2007: "413.2c", R2026: "608.2d"}
 PLAYED = ["Inquisition of Kozilek", "Transgress the Mind", "Appetite for Brains", "Gastal Raider", "Sin Collector", "Despise",
           "Nimble Larcenist", "Psychic Spear", "Lifebane Zombie", "Encroach", "Lay Bare the Heart", "Entomber Exarch",
-          "Ghastlord of Fugue", "Doomsday Specter", "Walker of Secret Ways"]
+          "Ghastlord of Fugue", "Doomsday Specter", "Walker of Secret Ways", "Mind Warp", "Extortion", "Abandon Hope"]
 #: "with mana value X or less" (the spell's X), "with the longest name", "a card of that color", life equal to its
-#: toughness, "Exile that card. If an instant card ...", two cards, "[with mana value 2 or less]" (cleave), two
+#: toughness, "Exile that card. If an instant card ...", "[with mana value 2 or less]" (cleave), two
 #: cards of two qualities, "you may pay {B}{B}. If you do, look at that player's hand", a search of that player's
-#: graveyard, hand and library, "You may choose": none read here
-NEAR_MISSES = ["Venarian Glimmer", "Sly Spy", "Addle", "Talara's Bane", "Check for Traps", "Extortion", "Dread Fugue",
-               "Distended Mindbender", "Leshrac's Sigil", "Shimian Specter", "Cracked Skull"]
+#: graveyard, hand and library, "You may choose", "up to X cards from it, where X is the number of verse counters", two
+#: chosen cards put on top of a library: none read here
+NEAR_MISSES = ["Venarian Glimmer", "Sly Spy", "Addle", "Talara's Bane", "Check for Traps", "Dread Fugue",
+               "Distended Mindbender", "Leshrac's Sigil", "Shimian Specter", "Cracked Skull", "Discordant Dirge", "Agonizing Memories"]
 
 
 def play(cards, objects, actions, rules):
@@ -275,3 +277,49 @@ def test_walker_of_secret_ways_only_looks_at_the_damaged_players_hand(cards, rul
     assert not refused(replay), log(replay)
     assert zone_of(replay, "bears") == "hand", log(replay)
     assert "Alice looks at Bob's hand: Grizzly Bears." in log(replay), log(replay)
+
+
+def mind_warp(cards, rules, x, hand, chosen=None, spell="Mind Warp", lands=4):
+    """Alice casts `spell` with X = `x` at Bob; it resolves with `chosen` (if given) as her choice."""
+    objects = [obj("spell", spell, zone="hand"), *swamps(lands + (x if x != "none" else 0)), *bobs_hand(**hand)]
+    n = lands + (x if x != "none" else 0)
+    action = {"type": "play_spell", "player": "Alice", "object": "spell", "targets": ["Bob"],
+              "mana_abilities": [{"object": f"s{i}"} for i in range(n)], **({"x": x} if x != "none" else {})}
+    resolve = p("Bob", choices={"spell": {"cards": chosen}}) if chosen is not None else p("Bob")
+    return play(cards, objects, [action, p("Alice"), resolve], rules)
+
+
+THREE = {"bears": "Grizzly Bears", "bolt": "Lightning Bolt", "angel": "Serra Angel"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mind_warp_discards_the_x_cards_chosen(cards, rules):
+    replay = mind_warp(cards, rules, 2, THREE, ["bears", "angel"])
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "bears") == zone_of(replay, "angel") == "graveyard" and zone_of(replay, "bolt") == "hand", log(replay)
+    assert CHOOSES[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mind_warp_refuses_fewer_cards_than_x(cards, rules):
+    replay = mind_warp(cards, rules, 2, THREE, ["bears"])
+    assert refused(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mind_warp_with_x_beyond_the_hand_discards_the_whole_hand(cards, rules):
+    replay = mind_warp(cards, rules, 3, {"bears": "Grizzly Bears", "bolt": "Lightning Bolt"})
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "bears") == zone_of(replay, "bolt") == "graveyard", log(replay)
+    assert "no choice was given: the first cards of the hand" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_extortion_may_choose_none_or_up_to_two(cards, rules):
+    kept = mind_warp(cards, rules, "none", THREE, [], spell="Extortion", lands=5)
+    assert not refused(kept), log(kept)
+    assert all(zone_of(kept, oid) == "hand" for oid in THREE), log(kept)
+    assert refused(mind_warp(cards, rules, "none", THREE, ["bears", "bolt", "angel"], spell="Extortion", lands=5))
+    two = mind_warp(cards, rules, "none", THREE, ["bolt", "angel"], spell="Extortion", lands=5)
+    assert not refused(two), log(two)
+    assert zone_of(two, "bolt") == zone_of(two, "angel") == "graveyard" and zone_of(two, "bears") == "hand", log(two)
