@@ -144,14 +144,12 @@ def event_player_discards_that_card(eff, m):
 def combat_damage_hand(card, m):
     """Ghastlord of Fugue, Doomsday Specter: triggered.py's combat damage trigger, whose "that player" is the player dealt
     the damage; it refuses any "it" (the damage's source, a card?), while here the only "it" is the hand ("from it")."""
-    import re as _re
-
     from .triggered import EVENT_PLAYER, _triggered
     text = m.group(1)
-    if not card.is_permanent_creature or _re.search(r"\b(its?|that much|that creature)\b", text.replace("from it", ""), _re.IGNORECASE):
+    if not card.is_permanent_creature or re.search(r"\b(its?|that much|that creature)\b", text.replace("from it", ""), re.IGNORECASE):
         raise NotUnderstood(m.group(0))
     return _triggered(card, {"event": "deals_damage", "who": "self", "to": "player", "combat": True},
-                      _re.sub(r"\b[Tt]hat player\b", EVENT_PLAYER, text))
+                      re.sub(r"\b[Tt]hat player\b", EVENT_PLAYER, text))
 
 
 ABILITY_TEMPLATES.insert(0, ABILITY_TEMPLATES.pop(next(i for i, t in enumerate(ABILITY_TEMPLATES) if t[2] is combat_damage_hand)))
