@@ -323,3 +323,14 @@ def test_extortion_may_choose_none_or_up_to_two(cards, rules):
     two = mind_warp(cards, rules, "none", THREE, ["bolt", "angel"], spell="Extortion", lands=5)
     assert not refused(two), log(two)
     assert zone_of(two, "bolt") == zone_of(two, "angel") == "graveyard" and zone_of(two, "bears") == "hand", log(two)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_abandon_hope_discards_as_many_cards_as_its_caster_discarded(cards, rules):
+    objects = [obj("spell", "Abandon Hope", zone="hand"), obj("mine", "Craw Wurm", zone="hand"), *swamps(3), *bobs_hand(**THREE)]
+    action = {"type": "play_spell", "player": "Alice", "object": "spell", "targets": ["Bob"], "x": 1, "pay": {"discard": ["mine"]},
+              "mana_abilities": [{"object": f"s{i}"} for i in range(3)]}
+    replay = play(cards, objects, [action, p("Alice"), p("Bob", choices={"spell": {"cards": ["angel"]}})], rules)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "mine") == zone_of(replay, "angel") == "graveyard", log(replay)
+    assert zone_of(replay, "bolt") == zone_of(replay, "bears") == "hand", log(replay)
