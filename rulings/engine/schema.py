@@ -117,6 +117,7 @@ def _effects() -> dict:
             "same_mana_value_as": {"const": "self"}, "any_of_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
             # dig: the quality of a card taken from among the top cards (effects/digging.py)
             "any_of": {"type": "array", "items": {"type": "object"}}, "each_of": {"type": "array", "items": {"type": "object"}}, "not_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
+            "not_supertypes": STRLIST,  # a dig's or reveal_hand's "nonbasic land card", "nonlegendary, nonland card"
             "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "colorless": {"type": "boolean"},
             "power_at_least": INT("dig_quality"),  # a dig's "with power N or greater" (mana_value_at_least: below)
             "power_at_most": INT("dig_quality"), "mana_value_at_most": {"oneOf": [INT("dig_quality"), {"const": "X"}]}, "named": {"type": "string", "minLength": 1}, "any_of_subtypes": STRLIST,  # "self" or a card's name

@@ -45,6 +45,8 @@ def _one(words: str) -> dict:
         wanted["colorless"] = True
     if tokens and tokens[0].lower() in ("legendary", "basic"):
         wanted["supertypes"] = [tokens.pop(0).capitalize()]
+    elif tokens and tokens[0].lower() in ("nonlegendary", "nonbasic"):  # "a nonlegendary creature card" (Jalira)
+        wanted["not_supertypes"] = [tokens.pop(0)[3:].capitalize()]
     if tokens and tokens[0][:1].isupper() and (tokens[0] in CREATURE_TYPES or tokens[0] in OTHER_SUBTYPES):
         wanted["subtypes"] = [tokens.pop(0)]
     if tokens and tokens[0] == "permanent" and len(tokens) == 1:
@@ -54,7 +56,7 @@ def _one(words: str) -> dict:
         wanted["types"] = [tokens.pop(0).capitalize()]
     if tokens or not wanted:
         raise NotUnderstood(words)
-    if "supertypes" in wanted and "types" not in wanted:
+    if ("supertypes" in wanted or "not_supertypes" in wanted) and "types" not in wanted:
         raise NotUnderstood(words)  # "a legendary card": not met so far, not guessed
     return wanted
 

@@ -143,6 +143,7 @@ from . import wheels  # noqa: F401,E402  ("Each player discards their hand, then
 from . import dungeons  # noqa: F401,E402  ("venture into the dungeon": 2026 701.49, dungeon cards 309)
 from . import initiative  # noqa: F401,E402  ("you take the initiative", venture into Undercity: 2026 726, 701.49d)
 from . import types_in_addition  # noqa: F401,E402  ("Target permanent becomes an artifact in addition to its other types": 2026 205.1b)
+from . import random_reveal  # noqa: F401,E402  ("target opponent reveals a card at random from their hand": 2026 701.20a-b)
 from . import colors_of_choice  # noqa: F401,E402  ("Target creature becomes the color or colors of your choice": 2026 608.2d, 613.1e)
 from .. import earthbend  # noqa: F401,E402  (earthbend N and its delayed return, 2026 701.66a)
 from . import untaps_a_land  # noqa: F401,E402  ("that player untaps a land they control": Rising Waters, 413.2c / 608.2d)

@@ -45,7 +45,7 @@ def _colors(game, obj) -> set:
 def fits(game, obj, wanted: dict) -> bool:
     """Whether a card in a library has the quality the text names: `types`,
     `supertypes`, `subtypes` (all of each), `any_of_types` / `any_of` (a list of such
-    filters, one of which it meets), `not_types`, `colors` (one of them), `colorless`,
+    filters, one of which it meets), `not_types`, `not_supertypes` ("nonbasic", "nonlegendary"), `colors` (one of them), `colorless`,
     `power_at_most`, `mana_value_at_most`, `power_at_least`, `mana_value_at_least`. In the library no effect changes a card, so
     its printed characteristics are read."""
     if wanted.get("each_of"):  # "a creature card and/or a land card": one of the kinds
@@ -59,6 +59,8 @@ def fits(game, obj, wanted: dict) -> bool:
     if wanted.get("any_of") and not any(fits(game, obj, w) for w in wanted["any_of"]):
         return False
     if set(wanted.get("not_types", ())) & set(c.types or ()):
+        return False
+    if set(wanted.get("not_supertypes", ())) & set(c.supertypes or ()):
         return False
     if wanted.get("colors") and not set(wanted["colors"]) & _colors(game, obj):
         return False
@@ -93,7 +95,9 @@ def describe(wanted: dict, today: bool = True) -> str:
     if wanted.get("any_of"):
         parts = [describe(w, today).removesuffix(" card") for w in wanted["any_of"]]
         return (" or ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + ", or " + parts[-1]) + " card"
-    words = [*("non" + t.lower() for t in wanted.get("not_types", ())), *wanted.get("colors", ()),
+    words = [*("non" + t.lower() for t in wanted.get("not_supertypes", ())),
+             *("non" + t.lower() for t in wanted.get("not_types", ())),
+             *((" or ".join(wanted["colors"]),) if wanted.get("colors") else ()),  # one of them: "green or white"
              *(("colorless",) if wanted.get("colorless") else ()),
              *(s.lower() for s in wanted.get("supertypes", ())), *wanted.get("subtypes", ()),
              *(t.lower() for t in wanted.get("types", ()))]
@@ -404,7 +408,7 @@ def look_at_top_of(game, st, ctx):
     move_card(game, game.objects[lib[-1]], "graveyard")
 
 
-@effect("reveal_until", fields=("for", "into", "tapped", "rest", "order"))
+@effect("reveal_until", fields=("for", "into", "tapped", "rest", "order", "player"))
 def reveal_until(game, st, ctx):
     """"Reveal cards from the top of your library until you reveal a creature card. Put that
     card onto the battlefield and the rest on the bottom of your library in a random order"
@@ -412,9 +416,15 @@ def reveal_until(game, st, ctx):
     until moved, 2026 701.20b) until one has the quality `for`; it goes `into` the hand or onto
     the battlefield (`tapped`); the other revealed cards go `rest` ("bottom", with `order`, or
     "graveyard"). If none has it, every card of the library is revealed and there is no
-    "that card" (609.3 / 416.3: as much as possible)."""
+    "that card" (609.3 / 416.3: as much as possible). With `player` (a player reference: "Target player
+    reveals cards from the top of their library until they reveal a land card, then puts those cards into
+    their graveyard", Balustrade Spy) that player's library, and `into` / `rest` "graveyard" their graveyard;
+    `into` / `rest` "hand" ("then put all cards revealed this way into your hand", Treasure Hunt)."""
     from ..zones import move_card, put_into_play
-    p = game.players[ctx.controller]
+    from .library import _player
+    p = _player(game, st, ctx) if "player" in st else game.players[ctx.controller]
+    if p is None:
+        return
     wanted = st.get("for") or {}
     revealed, found = [], None
     for oid in reversed(_library(game, p)):  # top card first
@@ -432,8 +442,11 @@ def reveal_until(game, st, ctx):
         text += f"; none is {_a(what)}"
         cites.append(("impossible_as_much_as_possible", f"the library holds no {what}"))
     else:
-        where = game.words.into_play + (" tapped" if st.get("tapped") else "") if st.get("into") == "in_play" else "into their hand"
+        where = game.words.into_play + (" tapped" if st.get("tapped") else "") if st.get("into") == "in_play" else \
+            "into their graveyard" if st.get("into") == "graveyard" else "into their hand"
         text += f"; puts {_names(game, [found])} {where}"
+    if rest and st.get("rest") == "hand":
+        text += f" and {_names(game, rest)} into their hand"
     if rest and st.get("rest") == "bottom":
         words = {"random": " in a random order (the engine draws one random order, the same on every replay; in a game no player knows it)",
                  "chosen": " in the chosen order", "kept": " (no order was given: as they were)" if len(rest) > 1 else ""}[how]
@@ -450,7 +463,10 @@ def reveal_until(game, st, ctx):
         if st.get("into") == "in_play":
             put_into_play(game, game.objects[found], p.index, "dig", tapped=bool(st.get("tapped")))
         else:
-            move_card(game, game.objects[found], "hand")
+            move_card(game, game.objects[found], "graveyard" if st.get("into") == "graveyard" else "hand")
+    if st.get("rest") == "hand":
+        for oid in rest:
+            move_card(game, game.objects[oid], "hand")
     if st.get("rest") == "bottom":
         lib = _library(game, p)
         _set_library(game, p, [], order, tuple(oid for oid in lib if oid not in order))

@@ -7,7 +7,9 @@ controller chooses a card of the kind named as the effect is applied (2007:
 the resolving action's `choices` for the source (`{"source_id": {"cards":
 ["card_id"]}}`); a card that isn't such a card of that hand refuses the action;
 without a choice, the first such card of the hand, and the log says so. With
-none of that kind, nothing is chosen or discarded."""
+none of that kind, nothing is chosen or discarded. With `for` (a quality as a `dig`'s, effects/digging.py: "You
+choose a nonland card from it with mana value 3 or less", Inquisition of Kozilek; "an instant or sorcery card";
+"a nonbasic land card") the chosen card must have that quality too."""
 from __future__ import annotations
 
 from ..choices import made_for
@@ -29,7 +31,7 @@ def _is(game, obj, kind: str) -> bool:
             "artifact_or_creature": bool(types & {"Artifact", "Creature"})}[kind]
 
 
-@effect("reveal_hand", fields=("player", "look", "choose", "discard", "exile", "linked"))
+@effect("reveal_hand", fields=("player", "look", "choose", "discard", "exile", "linked", "for", "count", "optional"))
 def reveal_hand(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("player", "target:0"))
     if ref is None or ref.kind != "player":
@@ -49,8 +51,19 @@ def reveal_hand(game, st, ctx):
         return
     what = KINDS[kind]
     eligible = [oid for oid in hand if _is(game, game.objects[oid], kind)]
+    if st.get("for"):  # "a nonland card from it with mana value 3 or less": the quality as a dig reads it
+        from .digging import describe, fits
+        what = describe(st["for"], game.words.today) if kind == "any" else f"{what.removesuffix(' card')}, {describe(st['for'], game.words.today)}"
+        eligible = [oid for oid in eligible if fits(game, game.objects[oid], st["for"])]
     named = list(made_for(game, ctx.source_id).get("cards") or ())
-    cite = ("choice_on_resolution", f"{you.name} chooses a {what} while the effect is applied")
+    if "count" in st:  # "choose X cards from it. That player discards those cards" (Mind Warp)
+        _choose_several(game, st, ctx, p, you, what, eligible, named)
+        return
+    a_what = f"a {what}"
+    if st.get("for"):
+        from .digging import _a
+        a_what = _a(what)
+    cite = ("choice_on_resolution", f"{you.name} chooses {a_what} while the effect is applied")
     if named and (len(named) != 1 or named[0] not in eligible):
         raise IllegalAction("choice_on_resolution", f"{you.name} must choose one {what} from {p.name}'s hand "
                             f"({', '.join(named)} is not one)", "illegal_action_reversed")
@@ -71,4 +84,38 @@ def reveal_hand(game, st, ctx):
         name = display(game, chosen)
         move_card(game, chosen, "graveyard")
         emit(game, f"{p.name} discards {name}.",
+             *((("discard", "a discarded card moves from its owner's hand to their graveyard"),) if game.rules.applies("discard") else ()))
+
+
+def _choose_several(game, st, ctx, p, you, what: str, eligible: list, named: list) -> None:
+    """ "Look at target player's hand and choose X cards from it. That player discards those cards." (Mind Warp;
+    "up to two cards", `optional`, Extortion): `count` (a number, or the spell's X) such cards, all that the hand
+    holds if fewer (2007 416.3; 2026 609.3), fewer or none if `optional`; the action's `choices` names them
+    (`cards`, each once); without it, the first ones of the hand (none for "up to"), and the log says so. They are
+    discarded together (`discard`)."""
+    from .base import amount_of
+    n = max(0, amount_of(game, ctx, st["count"]))
+    most = min(n, len(eligible))
+    cite = ("choice_on_resolution", f"{you.name} chooses the cards while the effect is applied")
+    given = "cards" in made_for(game, ctx.source_id)
+    if given:
+        wrong = [oid for oid in named if oid not in eligible]
+        if wrong or len(set(named)) != len(named) or len(named) > most or (not st.get("optional") and len(named) != most):
+            exactly = f"up to {most}" if st.get("optional") else f"exactly {most}"
+            raise IllegalAction("choice_on_resolution", f"{you.name} must choose {exactly} different {what}s from {p.name}'s hand "
+                                f"({', '.join(named) or 'none'} is not that)", "illegal_action_reversed")
+        chosen = named
+        default = ""
+    else:
+        chosen = [] if st.get("optional") else eligible[:most]
+        default = " (no choice was given: " + ("none" if st.get("optional") else "the first cards of the hand") + ")"
+    names = ", ".join(display(game, game.objects[oid]) for oid in chosen) or "no card"
+    cites = [cite]
+    if len(eligible) < n and not st.get("optional"):
+        cites.append(("impossible_as_much_as_possible", f"{p.name}'s hand holds fewer than {n} such cards: as many as there are"))
+    emit(game, f"{you.name} chooses {names}{default}.", *cites)
+    if st.get("discard") and chosen:
+        for oid in chosen:
+            move_card(game, game.objects[oid], "graveyard")
+        emit(game, f"{p.name} discards {names}.",
              *((("discard", "a discarded card moves from its owner's hand to their graveyard"),) if game.rules.applies("discard") else ()))

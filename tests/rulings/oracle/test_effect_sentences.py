@@ -398,7 +398,8 @@ def test_duress_without_a_choice_takes_the_first_such_card_and_says_so(lookup):
 def test_a_chosen_card_put_anywhere_but_discarded_stays_text_only():
     assert not card("Near Miss", "Target opponent reveals their hand. You choose a nonland card from it. Put that card on top of "
                                  "their library.", types=("Sorcery",), cost="{B}").played
-    assert not card("Near Miss", "Target opponent reveals their hand. You choose an enchantment card from it. "
+    # "an enchantment card" is read now (hand_reveal_choices.py); a color of it is not
+    assert not card("Near Miss", "Target opponent reveals their hand. You choose a green enchantment card from it. "
                                  "That player discards that card.", types=("Sorcery",), cost="{B}").played
     assert not card("Near Miss", "That player discards that card.", types=("Sorcery",), cost="{B}").played
 

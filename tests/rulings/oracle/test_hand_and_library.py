@@ -227,7 +227,8 @@ def test_reveal_and_exile_near_misses_stay_text_only():
     def played(text):
         return compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": text}).played
     assert not played("Target opponent reveals their hand. You choose a nonland card from it. Exile that card until end of turn.")
-    assert not played("Target opponent reveals their hand. You choose an artifact, instant, or sorcery card from it and exile that card.")
+    # "an artifact, instant, or sorcery card from it and exile that card" (Nimble Larcenist): hand_reveal_choices.py reads it now
+    assert not played("Target opponent reveals their hand. You choose a red creature card from it and exile that card.")
     assert not played("Discard your hand, then draw cards equal to the number of cards in target opponent's hand.")
     assert not played("Exile that card.")
 

@@ -8,7 +8,7 @@ from .effect_checks import EFFECT_CHECKS, effects
 
 
 DIG_KEYS = ("types", "supertypes", "subtypes", "any_of_types", "any_of", "not_types", "colors", "colorless",
-            "power_at_most", "mana_value_at_most", "each_of", "power_at_least", "mana_value_at_least")
+            "power_at_most", "mana_value_at_most", "each_of", "power_at_least", "mana_value_at_least", "not_supertypes")
 
 
 def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
@@ -19,7 +19,7 @@ def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
         if k in wanted and v.listof(wanted[k], f"{path}.{k}"):
             for i, w in enumerate(wanted[k]):
                 v.choice(w, f"{path}.{k}[{i}]", CARD_TYPES)
-    for k in ("supertypes", "subtypes"):
+    for k in ("supertypes", "subtypes", "not_supertypes"):
         if k in wanted and v.listof(wanted[k], f"{path}.{k}"):
             for i, w in enumerate(wanted[k]):
                 v.string(w, f"{path}.{k}[{i}]")
@@ -91,13 +91,15 @@ def _reveal_until(v: Checker, st: dict, sp: str, depth: int) -> None:
     else:
         _dig_quality(v, st["for"], f"{sp}.for")
     if "into" in st:
-        v.choice(st["into"], f"{sp}.into", ("hand", "in_play"))
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "graveyard"))
     if "tapped" in st:
         v.boolean(st["tapped"], f"{sp}.tapped")
         if st.get("into", "hand") != "in_play":
             v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
     if "rest" in st:
-        v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard"))
+        v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard", "hand"))
+    if "player" in st and (st.get("into") != "graveyard" or st.get("rest") != "graveyard"):
+        v.err(f"{sp}.player", 'is only for "then puts those cards into their graveyard" ("into" and "rest" "graveyard")')
     if "order" in st:
         v.choice(st["order"], f"{sp}.order", ("any", "random"))
         if st.get("rest") != "bottom":

@@ -518,6 +518,20 @@ def _reveal_hand(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["choose"], f"{sp}.choose", ("any", "nonland", "noncreature_nonland", "creature", "artifact", "artifact_or_creature"))
     elif st.get("discard") or st.get("exile"):
         v.err(f"{sp}.discard", 'discards the chosen card: "choose" says which kind')
+    if "count" in st:  # "choose X cards from it. That player discards those cards" (effects/hand.py)
+        from .values import amount as _amount_check
+        _amount_check(v, st["count"], f"{sp}.count")
+        if "choose" not in st or st.get("exile") or st.get("linked"):
+            v.err(f"{sp}.count", 'chooses several cards to discard: "choose" is required, and no "exile" or "linked"')
+    if "optional" in st:
+        v.boolean(st["optional"], f"{sp}.optional")
+        if "count" not in st:
+            v.err(f"{sp}.optional", 'is only for "count" ("up to two cards")')
+    if "for" in st:  # the chosen card's quality, as a dig's (scenario/cards/digging.py)
+        from .digging import _dig_quality
+        if "choose" not in st:
+            v.err(f"{sp}.for", 'narrows the card chosen: "choose" is required with it')
+        _dig_quality(v, st["for"], f"{sp}.for")
 
 
 def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
