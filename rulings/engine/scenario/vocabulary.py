@@ -353,6 +353,7 @@ CONDITIONS += ("source_is_enchantment",)  # "if this permanent is an enchantment
 COUNTS += ("half_library_rounded_down",)  # "mills half their library, rounded down", reads "of" (half_library.py)
 COUNTS += ("counters_removed_this_way",)  # "Add {B} for each storage counter removed this way" (storage_counters.py)
 COUNTS += ("creatures_died_this_turn",)  # "for each creature that died this turn", counted as it is read (died_this_turn.py)
+COUNTS += ("subtype_died_this_turn",)  # "for each Zubera that died this turn": "filter" {"subtypes"}, "times" (died_subtypes.py)
 COUNTS += ("creatures_that_attacked_this_turn",)  # "for each creature that attacked this turn": a spell's own cost (cost_counts.py)
 COUNTS += ("creatures_in_your_party",)  # "for each creature in your party" (2026 700.8; refused under 2007): party.py
 COUNTS += ("plus_one_counters_on_source", "charge_counters_on_source")  # "for each +1/+1 counter on this creature" (source_counters.py)
