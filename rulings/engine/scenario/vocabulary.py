@@ -281,6 +281,8 @@ TRIGGER_WHO += ("another_artifact_you_control",)
 TRIGGER_WHO += ("nontoken_creature_you_control", "another_nontoken_creature_you_control", "permanent_you_control",
                 "another_permanent_you_control", "any_permanent", "another_permanent")
 TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("subtype",)
+# "Whenever a nontoken creature [an opponent controls] dies", "Whenever another nontoken creature dies" (permanent_kinds.py)
+TRIGGER_WHO += ("nontoken_creature", "another_nontoken_creature", "nontoken_creature_opponent_controls")
 TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("subtype",)
 # "Whenever you cycle or discard a card", "Whenever an opponent discards a card", "Whenever you cycle
 # another card" (2026 701.9a, 702.29d, 702.29f; 2007 502.18c): discard_triggers.py
