@@ -172,6 +172,7 @@ from . import morbid  # noqa: F401  (it registers: "Morbid — When ~ enters, if
 from . import died_this_turn_counts  # noqa: F401  (it says the counts "for each Zubera that died this turn", "the number of creatures that died this turn")
 from . import self_or_another_dies  # noqa: F401  (it registers: "Whenever ~ or another Zombie you control dies, ...")
 from . import cycle_and_dies  # noqa: F401  (it registers: "When you cycle this card and when this creature dies, ...")
+from . import nontoken_dies  # noqa: F401  (it registers: "Whenever [another] nontoken creature [an opponent controls] dies, ...")
 from . import main_phases  # noqa: F401  (it registers: "At the beginning of your first / second main phase, ...")
 from . import cast_it  # noqa: F401  (it registers: "When ~ enters, if you cast it [from your hand], ...")
 from . import encore  # noqa: F401  (it registers: "Encore {5}{R}", 2026 702.141a)
