@@ -38,18 +38,18 @@ def counted(game, ctx, amount: dict) -> int:
     return n * amount.get("times", 1)
 
 
-def problems(value: dict) -> list[tuple[str, str]]:
+def problems(value: dict) -> list[list[str]]:
     """The loader's check of the count: a filter of creature types alone, `times` 1 to 100."""
     from .creature_types import CREATURE_TYPES
     out = []
     spec = value.get("filter")
     if not isinstance(spec, dict) or set(spec) != {"subtypes"} or not isinstance(spec["subtypes"], list) or not spec["subtypes"]:
-        out.append(("filter", 'must be {"subtypes": [creature types]}'))
+        out.append(["filter", 'must be {"subtypes": [creature types]}'])
     else:
         for s in spec["subtypes"]:
             if s not in CREATURE_TYPES:
-                out.append(("filter.subtypes", f"{s!r} is not a creature type"))
+                out.append(["filter.subtypes", f"{s!r} is not a creature type"])
     times = value.get("times", 1)
     if not (isinstance(times, int) and not isinstance(times, bool) and 1 <= times <= 100):
-        out.append(("times", "must be a whole number from 1 to 100"))
+        out.append(["times", "must be a whole number from 1 to 100"])
     return out
