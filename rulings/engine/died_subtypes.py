@@ -18,7 +18,9 @@ KINDS = ("subtype_died_this_turn",)
 
 def remember(game, last) -> None:
     """A creature died: its subtypes as it last existed on the battlefield."""
-    game.died_subtypes_this_turn = game.died_subtypes_this_turn + (tuple(last.subtypes),)
+    # kept as they are: a changeling's (creature_types.EveryCreatureType) answers `in` for every creature type
+    subtypes = last.subtypes if isinstance(last.subtypes, tuple) else tuple(last.subtypes)
+    game.died_subtypes_this_turn = game.died_subtypes_this_turn + (subtypes,)
 
 
 def as_the_scenario_starts(game, turn: dict) -> None:
@@ -29,7 +31,7 @@ def as_the_scenario_starts(game, turn: dict) -> None:
 
 def counted(game, ctx, amount: dict) -> int:
     wanted = set((amount.get("filter") or {}).get("subtypes", ()))
-    n = sum(1 for subtypes in game.died_subtypes_this_turn if wanted & set(subtypes))
+    n = sum(1 for subtypes in game.died_subtypes_this_turn if any(kind in subtypes for kind in wanted))  # `in`: changeling
     from .log import emit
     died = "that died this turn" if game.rules.applies("dies") else "put into a graveyard from play this turn"  # 2007: no "dies"
     kinds = " or ".join(sorted(wanted))

@@ -89,6 +89,13 @@ def test_every_players_zubera_counts_for_tokens_and_for_the_discard(cards, rules
     assert COUNTED[rules] in cited(replay), sorted(cited(replay))
 
 
+def test_a_changeling_that_died_is_a_zubera_too(cards):
+    """Changeling (2026 702.73a: every creature type) is later than the February 2007 rules: 2026 only."""
+    objects = [*mountains(), obj("sc", "Silent-Chant Zubera"), obj("changeling", "Woodland Changeling")]
+    replay = play(cards, objects, pyroclasm(p("Alice"), p("Bob")), R2026)
+    assert life(replay)["Alice"] == 24, log(replay)  # itself and the changeling, as it last existed
+
+
 def test_a_zubera_count_with_another_filter_is_refused_naming_the_field(cards):
     bad = {"name": "Bad Zubera", "types": ["Creature"], "subtypes": ["Zubera"], "mana_cost": "{1}{W}", "power": 1, "toughness": 2,
            "abilities": [{"kind": "triggered", "trigger": {"event": "dies", "who": "self"},
