@@ -73,8 +73,9 @@ def test_overseer_of_the_damned_makes_a_zombie_only_for_an_opponents_nontoken_cr
     assert len(zombies) == 1 and zombies[0]["tapped"], log(replay)  # Bob's nontoken Bears only
 
 
-@pytest.mark.parametrize("rules", EDITIONS)
-def test_life_insurance_costs_a_life_and_makes_a_treasure_for_each_nontoken_creature(cards, rules):
+def test_life_insurance_costs_a_life_and_makes_a_treasure_for_each_nontoken_creature(cards):
+    """Life Insurance's extort (2026 702.101a) is later than the February 2007 rules: 2026 only."""
+    rules = R2026
     # no spell is cast (extort would trigger): the creatures start with lethal damage marked, and die as a player would get priority
     objects = [obj("insurance", "Life Insurance"), obj("bears", "Grizzly Bears", damage=2),
                obj("bob_bears", "Grizzly Bears", owner="Bob", damage=2), obj("bob_token", "Grizzly Bears", owner="Bob", token=True, damage=2)]
