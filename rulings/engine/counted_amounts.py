@@ -41,6 +41,9 @@ def counted(game, ctx, amount: dict) -> int:
     from .died_this_turn import KINDS as DIED_KINDS, counted as died_counted  # "for each creature that died this turn"
     if kind in DIED_KINDS:
         return died_counted(game, ctx, amount)
+    from .died_subtypes import KINDS as DIED_SUBTYPE_KINDS, counted as died_subtypes_counted  # "for each Zubera that died this turn"
+    if kind in DIED_SUBTYPE_KINDS:
+        return died_subtypes_counted(game, ctx, amount)
     from .blocking_counts import KINDS as BLOCKING_KINDS, counted as blocking_counted  # "for each creature blocking it": the event's creature
     if kind in BLOCKING_KINDS:
         return blocking_counted(game, ctx, amount)

@@ -72,6 +72,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
     game.step = t.get("step")
     game.spells_played = t.get("spells_played", 0)
     game.creatures_died_this_turn = t.get("creatures_died", 0)  # morbid (morbid.py)
+    from .died_subtypes import as_the_scenario_starts as died_subtypes_before
+    died_subtypes_before(game, t)  # "for each Zubera that died this turn" (died_subtypes.py)
     for o in data["objects"]:
         card = o["card"]
         # card definitions are never modified by the engine, so they are shared

@@ -27,6 +27,11 @@ TYPED["another_enchantment_you_control"] = "Enchantment"
 #: "Whenever another nontoken artifact you control enters" (Mirrorworks): an artifact that isn't a token
 NONTOKEN_ARTIFACT = ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")
 WHO = NONTOKEN + WITH_SUBTYPE + tuple(TYPED) + NONTOKEN_ARTIFACT  # TYPED with any_land
+#: "Whenever a nontoken creature dies" (Life Insurance), "Whenever another nontoken creature dies" (Harvester of
+#: Souls), "Whenever a nontoken creature an opponent controls dies" (Overseer of the Damned): any player's, or an
+#: opponent's (the controller as it last existed on the battlefield, 2026 603.10a; 2007 410.10d)
+NONTOKEN_ANY = ("nontoken_creature", "another_nontoken_creature", "nontoken_creature_opponent_controls")
+WHO += NONTOKEN_ANY
 #: "Whenever a Minotaur you control attacks", "Whenever a Rat you control becomes blocked" (WITH_SUBTYPE only):
 #: the creature's subtypes as it is declared an attacker or becomes blocked (2026 508.3a, 509.3c; 2007 308.3, 410.9c)
 COMBAT = ("attacks", "attacks_alone", "becomes_blocked")
@@ -58,7 +63,9 @@ def matches(trig: dict, source, obj, controller: int, c) -> bool:
         return False
     if who.endswith("you_control") and controller != source.controller:
         return False
-    if who in NONTOKEN:
+    if who.endswith("opponent_controls") and controller == source.controller:
+        return False
+    if who in NONTOKEN or who in NONTOKEN_ANY:
         return c.is_creature and not obj.token
     if who in NONTOKEN_ARTIFACT:
         return "Artifact" in c.types and not obj.token

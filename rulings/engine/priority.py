@@ -249,6 +249,7 @@ def _new_turn(game) -> None:
         game.creatures_attacked_this_turn = ()  # boast's "if this creature attacked this turn" (raid.py)
     game.permanent_left_this_turn = ()  # revolt's "if a permanent you controlled left the battlefield this turn"
     game.creatures_died_this_turn = 0  # morbid's "if a creature died this turn" (morbid.py)
+    game.died_subtypes_this_turn = ()  # "for each Zubera that died this turn" (died_subtypes.py)
     from .board_life_conditions import forget_life_gained
     forget_life_gained(game)  # "if you gained life this turn" (board_life_conditions.py)
     game.permanents_damaged_this_turn = ()  # "target creature that was dealt damage this turn" (target_filter.py)

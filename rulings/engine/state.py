@@ -149,6 +149,7 @@ class Game(Journaled):
         "colors_spent",  # the colors of mana spent on the spell being cast (sunburst.py)
         "attacked_this_turn",  # the indexes of the players who attacked this turn (raid.py)
         "creatures_died_this_turn",  # how many creatures died this turn, any player's (morbid.py)
+        "died_subtypes_this_turn",  # the subtypes of each creature that died this turn, as it last existed (died_subtypes.py)
         "gained_life_this_turn",  # the indexes of the players who gained life this turn (board_life_conditions.py)
         "attack_power_declared",  # the total power of the attackers as they were declared this combat (board_life_conditions.py)
         "mana_spent",  # the amount of mana spent on the spell being cast (increment.py)
@@ -226,6 +227,7 @@ class Game(Journaled):
         self.tribute_paid = {}  # object id -> (zcc it entered with, paid) (tribute.py)
         self.attacked_this_turn = ()  # the indexes of the players who attacked this turn (raid.py)
         self.creatures_died_this_turn = 0  # morbid's "if a creature died this turn" (morbid.py)
+        self.died_subtypes_this_turn = ()  # "for each Zubera that died this turn" (died_subtypes.py)
         self.gained_life_this_turn = ()  # "if you gained life this turn" (board_life_conditions.py)
         self.attack_power_declared = 0  # pack tactics: the attackers' total power as declared (board_life_conditions.py)
         self.permanents_damaged_this_turn = ()  # (id, zcc) pairs: target_filter's dealt_damage_this_turn

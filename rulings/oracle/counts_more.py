@@ -50,6 +50,9 @@ def count_of(eff, what: str) -> dict:
         raise NotUnderstood(what)
     if what == "basic land types among lands you control":
         return {"count": "basic_land_types"}
+    if what.endswith(" that died this turn"):  # "the number of Zubera that died this turn"
+        from .died_this_turn_counts import died_count
+        return died_count(eff, what, plural=True)
     if what == "creatures in your party":  # 2026 700.8 (rulings/engine/party.py)
         return {"count": "creatures_in_your_party"}
     if what == "cards in your hand":

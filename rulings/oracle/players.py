@@ -58,6 +58,9 @@ def and_you_gain(eff, m):
     if m.group(1).lower().startswith("you may "):
         from .registry import NotUnderstood
         raise NotUnderstood(m.group(0))
+    if m.group(1).startswith("If you do, "):  # the gain is part of what happens only if they did: optional.if_you_do's
+        from .registry import pass_on
+        return pass_on(eff, m, and_you_gain)
     parse_sentence(eff, m.group(1))
     eff.steps.append({"do": "gain_life", "amount": _amount(eff, m.group(2)), "player": "you"})
 

@@ -47,6 +47,9 @@ def kind_count(eff, what: str) -> dict:
     "for each creature that died this turn" (rulings/engine/died_this_turn.py)."""
     if " ".join(what.split()) == "creature that died this turn":
         return {"count": "creatures_died_this_turn"}
+    if " ".join(what.split()).endswith(" that died this turn"):  # "for each Zubera that died this turn"
+        from .died_this_turn_counts import died_count
+        return died_count(eff, what, plural=False)
     if " ".join(what.split()) == "creature in your party":  # 2026 700.8 (rulings/engine/party.py)
         return {"count": "creatures_in_your_party"}
     if " ".join(what.split()) in ("+1/+1 counter on ~", "charge counter on ~"):  # the source's own (rulings/engine/source_counters.py)

@@ -254,7 +254,8 @@ def _players(v: Checker, players) -> list[str]:
 
 
 def _turn(v: Checker, t, names: list) -> None:
-    if not v.obj(t, "turn", ("number", "active_player", "phase", "step", "priority_player", "spells_played", "creatures_died"),
+    if not v.obj(t, "turn", ("number", "active_player", "phase", "step", "priority_player", "spells_played", "creatures_died",
+                                  "creatures_died_of_subtype"),
                  ("active_player", "phase")):
         return
     if "number" in t:
@@ -263,6 +264,8 @@ def _turn(v: Checker, t, names: list) -> None:
         v.integer(t["spells_played"], "turn.spells_played", *BOUNDS["spells_played"])
     if "creatures_died" in t:  # creatures that died earlier this turn, for morbid (morbid.py)
         v.integer(t["creatures_died"], "turn.creatures_died", *BOUNDS["creatures_died"])
+    if "creatures_died_of_subtype" in t:  # {"Zubera": 2}: of those, how many of a creature type (died_subtypes.py)
+        _died_of_subtype(v, t)
     for k in ("active_player", "priority_player"):
         if k in t and v.string(t[k], f"turn.{k}") and t[k] not in names:
             v.err(f"turn.{k}", f'no player "{t[k]}"')
@@ -483,3 +486,20 @@ def example_scenarios(directory=SCENARIO_DIR) -> list[tuple[str, dict]]:
 def format2_examples() -> list[tuple[str, dict]]:
     """(slug, document) for the format 2 copies of examples (scenarios/format_2/<slug of the original>.json)."""
     return example_scenarios(SCENARIO_DIR / "format_2")
+
+
+def _died_of_subtype(v: Checker, t: dict) -> None:
+    """`turn.creatures_died_of_subtype`: creature type -> how many of the creatures that died before the
+    scenario starts had it (died_subtypes.py), each at most `turn.creatures_died`."""
+    from ..creature_types import CREATURE_TYPES
+    spec = t["creatures_died_of_subtype"]
+    if not isinstance(spec, dict):
+        v.err("turn.creatures_died_of_subtype", "must be an object: creature type -> how many")
+        return
+    most = t.get("creatures_died", 0) if isinstance(t.get("creatures_died", 0), int) else 0
+    for subtype, n in spec.items():
+        path = f"turn.creatures_died_of_subtype.{subtype}"
+        if subtype not in CREATURE_TYPES:
+            v.err(path, f"{subtype!r} is not a creature type")
+        elif v.integer(n, path, *BOUNDS["creatures_died"]) and n > most:
+            v.err(path, f"is more than turn.creatures_died ({most})")

@@ -282,6 +282,8 @@ TRIGGER_WHO += ("another_artifact_you_control",)
 TRIGGER_WHO += ("nontoken_creature_you_control", "another_nontoken_creature_you_control", "permanent_you_control",
                 "another_permanent_you_control", "any_permanent", "another_permanent")
 TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("subtype",)
+# "Whenever a nontoken creature [an opponent controls] dies", "Whenever another nontoken creature dies" (permanent_kinds.py)
+TRIGGER_WHO += ("nontoken_creature", "another_nontoken_creature", "nontoken_creature_opponent_controls")
 TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("subtype",)
 # "Whenever you cycle or discard a card", "Whenever an opponent discards a card", "Whenever you cycle
 # another card" (2026 701.9a, 702.29d, 702.29f; 2007 502.18c): discard_triggers.py
@@ -355,6 +357,7 @@ CONDITIONS += ("source_is_enchantment",)  # "if this permanent is an enchantment
 COUNTS += ("half_library_rounded_down",)  # "mills half their library, rounded down", reads "of" (half_library.py)
 COUNTS += ("counters_removed_this_way",)  # "Add {B} for each storage counter removed this way" (storage_counters.py)
 COUNTS += ("creatures_died_this_turn",)  # "for each creature that died this turn", counted as it is read (died_this_turn.py)
+COUNTS += ("subtype_died_this_turn",)  # "for each Zubera that died this turn": "filter" {"subtypes"}, "times" (died_subtypes.py)
 COUNTS += ("creatures_that_attacked_this_turn",)  # "for each creature that attacked this turn": a spell's own cost (cost_counts.py)
 COUNTS += ("creatures_in_your_party",)  # "for each creature in your party" (2026 700.8; refused under 2007): party.py
 COUNTS += ("plus_one_counters_on_source", "charge_counters_on_source")  # "for each +1/+1 counter on this creature" (source_counters.py)

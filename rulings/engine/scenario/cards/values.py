@@ -171,6 +171,11 @@ _TIMES += ("spells_you_cast_this_turn",)  # "2 life for each spell you've cast t
 def _count_filter(v: Checker, value: dict, path: str) -> None:
     """{"count": "permanents", "filter": {...}, "times": 2}: the permanents a target filter describes."""
     from ...counts_more import FILTERED
+    if value.get("count") == "subtype_died_this_turn":  # "for each Zubera that died this turn" (died_subtypes.py)
+        from ...died_subtypes import problems
+        for field, msg in problems(value):
+            v.err(f"{path}.{field}", msg)
+        return
     if "plus" in value:  # "2 plus the number of ..." (counts_more.py)
         if value.get("count") not in FILTERED + ("basic_land_types",):
             v.err(f"{path}.plus", 'is only for the counts of rulings/engine/counts_more.py')
