@@ -258,5 +258,5 @@ def remove_completed(game, players, *cites) -> None:
     for p in players:
         dungeon, room = p.dungeon
         complete(game, p, f"{p.name}'s venture marker is on {room}, the bottommost room of {dungeon}, and no room ability "
-                          "of it is waiting to leave the stack", ("sbe_dungeon", f"{dungeon} is removed from the game"), *cites,
+                          "of it is waiting to leave the stack", ("sbe_dungeon", f"its owner removes {dungeon} from the game"), *cites,
                  prefix=f"{game.words.SBE}: ")

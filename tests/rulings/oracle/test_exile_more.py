@@ -182,8 +182,9 @@ def test_conjurer_s_closet_flickers_only_if_you_choose_to(cards, rules, may):
     assert objects_in(replay.final_state)["bears"]["tapped"] is not may, log(replay)
 
 
-def test_felidar_guardian_could_return_an_aura_so_stays_text_only(compiled):
-    assert not compiled["Felidar Guardian"].played  # an Aura's return needs a choice of what it enchants (303.4f)
+def test_felidar_guardian_which_may_return_an_aura_is_played(compiled):
+    # an Aura returned enchants what its owner chooses (303.4f, rulings/engine/aura_entering.py): test_flicker_permanents.py
+    assert compiled["Felidar Guardian"].played
 
 
 SAME_TARGET_ONCE = {R2007: "409.1c", R2026: "115.3"}

@@ -36,7 +36,7 @@ NEAR_MISSES = ["Presumed Dead", "Harvest Hand // Scrounged Scythe", "Ashcloud Ph
                "Flickerwisp", "Displacer Kitten", "Hikari, Twilight Guardian", "Obzedat, Ghost Council",
                "Vanish into Memory", "Parting Gust", "Salvation Swan", "Sentinel of the Pearl Trident",
                # a creature type's draw, "If it's a Spirit", "If it entered under your control", an enchantment target
-               "Splash Portal", "Essence Flux", "Hallowed Respite", "Flicker of Fate", "Scrollshift"]
+               "Splash Portal", "Essence Flux", "Hallowed Respite", "Scrollshift"]  # (Flicker of Fate: test_flicker_permanents.py)
 NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
 DELAYED = {R2007: "404.4", R2026: "603.7"}
 TO_END_STEP = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")]
