@@ -150,6 +150,7 @@ from . import damage_player_counts  # noqa: F401  (it registers: "deals damage t
 from . import damage_blockers  # noqa: F401  (it registers: "{R}: ~ deals 1 damage to target creature blocking it", "Whenever ~ becomes blocked, it deals ...")
 from . import referents_heads  # noqa: F401  (it registers: a 207.2c ability word before a triggered ability, "When ~ blocks / becomes blocked")
 from . import copies_more  # noqa: F401  (it registers: a token copy's haste and end-step exile, "create a token that's a copy of that creature")
+from . import copies_each  # noqa: F401  (it registers: "For each creature target player controls, create a token that's a copy of that creature", a token copy of enchanted creature)
 from . import threaten_more, clones_more, control_tapped  # noqa: F401  (they register: "gain control of target artifact or creature until end of turn", "untap that artifact", heroic's Threaten, "you may gain / exchange control of ..."; "enter as a copy of a creature you control / an opponent controls", token copies of a token or the equipped creature; control "for as long as ~ remains tapped")
 from . import named_counters  # noqa: F401  (it registers: quest and verse counters: "you may put a verse counter on ~", "Remove three quest counters from ~ and sacrifice it: ...", "where X is the number of verse counters on ~"; before counts_more reads "where X is")
 from . import pump_counts  # noqa: F401  (it registers: "for each other attacking Goblin", "for each Elemental you control" counts; Rampage-like pumps; before counts_more reads "for each")
