@@ -13,11 +13,19 @@
   Footsteps): an Aura's ability, the creature it enchants as the ability resolves (or was attached to
   as the Aura last existed on the battlefield: 2007 413.2f; 2026 608.2h), as copies_more.py's Helm of
   the Host reads "equipped creature".
+- "Whenever a nontoken Zombie you control enters, create a token that's a copy of that creature."
+  (Necroduality), "Whenever another nontoken Dragon you control enters, create a token that's a copy of
+  it, except the token isn't legendary." (Miirym): the permanent that entered (a permanent with that
+  creature type that isn't a token: rulings/engine/permanent_kinds.py), copied as it last existed on
+  the battlefield if it has left (2007 413.2f; 2026 608.2h); the token is a token, so it doesn't
+  trigger the ability again.
 
 Any other description, noun or exception stays text only."""
 from __future__ import annotations
 
-from .registry import NotUnderstood, effect_template
+from rulings.engine.creature_types import CREATURE_TYPES
+
+from .registry import NotUnderstood, ability_template, effect_template
 from .targets import ref
 
 #: "for each [what] ...": the permanents it names, as the engine's target filter (no target)
@@ -54,3 +62,16 @@ def token_copy_of_enchanted(eff, m):
     if "Aura" not in eff.card.subtypes or "Enchant creature" not in eff.card.paragraphs:
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "create_token_copy", "of": "enchanted", "id": "copy"})
+
+
+@ability_template(r"Whenever (a|another) nontoken ([A-Z][a-z]+) you control enters, create a token that's a copy of (?:that creature|it)"
+                  r"(?:, except (the token isn't legendary))?\.")
+def nontoken_subtype_enters_copy(card, m):
+    kind = m.group(2)
+    if kind not in CREATURE_TYPES or (m.group(1) == "another") != (kind in card.subtypes):
+        raise NotUnderstood(m.group(0))  # "another": only where the source is one itself
+    step = {"do": "create_token_copy", "of": "it", "id": "copy"}
+    if m.group(3):
+        step["except"] = {"not_legendary": True}
+    who = "another_nontoken_permanent_you_control" if m.group(1) == "another" else "nontoken_permanent_you_control"
+    return [{"kind": "triggered", "trigger": {"event": "comes_into_play", "who": who, "subtype": kind}, "effect": [step]}]

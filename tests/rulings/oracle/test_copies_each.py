@@ -163,3 +163,51 @@ def test_followed_footsteps_destroyed_in_response_still_copies_the_creature_it_e
     replay = play(cards, rules, objects, actions, turn)
     found = objects_in(replay.final_state)
     assert found["ff"]["zone"] == "graveyard" and found["copy"]["name"] == "Grizzly Bears"  # as the Aura last existed (LKI)
+
+
+# --- Necroduality, Miirym ---
+
+def enters(cards, rules, permanent, creature, mana, extra=()):
+    """Alice controls `permanent` and casts `creature`; the trigger (if any) resolves."""
+    objects = [obj("perm", permanent), obj("new", creature, zone="hand"), *mana, *extra]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "new"}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    return play(cards, rules, objects, actions)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_necroduality_copies_a_nontoken_zombie_that_enters_once(cards, rules):
+    replay = enters(cards, rules, "Necroduality", "Gravedigger", lands("Swamp", 4))
+    made = [o for o in in_play(replay, "Alice") if o["name"] == "Gravedigger"]
+    assert sorted((o["id"], o["token"]) for o in made) == [("copy", True), ("new", False)]
+    assert sum("Necroduality's ability triggers" in t for t in log(replay).splitlines()) == 1  # not for the token
+    assert (TOKEN_COPY[rules], "token_copy") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_necroduality_doesnt_copy_a_creature_that_isnt_a_zombie(cards, rules):
+    replay = enters(cards, rules, "Necroduality", "Grizzly Bears", lands("Forest", 2))
+    assert "Necroduality's ability triggers" not in log(replay) and "copy" not in objects_in(replay.final_state)
+
+
+def test_miirym_copies_another_nontoken_dragon_and_the_token_isnt_legendary(cards):
+    replay = enters(cards, R2026, "Miirym, Sentinel Wyrm", "Shivan Dragon", lands("Mountain", 6))
+    token = objects_in(replay.final_state)["copy"]
+    assert (token["name"], token["token"], token["supertypes"]) == ("Shivan Dragon", True, [])
+
+
+def test_miirym_entering_doesnt_copy_itself(cards):
+    objects = [obj("perm", "Miirym, Sentinel Wyrm", zone="hand"), *lands("Island", 2), *lands("Mountain", 2), *lands("Forest", 2)]
+    replay = play(cards, R2026, objects, [{"type": "play_spell", "player": "Alice", "object": "perm"}, p("Alice"), p("Bob")])
+    assert "copy" not in objects_in(replay.final_state) and objects_in(replay.final_state)["perm"]["zone"] == "in_play"
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a nontoken Zombie you control enters, create a token that's a copy of that creature. It gains haste.",
+    "Whenever a nontoken Equipment you control enters, create a token that's a copy of it.",
+    "Whenever a nontoken Zombie you control enters, create a token that's a copy of that creature, except it's legendary.",
+    "Whenever another nontoken Zombie you control enters, create a token that's a copy of that creature.",  # on a non-Zombie
+    "Whenever a nontoken Zombie an opponent controls enters, create a token that's a copy of that creature.",
+    "Whenever a nontoken Zombie you control enters, create two tokens that are copies of that creature.",
+])
+def test_a_near_miss_nontoken_subtype_copy_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Enchantment"], "mana_cost": "{3}{U}", "text": text}).played
