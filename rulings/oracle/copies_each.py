@@ -19,6 +19,7 @@
   creature type that isn't a token: rulings/engine/permanent_kinds.py), copied as it last existed on
   the battlefield if it has left (2007 413.2f; 2026 608.2h); the token is a token, so it doesn't
   trigger the ability again.
+- "create a tapped token that's a copy of this creature" (Compy Swarm): the token enters tapped.
 
 Any other description, noun or exception stays text only."""
 from __future__ import annotations
@@ -75,3 +76,13 @@ def nontoken_subtype_enters_copy(card, m):
         step["except"] = {"not_legendary": True}
     who = "another_nontoken_permanent_you_control" if m.group(1) == "another" else "nontoken_permanent_you_control"
     return [{"kind": "triggered", "trigger": {"event": "comes_into_play", "who": who, "subtype": kind}, "effect": [step]}]
+
+
+@effect_template(r"create a tapped token that's a copy of ~")
+def tapped_token_copy_of_itself(eff, m):
+    """Compy Swarm's "create a tapped token that's a copy of this creature": clones.token_copy_of_itself's
+    copy (as the permanent last existed on the battlefield if it has left: 2007 413.2f; 2026 608.2h),
+    entering tapped."""
+    if not eff.card.types or {"Instant", "Sorcery"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "create_token_copy", "of": "self", "id": "copy", "tapped": True})

@@ -138,7 +138,7 @@ def exception_cites(how: dict) -> tuple:
     return tuple(out)
 
 
-@effect("create_token_copy", fields=("of", "id", "except", "keyword_ability", "count"))
+@effect("create_token_copy", fields=("of", "id", "except", "keyword_ability", "count", "tapped"))
 def create_token_copy(game, st, ctx):
     """ "Create a token that's a copy of target creature you control": a token
     whose characteristics are the permanent's copiable values, as the effect's
@@ -168,12 +168,13 @@ def create_token_copy(game, st, ctx):
     keyword = (((st["keyword_ability"], f"{st['keyword_ability']}: a token that's a copy of the card, with the exceptions the keyword states"),)
                if st.get("keyword_ability") in TOKEN_COPY_KEYWORDS + ENTERING_COPY_KEYWORDS else ())
     make_copies(game, ctx, model, with_exceptions(copied, None, how), st.get("id", "token"), amount_of(game, ctx, st.get("count", 1)),
-                (*lki, *exception_cites(how), *keyword))
+                (*lki, *exception_cites(how), *keyword), tapped=bool(st.get("tapped")))
 
 
-def make_copies(game, ctx, model, card: dict, base_id: str, count: int, cites: tuple = ()) -> list:
+def make_copies(game, ctx, model, card: dict, base_id: str, count: int, cites: tuple = (), tapped: bool = False) -> list:
     """Create `count` tokens with the copiable values `card` (of `model`), under
-    the effect's controller; each enters as a copy (503.5; 707.5)."""
+    the effect's controller; each enters as a copy (503.5; 707.5), tapped if
+    the effect says so ("create a tapped token that's a copy of this creature")."""
     from ..replacement import comes_into_play
     from ..triggers import fire
     from .tokens import token_ids
@@ -184,6 +185,7 @@ def make_copies(game, ctx, model, card: dict, base_id: str, count: int, cites: t
         obj = GameObject(game.journal, oid, card, ctx.controller, "in_play")
         obj.token = True
         obj.continuous_control = False
+        obj.tapped = tapped
         obj.timestamp = game.new_timestamp()
         game.objects = {**game.objects, oid: obj}  # a new dict: the journal can undo it
         key = (ctx.controller, "in_play")
@@ -198,6 +200,8 @@ def make_copies(game, ctx, model, card: dict, base_id: str, count: int, cites: t
     made = "creates" if w.today else "puts into play"
     ids = ", ".join(o.id for o in made_objs)
     tokens = "a token that's a copy" if len(made_objs) == 1 else f"{len(made_objs)} tokens that are copies"
+    if tapped:
+        tokens = tokens.replace("token", "tapped token", 1)
     emit(game, f"{game.players[ctx.controller].name} {made} {tokens} of {display(game, model)} ({ids}): "
                f"{'it is' if len(made_objs) == 1 else 'each is'} {card.get('name') or 'a face-down 2/2 with no name'}.",
          ("token_copy", "an effect creates a token that's a copy of a permanent"),

@@ -211,3 +211,37 @@ def test_miirym_entering_doesnt_copy_itself(cards):
 ])
 def test_a_near_miss_nontoken_subtype_copy_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Enchantment"], "mana_cost": "{3}{U}", "text": text}).played
+
+
+# --- Compy Swarm ---
+
+def compy_end_step(cards, rules, kill):
+    objects = [obj("compy", "Compy Swarm", counters={"+1/+1": 1}), obj("shock", "Shock", zone="hand"), obj("m", "Mountain"),
+               obj("bears", "Grizzly Bears", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"]}, p("Alice"), p("Bob")] if kill else []
+    actions += [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")]
+    return play(cards, rules, objects, actions)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_compy_swarm_makes_a_tapped_copy_of_itself_at_your_end_step_if_a_creature_died(cards, rules):
+    replay = compy_end_step(cards, rules, kill=True)
+    token = objects_in(replay.final_state)["copy"]
+    assert (token["name"], token["tapped"], token["token"], token["counters"], token["power"]) == ("Compy Swarm", True, True, {}, 2)
+    assert (TOKEN_COPY[rules], "token_copy") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_compy_swarm_makes_no_copy_if_no_creature_died_this_turn(cards, rules):
+    replay = compy_end_step(cards, rules, kill=False)
+    assert "copy" not in objects_in(replay.final_state)
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of your end step, create a tapped token that's a copy of target creature.",
+    "At the beginning of your end step, create two tapped tokens that are copies of this creature.",
+    "At the beginning of your end step, create a tapped token that's a copy of this creature. It gains haste until your next turn.",
+])
+def test_a_near_miss_tapped_copy_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Creature"], "mana_cost": "{3}{U}", "power": "2", "toughness": "2",
+                             "text": text}).played

@@ -296,6 +296,8 @@ def _token_copy(v: Checker, st: dict, sp: str, depth: int) -> None:
                                                           "colors", "no_mana_cost", "creature_types"))
     if "count" in st:  # "create N tokens that are copies"
         amount(v, st["count"], f"{sp}.count")
+    if "tapped" in st:  # "create a tapped token that's a copy of this creature"
+        v.boolean(st["tapped"], f"{sp}.tapped")
     if "keyword_ability" in st:  # embalm, eternalize (2026 only: the loader refuses them under 2007)
         from ...effects.copy_permanent import TOKEN_COPY_KEYWORDS
         v.choice(st["keyword_ability"], f"{sp}.keyword_ability", TOKEN_COPY_KEYWORDS)
