@@ -32,6 +32,11 @@ WHO = NONTOKEN + WITH_SUBTYPE + tuple(TYPED) + NONTOKEN_ARTIFACT  # TYPED with a
 #: opponent's (the controller as it last existed on the battlefield, 2026 603.10a; 2007 410.10d)
 NONTOKEN_ANY = ("nontoken_creature", "another_nontoken_creature", "nontoken_creature_opponent_controls")
 WHO += NONTOKEN_ANY
+#: "Whenever a nontoken Zombie you control enters", "Whenever another nontoken Dragon you control enters" (Necroduality,
+#: Miirym: oracle/copies_each.py): a permanent with that subtype (`subtype`, required) that isn't a token
+NONTOKEN_WITH_SUBTYPE = ("nontoken_permanent_you_control", "another_nontoken_permanent_you_control")
+WITH_SUBTYPE += NONTOKEN_WITH_SUBTYPE
+WHO += NONTOKEN_WITH_SUBTYPE
 #: "Whenever a Minotaur you control attacks", "Whenever a Rat you control becomes blocked" (WITH_SUBTYPE only):
 #: the creature's subtypes as it is declared an attacker or becomes blocked (2026 508.3a, 509.3c; 2007 308.3, 410.9c)
 COMBAT = ("attacks", "attacks_alone", "becomes_blocked")
@@ -71,4 +76,6 @@ def matches(trig: dict, source, obj, controller: int, c) -> bool:
         return "Artifact" in c.types and not obj.token
     if who in TYPED:
         return TYPED[who] in c.types
+    if who in NONTOKEN_WITH_SUBTYPE and obj.token:
+        return False
     return trig.get("subtype") in c.subtypes or ("or_subtype" in trig and trig["or_subtype"] in c.subtypes)

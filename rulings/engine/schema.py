@@ -80,7 +80,8 @@ def _copy_exceptions() -> dict:
     return {"gains": {"oneOf": [{"$ref": "#/$defs/ability"}, {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}}]},
             "also_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "also_subtypes": STRLIST,
             "not_legendary": {"type": "boolean"}, "no_mana_cost": {"type": "boolean"}, "colors": {"type": "array", "items": {"enum": list(COLORS)}},
-            "base_pt": {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "integer", "minimum": 0, "maximum": 99}}}
+            "base_pt": {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "integer", "minimum": 0, "maximum": 99}},
+            "creature_types": {"type": "array", "minItems": 1, "items": {"enum": sorted(CREATURE_TYPES)}}}  # create_token_copy: "it's a 4/4 black Zombie"
 
 
 def _effects() -> dict:

@@ -90,6 +90,11 @@ def exceptions(card, words: str, as_it_enters: bool) -> dict:
             how["gains"].append(quoted_on_token(card, m.group(2)))
         elif m := re.fullmatch(r"(?:it|the token) has ([a-z ,]+)", part):
             how.setdefault("gains", []).extend(_keywords(card, m.group(1)))
+        elif (m := re.fullmatch(r"it's an? (\d+)/(\d+) (white|blue|black|red|green) ([A-Z][a-z]+)", part)) and not as_it_enters:
+            from .copies_of_cards import colored_creature_type  # "except it's a 4/4 black Zombie" (a token copy)
+            if any(k in how for k in ("base_pt", "colors")):
+                raise NotUnderstood(part)
+            how.update(colored_creature_type(m))
         elif m := re.fullmatch(r"it's (\d+)/(\d+)", part):
             how["base_pt"] = [int(m.group(1)), int(m.group(2))]
         elif part == "it isn't legendary":

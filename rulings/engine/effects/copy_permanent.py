@@ -38,6 +38,7 @@ COPY_CHOICES = {
 }
 #: the exceptions a copy effect may make (the keys beside `as_copy_of`, and a token copy's `except`)
 EXCEPTION_KEYS = ("except_colors", "gains", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost")
+EXCEPTION_KEYS += ("creature_types",)  # "except it's a 4/4 black Zombie": its creature types replaced (oracle/copies_of_cards.py)
 #: the keyword abilities that create a token copy of their card (2026 only: later than February 2007), by their rule's concept
 TOKEN_COPY_KEYWORDS = ("embalm", "eternalize")
 #: and those whose triggered ability copies the permanent as it enters (offspring.py)
@@ -96,6 +97,10 @@ def with_exceptions(card: dict, own: dict | None, how: dict) -> dict:
         card = with_ability(card, ability)
     if how.get("also_types"):  # "... in addition to its other types" (707.9b)
         card = {**card, "types": [*card.get("types", ()), *(t for t in how["also_types"] if t not in card.get("types", ()))]}
+    if how.get("creature_types"):  # "except it's a 4/4 black Zombie": those creature types instead of its own (707.9b)
+        from ..creature_types import CREATURE_TYPES
+        kept = [t for t in card.get("subtypes", ()) if t not in CREATURE_TYPES]
+        card = {**card, "subtypes": [*kept, *how["creature_types"]]}
     if how.get("also_subtypes"):
         card = {**card, "subtypes": [*card.get("subtypes", ()), *(t for t in how["also_subtypes"] if t not in card.get("subtypes", ()))]}
     if how.get("not_legendary"):  # "except it isn't legendary"
@@ -128,12 +133,12 @@ def exception_cites(how: dict) -> tuple:
     out = []
     if how.get("except_colors") or gained(how):
         out.append(("copy_exceptions", "what the copy effect keeps or gives becomes part of the copy's copiable values"))
-    if any(how.get(k) for k in ("also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost")):
+    if any(how.get(k) for k in ("also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "creature_types")):
         out.append(("copy_modified_characteristic", "the characteristic the copy effect modifies is part of the copy's copiable values"))
     return tuple(out)
 
 
-@effect("create_token_copy", fields=("of", "id", "except", "keyword_ability", "count"))
+@effect("create_token_copy", fields=("of", "id", "except", "keyword_ability", "count", "tapped"))
 def create_token_copy(game, st, ctx):
     """ "Create a token that's a copy of target creature you control": a token
     whose characteristics are the permanent's copiable values, as the effect's
@@ -152,7 +157,9 @@ def create_token_copy(game, st, ctx):
         found = resolve_ref(game, ctx, st.get("of", "target:0"))
         model = object_of(game, found)
         copied = copiable_card(game, model) if model is not None and model.zone == "in_play" else None
-        if copied is None and st.get("of") == "it":  # the trigger event's permanent, gone since
+        if copied is None and model is not None and model.zone in ("graveyard", "removed_from_game") and not model.token:
+            copied = model.card  # a card outside the battlefield (a target card, "the exiled card"): what is printed on it (707.2)
+        elif copied is None and st.get("of") == "it":  # the trigger event's permanent, gone since
             model, copied, lki = _event_object_copied(game, found)
     if copied is None:
         ctx.data["it"] = None  # no token: "that token" / "it" after this instruction names nothing (copies_more.py)
@@ -161,12 +168,13 @@ def create_token_copy(game, st, ctx):
     keyword = (((st["keyword_ability"], f"{st['keyword_ability']}: a token that's a copy of the card, with the exceptions the keyword states"),)
                if st.get("keyword_ability") in TOKEN_COPY_KEYWORDS + ENTERING_COPY_KEYWORDS else ())
     make_copies(game, ctx, model, with_exceptions(copied, None, how), st.get("id", "token"), amount_of(game, ctx, st.get("count", 1)),
-                (*lki, *exception_cites(how), *keyword))
+                (*lki, *exception_cites(how), *keyword), tapped=bool(st.get("tapped")))
 
 
-def make_copies(game, ctx, model, card: dict, base_id: str, count: int, cites: tuple = ()) -> list:
+def make_copies(game, ctx, model, card: dict, base_id: str, count: int, cites: tuple = (), tapped: bool = False) -> list:
     """Create `count` tokens with the copiable values `card` (of `model`), under
-    the effect's controller; each enters as a copy (503.5; 707.5)."""
+    the effect's controller; each enters as a copy (503.5; 707.5), tapped if
+    the effect says so ("create a tapped token that's a copy of this creature")."""
     from ..replacement import comes_into_play
     from ..triggers import fire
     from .tokens import token_ids
@@ -177,6 +185,7 @@ def make_copies(game, ctx, model, card: dict, base_id: str, count: int, cites: t
         obj = GameObject(game.journal, oid, card, ctx.controller, "in_play")
         obj.token = True
         obj.continuous_control = False
+        obj.tapped = tapped
         obj.timestamp = game.new_timestamp()
         game.objects = {**game.objects, oid: obj}  # a new dict: the journal can undo it
         key = (ctx.controller, "in_play")
@@ -191,6 +200,8 @@ def make_copies(game, ctx, model, card: dict, base_id: str, count: int, cites: t
     made = "creates" if w.today else "puts into play"
     ids = ", ".join(o.id for o in made_objs)
     tokens = "a token that's a copy" if len(made_objs) == 1 else f"{len(made_objs)} tokens that are copies"
+    if tapped:
+        tokens = tokens.replace("token", "tapped token", 1)
     emit(game, f"{game.players[ctx.controller].name} {made} {tokens} of {display(game, model)} ({ids}): "
                f"{'it is' if len(made_objs) == 1 else 'each is'} {card.get('name') or 'a face-down 2/2 with no name'}.",
          ("token_copy", "an effect creates a token that's a copy of a permanent"),

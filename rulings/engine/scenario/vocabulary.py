@@ -366,6 +366,7 @@ COUNTS += ("creatures_blocking_that_creature",)  # "it gets +3/+3 ... for each c
 COUNTS += ("opponents_you_have",)  # "equal to the number of opponents you have": the controller's opponents still in the game (opponent_count.py)
 KEYWORDS += ("doesnt_untap_with_depletion_counter",)  # "This land doesn't untap during your untap step if it has a depletion counter on it"
 TRIGGER_WHO += ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")  # comes_into_play and dies (permanent_kinds.py)
+TRIGGER_WHO += ("nontoken_permanent_you_control", "another_nontoken_permanent_you_control")  # with a subtype (permanent_kinds.py)
 KEYWORDS += ("begin_game_on_battlefield", "any_number_in_deck")  # before the game: the opening hand (2026 103.6a), deck construction (100.2a): outside_the_game.py
 KEYWORDS += ("cant_be_blocked_by_kind", "blocked_only_by_kind", "cant_block_kind")  # "can't be blocked by Humans", "... except by Walls", "can't block artifact creatures": blocking_kinds.py, with "creatures"
 KEYWORDS += ("blocks_shadow",)  # "can block creatures with shadow as though it had shadow" (evasion.shadow)

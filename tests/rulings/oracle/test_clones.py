@@ -136,7 +136,7 @@ def test_a_near_miss_clone_stays_text_only(text):
 
 
 @pytest.mark.parametrize("text", [
-    "Create a token that's a copy of target creature card in your graveyard.",
+    "Create a token that's a copy of target artifact card in your graveyard.",  # a creature card's: copies_of_cards.py
     "Create a token that's a copy of target creature you control, except it has haste. Exile it at the beginning of your next upkeep.",
     "Create a token that's a copy of target creature spell.",
     "Create two tokens that are copies of target creature you control.",

@@ -270,6 +270,12 @@ def copy_exceptions(v: Checker, how: dict, path: str, keys: tuple | None = None)
     if "also_subtypes" in how and v.listof(how["also_subtypes"], f"{path}.also_subtypes"):
         for i, t in enumerate(how["also_subtypes"]):
             v.string(t, f"{path}.also_subtypes[{i}]")
+    if "creature_types" in how and v.listof(how["creature_types"], f"{path}.creature_types"):  # "except it's a 4/4 black Zombie"
+        from ...creature_types import CREATURE_TYPES
+        if not how["creature_types"]:
+            v.err(f"{path}.creature_types", "must name at least one creature type")
+        for i, t in enumerate(how["creature_types"]):
+            v.choice(t, f"{path}.creature_types[{i}]", sorted(CREATURE_TYPES))
     if "base_pt" in how and v.listof(how["base_pt"], f"{path}.base_pt"):
         if len(how["base_pt"]) != 2:
             v.err(f"{path}.base_pt", "must be [power, toughness]")
@@ -287,9 +293,11 @@ def _token_copy(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.except", f"must be an object, not {type_name(st['except'])}")
     elif "except" in st:
         copy_exceptions(v, st["except"], f"{sp}.except", ("gains", "also_types", "also_subtypes", "not_legendary", "base_pt",
-                                                          "colors", "no_mana_cost"))
+                                                          "colors", "no_mana_cost", "creature_types"))
     if "count" in st:  # "create N tokens that are copies"
         amount(v, st["count"], f"{sp}.count")
+    if "tapped" in st:  # "create a tapped token that's a copy of this creature"
+        v.boolean(st["tapped"], f"{sp}.tapped")
     if "keyword_ability" in st:  # embalm, eternalize (2026 only: the loader refuses them under 2007)
         from ...effects.copy_permanent import TOKEN_COPY_KEYWORDS
         v.choice(st["keyword_ability"], f"{sp}.keyword_ability", TOKEN_COPY_KEYWORDS)
