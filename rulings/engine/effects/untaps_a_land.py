@@ -2,7 +2,7 @@
 Rising Waters): `{"do": "player_untaps_a_land", "player": "it"}` (or "you", "target:N"). The player named
 chooses one land they control as it resolves (2007 413.2c; 2026 608.2d) and untaps it; the choice is the
 resolving action's `choices` for the source, `{"source_id": {"untap_lands": ["land_id"]}}` (one land that
-player controls, tapped or not); without one, the tapped land they control that came into play first (the
+player controls, tapped or not); without one, the tapped land they control that entered the battlefield first (the
 log says no choice was given). A player who controls no land untaps nothing."""
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def player_untaps_a_land(game, st, ctx):
     else:
         tapped = sorted((o for o in lands if o.tapped), key=lambda o: o.timestamp)
         land = tapped[0] if tapped else sorted(lands, key=lambda o: o.timestamp)[0]
-        note = " (no choice was given: the tapped land they control that came into play first)" if tapped else \
+        note = f" (no choice was given: the tapped land they control that came {game.words.into_play} first)" if tapped else \
             " (no choice was given; none of their lands is tapped)"
     emit(game, f"{p.name} chooses {display(game, land)} to untap{note}.", why)
     run(game, [{"do": "untap", "what": "it"}], replace(ctx, data={**ctx.data, "it": TargetRef("object", land.id, land.zcc)}))
