@@ -97,6 +97,7 @@ from . import poison_counters  # noqa: F401  (it registers: "You get / Each oppo
 from . import time_counters  # noqa: F401  (it registers: an instant's or sorcery's "Exile ~ with three time counters on it.", 2026 702.62b)
 from . import spell_copies  # noqa: F401  (it registers: magecraft "Whenever you cast or copy an instant or sorcery spell")
 from . import mana_more  # noqa: F401  (it registers: lands tapped for mana, filter lands, "Add {G} for each ...")
+from . import mana_ability_costs  # noqa: F401  (it registers: mana abilities whose cost sacrifices, discards or taps another: "Sacrifice a creature: Add {C}{C}.")
 from . import combat_requirements  # noqa: F401  (it registers: "Target creature attacks this turn if able", "can't be blocked by white creatures")
 from . import blocking_kinds  # noqa: F401  (it registers: "This creature can't be blocked by Humans / except by Walls", "can't block artifact creatures"; after combat_requirements)
 from . import object_referents  # noqa: F401  (it registers: an ability's "it" when the only object named before it is its source)

@@ -1,0 +1,58 @@
+"""Mana abilities whose cost sacrifices, discards or taps something besides the source (2007 406.1,
+409.1f-h, 411.1; 2026 605.1a, 605.3, 601.2h, 602.2b):
+
+- "Sacrifice a creature: Add {C}{C}." (Ashnod's Altar), "Sacrifice an artifact: Add {C}{C}."
+  (Krark-Clan Ironworks), "Sacrifice a Goblin: Add {R}." (Skirk Prospector), "{T}, Sacrifice a Swamp:
+  Add {B}{B}{B}{B}." (Lake of the Dead), "{B}, {T}, Sacrifice a creature: Add {C}{C}{C}." (Transmogrant
+  Altar);
+- "{B}, {T}, Discard a card: Add {B}{B}{B}." (Bog Witch), "Discard a card, Sacrifice this creature: Add
+  {B}{B}{B}." (Overeager Apprentice).
+
+The engine pays such a cost from the action's `pay` (an `activate_ability` action's, or a spell's
+`mana_abilities` entry's own `pay`): the permanent sacrificed, the card discarded, the creature tapped
+(rulings/engine/costs.py). It never picks them for a player: an action that names none is refused,
+and the engine's own search for a way to pay a spell leaves such an ability out (payment.py).
+
+The general activated template (activated.py) leaves these to this module: it reads only mana
+abilities whose cost is mana, {T}, life or the source itself. Here the effect must be mana alone
+(one instruction that adds it, with at most a spending restriction on it); a restriction on when it
+may be activated, an ability word or any other effect stays with the others (text only)."""
+from __future__ import annotations
+
+import re
+
+from .activated import cost as read_cost
+from .registry import NotUnderstood, ability_template, parse_effect
+from .text import sentences
+
+#: the cost parts a mana ability of this module's has besides its mana, {T}, life or the source itself
+OTHERS = ("discard", "tap_creature", "exile_cards")
+#: the cost parts it may have at all
+ALLOWED = {"mana", "tap", "life", "sacrifice", "sacrifice_count", "discard", "discard_type", "tap_creature", "tap_subtype", "exile_cards"}
+#: the instructions that add mana this module reads as the whole effect
+ADDS = ("add_mana", "add_mana_for_each")
+
+
+def _other_cost(cost: dict) -> bool:
+    """Whether the cost asks the action for something it names (a permanent sacrificed other than the
+    source, a card discarded, a creature tapped, cards exiled)."""
+    return any(k in cost for k in OTHERS) or cost.get("sacrifice", "self") != "self"
+
+
+@ability_template(r"([^:\"—\[\]]+): (Add [^\"]+)")
+def mana_ability_with_other_costs(card, m) -> list[dict]:
+    """ "[cost that sacrifices / discards / taps another]: Add {C}{C}." : a mana ability (2007 406.1;
+    2026 605.1a) activated with the permanent or card named in the action's `pay`."""
+    cost_words, effect_text = m.group(1), m.group(2)
+    if re.search(r"\bActivate\b|\bX\b", effect_text) or not card.types or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    cost = read_cost(cost_words)
+    if set(cost) - ALLOWED or not _other_cost(cost) or cost.get("discard_random") or "zone" in cost:
+        raise NotUnderstood(cost_words)
+    eff = parse_effect(card, sentences(effect_text))
+    if eff.targets or len(eff.steps) != 1 or eff.steps[0].get("do") not in ADDS:
+        raise NotUnderstood(effect_text)
+    step = eff.steps[0]
+    if step.get("kept") or step.get("player"):
+        raise NotUnderstood(effect_text)
+    return [{"kind": "activated", "cost": cost, "effect": [step]}]
