@@ -715,8 +715,16 @@ def _could_produce(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _mana_for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
-    """ "Add {G} for each creature you control" (mana_amounts.py): one mana symbol and an amount."""
-    if not (isinstance(st.get("mana"), str) and re.fullmatch(r"\{[WUBRGC]\}", st["mana"])):
+    """ "Add {G} for each creature you control" (mana_amounts.py): one mana symbol and an amount; or, instead
+    of `mana`, `one_of` ("Add X mana of any one color, where X is ..."): two or more single colored symbols."""
+    if "one_of" in st:
+        opts = st["one_of"]
+        if "mana" in st:
+            v.err(f"{sp}.one_of", "can't be given with mana")
+        elif not (isinstance(opts, list) and len(opts) >= 2 and len(set(map(str, opts))) == len(opts)
+                  and all(isinstance(o, str) and re.fullmatch(r"\{[WUBRG]\}", o) for o in opts)):
+            v.err(f"{sp}.one_of", 'must list two or more different one-color mana symbols, such as ["{W}", "{U}"]')
+    elif not (isinstance(st.get("mana"), str) and re.fullmatch(r"\{[WUBRGC]\}", st["mana"])):
         v.err(f"{sp}.mana", 'must be one mana symbol such as "{G}"')
     if "amount" not in st:
         v.err(f"{sp}.amount", "is required")
