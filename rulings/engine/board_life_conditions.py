@@ -77,6 +77,10 @@ KINDS["source_had_no_time_counters"] = "true"  # "When this creature dies, if it
 KINDS["you_control_your_commander"] = "true"  # Lieutenant's "if you control your commander" (2026 903.3d; commander.py)
 KINDS["you_control_a_commander"] = "true"  # "if you control a commander": any player's (2026 903.3d; commander.py)
 KINDS["you_control_another_kind"] = "kind"  # "unless you control another Zombie": a permanent of that type or subtype, not the source
+#: Urza's Mine's "if you control an Urza's Power-Plant and an Urza's Tower": `["Power-Plant", "Tower"]`, for each a permanent its
+#: controller controls with the land types Urza's and that one (2007 212.6c; 2026 205.3i: each a land type of its own)
+KINDS["you_control_urzas"] = "urzas"
+URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
 _CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 COUNT_RANGE = (1, 100)
@@ -225,6 +229,9 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
             return False
     if "you_control_another_kind" in cond and not _another_of_type(game, controller, cond["you_control_another_kind"], source_id):
         return False
+    if "you_control_urzas" in cond and not all(
+            any({"Urza's", kind} <= set(types_now(game, o).subtypes) for o in game.in_play(controller)) for kind in cond["you_control_urzas"]):
+        return False
     return True
 
 
@@ -286,6 +293,8 @@ def said(cond: dict, words) -> str | None:
     if "you_control_another_kind" in cond:
         kind = cond["you_control_another_kind"]
         return f"its controller controls another {kind.lower() if kind in _CARD_TYPES else kind}"
+    if "you_control_urzas" in cond:
+        return "its controller controls " + " and ".join(f"an Urza's {kind}" for kind in cond["you_control_urzas"])
     return None
 
 
@@ -307,6 +316,8 @@ def problems(cond: dict) -> list[tuple[str, str]]:
             out.append((k, f'must be {{"kind": a card type or subtype, "count": a whole number from {lo} to {hi}}}'))
         if kind == "color" and v not in COLORS:
             out.append((k, f"must be one of {', '.join(COLORS)}"))
+        if kind == "urzas" and not (isinstance(v, list) and v and len(set(map(str, v))) == len(v) and all(x in URZAS for x in v)):
+            out.append((k, f"must list different land types of {', '.join(URZAS)}"))
         if kind == "kind" and not (isinstance(v, str) and re.fullmatch(KIND_WORD, v)):
             out.append((k, "must be a card type or a subtype, one capitalized word (\"Artifact\", \"Wizard\")"))
     return out
@@ -318,5 +329,6 @@ def schema_properties() -> dict:
                 else {"enum": list(COLORS)} if kind == "color"
                 else {"type": "object", "additionalProperties": False, "required": ["kind", "count"],
                       "properties": {"kind": {"type": "string", "pattern": f"^{KIND_WORD}$"}, "count": {"type": "integer", "minimum": lo, "maximum": hi}}}
-                if kind == "kind_count" else {"type": "integer", "minimum": lo, "maximum": hi})
+                if kind == "kind_count" else {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(URZAS)}}
+                if kind == "urzas" else {"type": "integer", "minimum": lo, "maximum": hi})
             for k, kind in KINDS.items()}
