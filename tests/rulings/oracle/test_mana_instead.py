@@ -18,7 +18,7 @@ POOL_TOO = True  # Serra Angel and Grizzly Bears from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 FOLLOW = {R2007: "413.2b", R2026: "608.2c"}
-PLAYED = ["Urza's Mine", "Urza's Power Plant", "Urza's Tower", "Ilysian Caryatid"]
+PLAYED = ["Urza's Mine", "Urza's Power Plant", "Urza's Tower", "Ilysian Caryatid", "Leafkin Druid", "Raucous Audience"]
 #: conditions the engine doesn't read ("If you played a land this turn", "creatures named ..."), "three mana of that type"
 NEAR_MISSES = ["River of Tears", "Tower Worker", "Incubation Druid"]
 TRON = [obj("mine", "Urza's Mine"), obj("plant", "Urza's Power Plant"), obj("tower", "Urza's Tower")]
@@ -81,3 +81,12 @@ def test_ilysian_caryatid_adds_one_without_a_creature_with_power_4(cards, rules)
     objects = [obj("caryatid", "Ilysian Caryatid"), obj("bears", "Grizzly Bears")]
     replay = play(cards, objects, [tap("caryatid", choice="G")], rules)
     assert pool_of(replay) == {"G": 1}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_leafkin_druid_counts_itself_among_four_creatures(cards, rules):
+    objects = [obj("druid", "Leafkin Druid"), *(obj(f"b{i}", "Grizzly Bears") for i in range(3)), obj("bobs", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, [tap("druid")], rules)
+    assert pool_of(replay) == {"G": 2}, log(replay)
+    fewer = play(cards, objects[:3] + objects[4:], [tap("druid")], rules)  # three creatures of Alice's, Bob's doesn't count
+    assert pool_of(fewer) == {"G": 1}, log(fewer)
