@@ -6,7 +6,9 @@
   Add {B}{B}{B}{B}." (Lake of the Dead), "{B}, {T}, Sacrifice a creature: Add {C}{C}{C}." (Transmogrant
   Altar);
 - "{B}, {T}, Discard a card: Add {B}{B}{B}." (Bog Witch), "Discard a card, Sacrifice this creature: Add
-  {B}{B}{B}." (Overeager Apprentice).
+  {B}{B}{B}." (Overeager Apprentice);
+- "Exile this card from your hand: Add {R}." (Simian Spirit Guide, Elvish Spirit Guide): a mana ability of
+  the card in its owner's hand (2007 402.8g; 2026 113.6m).
 
 The engine pays such a cost from the action's `pay` (an `activate_ability` action's, or a spell's
 `mana_abilities` entry's own `pay`): the permanent sacrificed, the card discarded, the creature tapped
@@ -56,3 +58,17 @@ def mana_ability_with_other_costs(card, m) -> list[dict]:
     if step.get("kept") or step.get("player"):
         raise NotUnderstood(effect_text)
     return [{"kind": "activated", "cost": cost, "effect": [step]}]
+
+
+@ability_template(r"Exile (?:~|this card) from your hand: (Add (?:\{[WUBRGC]\})+)\.")
+def exile_from_hand_for_mana(card, m) -> list[dict]:
+    """ "Exile this card from your hand: Add {G}." (Elvish Spirit Guide, Simian Spirit Guide): a mana ability
+    (2007 406.1; 2026 605.1a) that works only while the card is in its owner's hand, the cost moving it out of
+    there (2007 402.8g; 2026 113.6m); activated like any mana ability, never by the engine's own search for a
+    way to pay (which reads the permanents on the battlefield)."""
+    if not card.types or "Land" in card.types:
+        raise NotUnderstood(m.group(0))
+    eff = parse_effect(card, sentences(m.group(1) + "."))
+    if eff.targets or len(eff.steps) != 1 or set(eff.steps[0]) != {"do", "mana"} or eff.steps[0]["do"] != "add_mana":
+        raise NotUnderstood(m.group(1))
+    return [{"kind": "activated", "zone": "hand", "cost": {"exile": "self"}, "effect": eff.steps}]

@@ -29,6 +29,9 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, 
     once += only_if(game, player, obj, ab, name)  # "Activate only if ..." (602.5b; 2007 403.3)
     once += activation_limits.check(game, player, obj, idx, ab, name)  # "no more than twice each turn", "only if you control ..."
     cites = check_tap_symbol(game, obj, c, ab) + once
+    if ab.get("zone", "in_play") != "in_play":  # "Exile this card from your hand: Add {G}." works only there (402.8g / 113.6m)
+        from .abilities import outside_play_zone_concept
+        cites.append((outside_play_zone_concept(ab), f"the ability works only while the card is in its owner's {ab['zone']}"))
     cost = ab.get("cost", {})
     if cost.get("mana"):
         from ..restricted_mana import AbilityOf  # "Spend this mana only to activate abilities" may pay it

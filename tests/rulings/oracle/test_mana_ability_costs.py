@@ -21,12 +21,14 @@ EDITIONS = (R2007, R2026)
 MANA_ABILITY = {R2007: {"406.1", "411.2", "403.1"}, R2026: {"605.1a", "605.3a", "602.1a"}}
 PLAYED = ["Ashnod's Altar", "Krark-Clan Ironworks", "Skirk Prospector", "Lake of the Dead", "Krark-Clan Stoker", "Bog Witch",
           "Overeager Apprentice", "Transmogrant Altar", "Goblin Clearcutter", "Phyrexian Tower", "Seton, Krosan Protector",
-          "Skirge Familiar", "The Massive Zatcatl", "Kykar, Wind's Fury", "Orcish Lumberjack"]
+          "Skirge Familiar", "The Massive Zatcatl", "Kykar, Wind's Fury", "Orcish Lumberjack", "Elvish Spirit Guide",
+          "Simian Spirit Guide"]
 #: a spending restriction not read ("Vampire, Cleric, and/or Demon spells", "artifact spells or activate abilities of
 #: artifacts"), costs not read ("Tap three untapped Elves", "Sacrifice X Goats", "Discard your hand", "a token named
-#: Wood"), a limit on when it may be activated, an amount from the sacrificed permanent, mana of the sacrificed land's type
+#: Wood"), a limit on when it may be activated, mana of the sacrificed land's type (Priest of Yawgmoth's amount from the
+#: sacrificed artifact: test_mana_from_sacrificed.py)
 NEAR_MISSES = ["Master of Dark Rites", "Grand Architect", "Heritage Druid", "Springjack Pasture", "Diamond Lion", "The Food Court",
-               "Jungle Patrol", "Birchlore Rangers", "Priest of Yawgmoth", "Squandered Resources", "Lion's Eye Diamond"]
+               "Jungle Patrol", "Birchlore Rangers", "Squandered Resources", "Lion's Eye Diamond"]
 
 
 def run(cards, objects, actions, rules):
@@ -167,3 +169,24 @@ def test_the_massive_zatcatl_with_two_creatures_named_is_refused(cards):
 def test_seton_taps_an_untapped_druid_itself_for_green(cards, rules):
     replay = play(cards, [obj("seton", "Seton, Krosan Protector")], [activate("seton", pay={"tap": ["seton"]})], rules)
     assert objects_in(replay.final_state)["seton"]["tapped"] and pool_of(replay) == {"G": 1}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_elvish_spirit_guide_is_exiled_from_the_hand_for_green(cards, rules):
+    replay = play(cards, [obj("guide", "Elvish Spirit Guide", zone="hand")], [activate("guide")], rules)
+    assert zone_of(replay, "guide") not in ("hand", "graveyard", "in_play") and pool_of(replay) == {"G": 1}, log(replay)
+    assert {R2007: "402.8g", R2026: "113.6m"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_simian_spirit_guide_pays_for_a_spell_from_the_hand(cards, rules):
+    objects = [obj("guide", "Simian Spirit Guide", zone="hand"), obj("bolt", "Lightning Bolt", zone="hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"], "mana_abilities": [{"object": "guide"}]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert replay.final_state["players"][1]["life"] == 17 and zone_of(replay, "bolt") == "graveyard", log(replay)
+
+
+def test_elvish_spirit_guide_on_the_battlefield_cant_use_it(cards):
+    replay = run(cards, [obj("guide", "Elvish Spirit Guide")], [activate("guide")], R2026)
+    assert refused(replay) and zone_of(replay, "guide") == "in_play"
