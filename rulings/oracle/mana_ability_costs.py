@@ -7,6 +7,8 @@
   Altar);
 - "{B}, {T}, Discard a card: Add {B}{B}{B}." (Bog Witch), "Discard a card, Sacrifice this creature: Add
   {B}{B}{B}." (Overeager Apprentice);
+- "Tap three untapped Elves you control: Add {G}{G}{G}." (Heritage Druid), "Tap two untapped Foods you control:
+  Add one mana of any color." (The Cabbage Merchant);
 - "Exile this card from your hand: Add {R}." (Simian Spirit Guide, Elvish Spirit Guide): a mana ability of
   the card in its owner's hand (2007 402.8g; 2026 113.6m).
 
@@ -51,13 +53,37 @@ def mana_ability_with_other_costs(card, m) -> list[dict]:
     cost = read_cost(cost_words)
     if set(cost) - ALLOWED or not _other_cost(cost) or cost.get("discard_random") or "zone" in cost:
         raise NotUnderstood(cost_words)
+    return [{"kind": "activated", "cost": cost, "effect": [_mana_only(card, effect_text)]}]
+
+
+def _mana_only(card, effect_text: str) -> dict:
+    """The one instruction that adds mana, the whole of the effect (with at most a spending restriction on it)."""
     eff = parse_effect(card, sentences(effect_text))
     if eff.targets or len(eff.steps) != 1 or eff.steps[0].get("do") not in ADDS:
         raise NotUnderstood(effect_text)
     step = eff.steps[0]
     if step.get("kept") or step.get("player"):
         raise NotUnderstood(effect_text)
-    return [{"kind": "activated", "cost": cost, "effect": [step]}]
+    return step
+
+
+#: "Tap three untapped Elves you control": the plural of a subtype and the subtype
+_PLURAL_SUBTYPES = {"Elves": "Elf", "Foods": "Food", "Goblins": "Goblin", "Merfolk": "Merfolk", "Slivers": "Sliver", "Allies": "Ally",
+                    "Clues": "Clue", "Treasures": "Treasure", "Gates": "Gate", "Humans": "Human", "Druids": "Druid"}
+_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+@ability_template(r"Tap (two|three|four|five) untapped ([A-Z][a-z]+) you control: (Add [^\"]+)")
+def tap_untapped_subtypes_for_mana(card, m) -> list[dict]:
+    """ "Tap three untapped Elves you control: Add {G}{G}{G}." (Heritage Druid), "Tap two untapped Foods you
+    control: Add one mana of any color." (The Cabbage Merchant): that many different untapped permanents of the
+    subtype, named in the action's `pay.tap` (the source among them if it is one; no {T} symbol, so summoning
+    sickness doesn't matter: 2007 212.3d; 2026 302.6)."""
+    sub = _PLURAL_SUBTYPES.get(m.group(2))
+    if sub is None:
+        raise NotUnderstood(m.group(2))
+    cost = {"tap_creature": _COUNT[m.group(1)], "tap_subtype": sub}
+    return [{"kind": "activated", "cost": cost, "effect": [_mana_only(card, m.group(3))]}]
 
 
 @ability_template(r"Exile (?:~|this card) from your hand: (Add (?:\{[WUBRGC]\})+)\.")
