@@ -444,6 +444,8 @@ def _effects_on(game, obj) -> list:
                     if color is None:
                         continue  # no color chosen for it: the ability affects nothing (503.7; 607.5a in 2026)
                     which = (other, {**{k: v for k, v in which[1].items() if k != "chosen_color"}, "color": color})
+            elif affects == "lands_you_control":  # "Lands you control have "{T}: Add one mana of any color."" (Chromatic Lantern)
+                which = (other, {"lands_you_control": True})
             elif affects == "paired":  # soulbond's "both creatures have ..." (2026 702.95b): it and its partner
                 from .soulbond import partner
                 if not (other is obj or partner(game, other) is obj) or partner(game, other) is None:
@@ -645,6 +647,8 @@ def _applies(c: Chars, obj, which) -> bool:
     if which is None:
         return True
     source, flt = which
+    if flt.get("lands_you_control"):  # the lands its controller controls, their types read after layer 4
+        return "Land" in c.types and source.controller == obj.controller
     if not c.is_creature:
         return False
     if flt.get("you_control") and source.controller != obj.controller:
