@@ -6,8 +6,9 @@ player chooses as it resolves (2007 413.2c; 2026 608.2d), named by the activatio
   Whispered Hopes): the power then, or as the creature last existed (2007 413.2f; 2026 608.2h);
 - "{T}: Add X mana of any one color, where X is the number of enchantments you control." (Sanctum
   Weaver), "... the number of creature cards in your graveyard." (Deathbloom Ritualist), "... the number
-  of Allies you control." (Harabaz Druid): the counts the other "the number of" readers make
-  (amounts.number_of);
+  of other Gates you control." (Baldur's Gate, the source itself left out): the counts the other "the
+  number of" readers make (amounts.number_of); "the number of Allies you control" (Harabaz Druid), the
+  permanents of that subtype;
 - "... where X is the number of petal counters on this artifact." (Lotus Blossom): the counters on the
   ability's source, as it last existed if it was sacrificed to pay the cost (rulings/engine/source_counters.py).
 
@@ -36,10 +37,17 @@ def _x(eff, words: str) -> dict:
             raise NotUnderstood(words)
         return {"count": f"{m.group(1).lower()}_counters_on_source"}
     m = re.fullmatch(r"the number of ([A-Za-z ]+)", words)
-    if m is None or re.search(r"\b(?:other|another|that|those|it|its|this|target)\b", m.group(1)):
-        raise NotUnderstood(words)  # a count of something named elsewhere ("other Gates": the source itself left out)
+    if m is None or re.search(r"\b(?:another|that|those|it|its|this|target)\b", m.group(1)):
+        raise NotUnderstood(words)  # a count of something named elsewhere
     from .amounts import number_of
-    return number_of(eff, m.group(1))
+    try:
+        return number_of(eff, m.group(1))  # "other Gates you control": the source itself left out (counts_more.count_of)
+    except NotUnderstood:
+        from .mana_ability_costs import _PLURAL_SUBTYPES
+        plural = re.fullmatch(r"([A-Z][a-z]+) you control", m.group(1))  # "Allies you control": a plural the describer lacks
+        if plural is None or plural.group(1) not in _PLURAL_SUBTYPES:
+            raise
+        return {"count": "permanents", "filter": {"controller": "you", "subtypes": [_PLURAL_SUBTYPES[plural.group(1)]]}}
 
 
 @effect_template(r"add X mana of any one color, where X is (.+)")

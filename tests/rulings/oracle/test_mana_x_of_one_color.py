@@ -20,10 +20,10 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 CHOICE = {R2007: "413.2c", R2026: "608.2d"}
 PLAYED = ["Heronblade Elite", "Mona Lisa, Science Geek", "Sanctum Weaver", "Deathbloom Ritualist", "Empowered Autogenerator",
-          "Sanctum of Fruitful Harvest", "The Eternity Elevator"]
-#: "Allies" and "other Gates" (counts not read), "the greatest toughness among", a spending restriction after it,
-#: X removed counters, "1 plus the exiled creature's mana value", life gained this turn, "Sacrifice X Goats"
-NEAR_MISSES = ["Harabaz Druid", "Baldur's Gate", "Arbor Adherent", "Séance Board", "Helga, Skittish Seer", "Haruspex",
+          "Sanctum of Fruitful Harvest", "The Eternity Elevator", "Harabaz Druid", "Baldur's Gate"]
+#: "the greatest toughness among", a spending restriction after it, X removed counters, "1 plus the exiled creature's
+#: mana value", life gained this turn, "Sacrifice X Goats"
+NEAR_MISSES = ["Arbor Adherent", "Séance Board", "Helga, Skittish Seer", "Haruspex",
                "Petalmane Baku", "Food Chain", "Accomplished Alchemist", "Metamorphosis", "Springjack Pasture"]
 
 
@@ -79,6 +79,13 @@ def test_heronblade_elite_pays_for_a_spell_when_the_action_names_no_mana_ability
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
+def test_harabaz_druid_counts_the_allies_its_controller_controls(cards, rules):
+    objects = [obj("druid", "Harabaz Druid"), obj("d2", "Harabaz Druid"), obj("bobs", "Harabaz Druid", owner="Bob")]
+    replay = play(cards, objects, [activate("druid", choice="G")], rules)
+    assert pool_of(replay) == {"G": 2}, log(replay)  # both Ally Druids of Alice's, itself included
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
 def test_sanctum_weaver_counts_only_the_enchantments_its_controller_controls(cards, rules):
     objects = [obj("weaver", "Sanctum Weaver"), obj("w2", "Sanctum Weaver"), obj("bobs", "Sanctum Weaver", owner="Bob")]
     replay = play(cards, objects, [activate("weaver", choice="W")], rules)
@@ -119,3 +126,12 @@ def test_sanctum_of_fruitful_harvest_adds_a_color_for_each_shrine_as_its_trigger
     assert not refused(replay), log(replay)
     assert pool_of(replay) == {"G": 1}, log(replay)  # one Shrine: itself
     assert CHOICE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_baldurs_gate_counts_the_other_gates_its_controller_controls(cards, rules):
+    objects = [obj("gate", "Baldur's Gate"), obj("g2", "Azorius Guildgate"), obj("bobs", "Azorius Guildgate", owner="Bob"),
+               *(obj(f"f{i}", "Forest") for i in range(2))]
+    actions = [activate("f0"), activate("f1"), activate("gate", ability=1, choice="R")]
+    replay = play(cards, objects, actions, rules)
+    assert pool_of(replay) == {"R": 1}, log(replay)  # one other Gate of Alice's; itself and Bob's don't count
