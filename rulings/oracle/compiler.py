@@ -103,6 +103,7 @@ from . import mana_counter_amounts  # noqa: F401  (it registers: "Add {C} for ea
 from . import mana_instead  # noqa: F401  (it registers: "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.")
 from . import mana_from_sacrificed  # noqa: F401  (it registers: "Add an amount of {B} equal to the sacrificed artifact's mana value / creature's power")
 from . import mana_granted_to_lands  # noqa: F401  (it registers: "Lands you control have "{T}: Add one mana of any color."")
+from . import mana_for_typed_spells  # noqa: F401  (it registers: "Spend this mana only to cast a Sliver spell / an Elf creature spell")
 from . import combat_requirements  # noqa: F401  (it registers: "Target creature attacks this turn if able", "can't be blocked by white creatures")
 from . import blocking_kinds  # noqa: F401  (it registers: "This creature can't be blocked by Humans / except by Walls", "can't block artifact creatures"; after combat_requirements)
 from . import object_referents  # noqa: F401  (it registers: an ability's "it" when the only object named before it is its source)

@@ -350,8 +350,13 @@ def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "spend_only" in st:  # "Spend this mana only to cast a creature spell" (2026 106.6): restricted_mana.py
-        from ...restricted_mana import SPEND_ONLY
-        v.choice(st["spend_only"], f"{sp}.spend_only", tuple(SPEND_ONLY))
+        from ...restricted_mana import SPEND_ONLY, TYPED
+        so = st["spend_only"]
+        if isinstance(so, str) and so.startswith(TYPED):  # "a Sliver spell", "a Dragon creature spell": a fixed subtype
+            if not re.fullmatch(r"[a-z_]+:[A-Z][a-z]+", so):
+                v.err(f"{sp}.spend_only", 'must name one subtype after the colon, such as "spell_of_type:Sliver"')
+        else:
+            v.choice(so, f"{sp}.spend_only", tuple(SPEND_ONLY))
     if "kept" in st:  # "Until end of turn, you don't lose this mana as steps and phases end": kept_mana.py
         v.choice(st["kept"], f"{sp}.kept", ("end_of_turn",))
         if "one_of" in st or "spend_only" in st:
