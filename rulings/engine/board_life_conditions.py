@@ -83,6 +83,10 @@ KINDS["you_control_a_commander"] = "true"  # "if you control a commander": any p
 KINDS["you_control_another_kind"] = "kind"  # "unless you control another Zombie": a permanent of that type or subtype, not the source
 KINDS["spells_you_cast_this_turn_at_least"] = "count"  # "if you've cast two or more spells this turn": each spell its controller cast
 KINDS["a_player_has_the_most"] = "measure"  # "if a player has more life than each other player" (control_to_the_most.py)
+#: Urza's Mine's "if you control an Urza's Power-Plant and an Urza's Tower": `["Power-Plant", "Tower"]`, for each a permanent its
+#: controller controls with the land types Urza's and that one (2007 212.6c; 2026 205.3i: each a land type of its own)
+KINDS["you_control_urzas"] = "urzas"
+URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
 _CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 COUNT_RANGE = (1, 100)
@@ -239,6 +243,9 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .control_to_the_most import holds as the_most_holds
         if not the_most_holds(game, cond):
             return False
+    if "you_control_urzas" in cond and not all(
+            any({"Urza's", kind} <= set(types_now(game, o).subtypes) for o in game.in_play(controller)) for kind in cond["you_control_urzas"]):
+        return False
     return True
 
 
@@ -305,6 +312,8 @@ def said(cond: dict, words) -> str | None:
     if "a_player_has_the_most" in cond:  # control_to_the_most.py
         from .control_to_the_most import said as the_most_said
         return the_most_said(cond)
+    if "you_control_urzas" in cond:
+        return "its controller controls " + " and ".join(f"an Urza's {kind}" for kind in cond["you_control_urzas"])
     return None
 
 
@@ -326,6 +335,8 @@ def problems(cond: dict) -> list[tuple[str, str]]:
             out.append((k, f'must be {{"kind": a card type or subtype, "count": a whole number from {lo} to {hi}}}'))
         if kind == "color" and v not in COLORS:
             out.append((k, f"must be one of {', '.join(COLORS)}"))
+        if kind == "urzas" and not (isinstance(v, list) and v and len(set(map(str, v))) == len(v) and all(x in URZAS for x in v)):
+            out.append((k, f"must list different land types of {', '.join(URZAS)}"))
         if kind == "kind" and not (isinstance(v, str) and re.fullmatch(KIND_WORD, v)):
             out.append((k, "must be a card type or a subtype, one capitalized word (\"Artifact\", \"Wizard\")"))
         if kind == "measure":  # control_to_the_most.py
@@ -343,5 +354,6 @@ def schema_properties() -> dict:
                 else {"enum": list(COLORS)} if kind == "color"
                 else {"type": "object", "additionalProperties": False, "required": ["kind", "count"],
                       "properties": {"kind": {"type": "string", "pattern": f"^{KIND_WORD}$"}, "count": {"type": "integer", "minimum": lo, "maximum": hi}}}
-                if kind == "kind_count" else {"type": "integer", "minimum": lo, "maximum": hi})
+                if kind == "kind_count" else {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(URZAS)}}
+                if kind == "urzas" else {"type": "integer", "minimum": lo, "maximum": hi})
             for k, kind in KINDS.items()}

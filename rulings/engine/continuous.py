@@ -446,6 +446,8 @@ def _effects_on(game, obj) -> list:
                     which = (other, {**{k: v for k, v in which[1].items() if k != "chosen_color"}, "color": color})
             elif affects == "lands":  # "Nonbasic lands are Mountains" (Blood Moon), "All Mountains are Plains" (land_types_static.py)
                 which = (other, {**(ab.get("filter") or {}), "lands": True})
+            elif affects == "lands_you_control":  # "Lands you control have "{T}: Add one mana of any color."" (Chromatic Lantern)
+                which = (other, {"lands_you_control": True})
             elif affects == "paired":  # soulbond's "both creatures have ..." (2026 702.95b): it and its partner
                 from .soulbond import partner
                 if not (other is obj or partner(game, other) is obj) or partner(game, other) is None:
@@ -656,6 +658,8 @@ def _applies(c: Chars, obj, which) -> bool:
     if flt.get("lands"):  # a static ability's "nonbasic lands" / "all Mountains" (land_types_static.py), read as layer 4 applies
         from .land_types_static import describes
         return describes(c, flt)
+    if flt.get("lands_you_control"):  # the lands its controller controls, their types read after layer 4
+        return "Land" in c.types and source.controller == obj.controller
     if not c.is_creature:
         return False
     if flt.get("you_control") and source.controller != obj.controller:

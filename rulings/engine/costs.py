@@ -265,8 +265,8 @@ def _tap_permanents(game, player, chosen: list, cost: dict, what: str, concept: 
 
 
 def _exile_self(game, player, source, what: str, concept: str) -> None:
-    """ "Exile ~" / "Exile this card from your graveyard" as a cost: from the zone the ability
-    works in (play, where only its controller may; or its owner's graveyard)."""
+    """ "Exile ~" / "Exile this card from your graveyard / hand" as a cost: from the zone the ability
+    works in (play, where only its controller may; or its owner's graveyard or hand)."""
     from .zones import leave_play, move_card
     name = display(game, source)
     if source.zone == "in_play":
@@ -274,6 +274,8 @@ def _exile_self(game, player, source, what: str, concept: str) -> None:
             raise IllegalAction(concept, f"{name} isn't a permanent {player.name} controls, so it can't be exiled to pay the cost")
         leave_play(game, source, "removed_from_game", "exiled")
     elif source.zone == "graveyard" and source.owner == player.index:
+        move_card(game, source, "removed_from_game")
+    elif source.zone == "hand" and source.owner == player.index:  # "Exile this card from your hand: Add {G}." (Elvish Spirit Guide)
         move_card(game, source, "removed_from_game")
     else:
         raise IllegalAction(concept, f"{name} is not where the cost can exile it")

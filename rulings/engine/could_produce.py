@@ -30,7 +30,9 @@ def _types_of(game, land, step: dict, seen: set) -> set[str]:
     if do == "add_mana_for_each":
         from .effects.base import Ctx, amount_of
         n = amount_of(game, Ctx(land.controller, land.id, land.id), step.get("amount", 0))
-        return set(parse_mana(step.get("mana", ""))) if n > 0 else set()
+        if n <= 0:
+            return set()
+        return {t for o in step["one_of"] for t in parse_mana(o)} if "one_of" in step else set(parse_mana(step.get("mana", "")))
     if do == "add_mana_chosen_color":
         from .choices import chosen
         color = chosen(game, land, "color")

@@ -29,7 +29,7 @@ def mana_choices(game, player, obj, idx: int, ab: dict) -> list[tuple[str | None
     if any(st.get("do") == "add_mana_land_could_produce" for st in ab.get("effect", ())):
         choices += list(MANA_TYPES)
     for st in ab.get("effect", ()):
-        if st.get("do") == "add_mana" and "one_of" in st:  # "Add {W} or {U}": each option (413.2c / 608.2d)
+        if st.get("do") in ("add_mana", "add_mana_for_each") and "one_of" in st:  # "Add {W} or {U}", "X mana of any one color": each option (413.2c / 608.2d)
             from .effects.mana import option_types
             choices = option_types(st["one_of"])  # the ability adds nothing without a choice
         if st.get("do") == "add_mana_or_chosen_color":  # "Add {G} or one mana of the chosen color" (chosen_color_mana.py)

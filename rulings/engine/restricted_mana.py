@@ -31,6 +31,10 @@ SPEND_ONLY["not_nonartifact_spell"] = ("an artifact spell", lambda c: "Artifact"
 #: mana is added it becomes OF_TYPE + the creature type chosen for its source then ("" if none was: no spell is of it)
 SPEND_ONLY["creature_spell_of_chosen_type"] = ("a creature spell of the chosen type", lambda c: False)
 OF_TYPE = "creature_spell_of_type:"
+#: on the card, a fixed subtype: "spell_of_type:Sliver" is "Spend this mana only to cast a Sliver spell" (any spell with that
+#: subtype), "typed_creature_spell:Dragon" "... a Dragon creature spell" (a creature spell with it)
+SPELL_OF_TYPE, TYPED_CREATURE_SPELL = "spell_of_type:", "typed_creature_spell:"
+TYPED = (SPELL_OF_TYPE, TYPED_CREATURE_SPELL)
 #: the restrictions that let the mana pay for what isn't a spell, and their own words
 NOT_ONLY_SPELLS = {"not_nonartifact_spell": "can't be spent to cast a nonartifact spell"}
 #: what is paid for when it isn't a spell: restricted mana sees no card types or colors in it
@@ -76,6 +80,10 @@ def added_text(spend_only: str) -> str:
 
 
 def _cast(spend_only: str) -> str:
+    if spend_only.startswith(SPELL_OF_TYPE):
+        return f"cast a {spend_only[len(SPELL_OF_TYPE):]} spell"
+    if spend_only.startswith(TYPED_CREATURE_SPELL):
+        return f"cast a {spend_only[len(TYPED_CREATURE_SPELL):]} creature spell"
     if spend_only.startswith(OF_TYPE):
         return f"cast a creature spell of the chosen type ({spend_only[len(OF_TYPE):] or 'none was chosen'})"
     if spend_only in ABILITIES:
@@ -89,6 +97,10 @@ def _may_be(spend_only: str) -> str:
 
 
 def may_pay(spend_only: str, c) -> bool:
+    if spend_only.startswith(TYPED):  # "a Sliver spell" / "a Dragon creature spell": only a spell, with that subtype
+        kind = spend_only.split(":", 1)[1]
+        return c is not NOT_A_SPELL and not isinstance(c, AbilityOf) and kind in c.subtypes and (
+            spend_only.startswith(SPELL_OF_TYPE) or "Creature" in c.types)
     if spend_only.startswith(OF_TYPE):  # a creature spell of the type chosen for the mana's source as it was added
         chosen_type = spend_only[len(OF_TYPE):]
         return c is not NOT_A_SPELL and not isinstance(c, AbilityOf) and "Creature" in c.types and bool(chosen_type) \

@@ -1,6 +1,8 @@
 """"The sacrificed creature's power / toughness / mana value": what a spell or ability remembers of the
 creature sacrificed to pay its cost (Fling, Diamond Valley, Bloodshot Cyclops; Sacrifice's and Illuminor
-Szeras's "Add an amount of {B} equal to the sacrificed creature's mana value").
+Szeras's "Add an amount of {B} equal to the sacrificed creature's mana value"); of an artifact that isn't a
+creature, its mana value alone (Priest of Yawgmoth's "the sacrificed artifact's mana value"). A mana ability
+remembers it too (actions/mana_abilities.py).
 
 The creature is in the graveyard by the time the spell or ability resolves, so its power and
 toughness are those it had as it last existed on the battlefield (2007: 413.2f; 2026: 608.2h,
@@ -26,11 +28,14 @@ def remembered(game, player, cost: dict, pay: dict, reads=None) -> tuple:
     if chosen is None or chosen.zone != "in_play" or chosen.controller != player.index:
         return ()  # the cost is refused when it is paid (costs.py)
     c = characteristics(game, chosen)
-    if not c.is_creature:
-        return ()
-    power, toughness = c.power or 0, c.toughness or 0
     from .target_filter import mana_value
     mv = mana_value(game, chosen, c)  # "Add an amount of {B} equal to the sacrificed creature's mana value" (Sacrifice)
+    if not c.is_creature:  # "the sacrificed artifact's mana value" (Priest of Yawgmoth): its mana value alone
+        if reads is None or "sacrificed_mana_value" in repr(reads):
+            emit(game, f"{display(game, chosen)} is sacrificed with mana value {mv}: the ability uses it as it last existed {game.words.in_play}.",
+                 ("last_known_information", "the effect uses the last known information of an object no longer in that zone"))
+        return (("sacrificed_mana_value", mv),)
+    power, toughness = c.power or 0, c.toughness or 0
     if reads is None or "sacrificed_" in repr(reads):
         emit(game, f"{display(game, chosen)} is sacrificed as a {power}/{toughness}: the spell or ability uses its power and "
                    f"toughness as it last existed {game.words.in_play}.",

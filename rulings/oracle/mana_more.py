@@ -107,10 +107,13 @@ def add_mana_for_each(eff, m):
     """ "Add {G} for each creature you control." (Gaea's Cradle), "Add {B} for each Swamp you
     control." (Cabal Coffers), "Add {G} for each Elf on the battlefield." (Priest of Titania):
     the permanents counted as it resolves."""
+    from .mana_counter_amounts import NONCREATURE_SUBTYPES  # "for each Clue you control", "for each Locus on the battlefield"
     sub = re.fullmatch(r"([A-Z][a-z]+) (you control|on the battlefield)", m.group(2))
-    if sub is None:
+    if m.group(2) == "card in your hand":  # "Add {R} for each card in your hand." (Inner Fire), counted as it resolves
+        amount = {"count": "cards_in_your_hand"}
+    elif sub is None:
         amount = counted(eff, m.group(2), 1)
-    elif sub.group(1) in BASIC_LAND_TYPES.values() or sub.group(1) in CREATURE_TYPES:
+    elif sub.group(1) in BASIC_LAND_TYPES.values() or sub.group(1) in CREATURE_TYPES or sub.group(1) in NONCREATURE_SUBTYPES:
         spec: dict = {"subtypes": [sub.group(1)]}  # a permanent with that subtype (a basic land type or a creature type)
         if sub.group(2) == "you control":
             spec["controller"] = "you"

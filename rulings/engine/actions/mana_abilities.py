@@ -29,10 +29,15 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, 
     once += only_if(game, player, obj, ab, name)  # "Activate only if ..." (602.5b; 2007 403.3)
     once += activation_limits.check(game, player, obj, idx, ab, name)  # "no more than twice each turn", "only if you control ..."
     cites = check_tap_symbol(game, obj, c, ab) + once
+    if ab.get("zone", "in_play") != "in_play":  # "Exile this card from your hand: Add {G}." works only there (402.8g / 113.6m)
+        from .abilities import outside_play_zone_concept
+        cites.append((outside_play_zone_concept(ab), f"the ability works only while the card is in its owner's {ab['zone']}"))
     cost = ab.get("cost", {})
     if cost.get("mana"):
         from ..restricted_mana import AbilityOf  # "Spend this mana only to activate abilities" may pay it
         pay_mana(game, player, parse_cost(cost["mana"]), 0, None, name, paying_for=AbilityOf(c))
+    from ..sacrificed_creature import remembered  # "Add an amount of {B} equal to the sacrificed artifact's mana value"
+    sacrificed = dict(remembered(game, player, cost, pay or {}, reads=ab))  # read before it is sacrificed (413.2f / 608.2h)
     pay_other_costs(game, player, obj, cost, pay or {}, name)
     before = dict(player.mana_pool)
     emit(game, f"{player.name} {game.words.activates} {name}'s mana ability ({ab.get('text', '')}); it resolves immediately.",
@@ -46,7 +51,7 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, 
             [("mana_ability_when", f"a player may {game.words.activate} a mana ability whenever they have priority")]),
          *cites)
     from ..storage_counters import removed_this_way  # "for each storage counter removed this way"
-    ctx = effects.Ctx(player.index, obj.id, name, data={"choice": choice, **removed_this_way(cost, pay)})
+    ctx = effects.Ctx(player.index, obj.id, name, data={"choice": choice, **removed_this_way(cost, pay), **sacrificed})
     effects.run(game, ab.get("effect", ()), ctx)
     produced = {k: player.mana_pool[k] - before[k] for k in before if player.mana_pool[k] > before[k]}
     # 411.3: triggered mana abilities ("whenever a player taps a land for mana"): tapped_for_mana.py

@@ -522,11 +522,13 @@ def test_blood_bairn_sacrifices_another_creature_never_itself(lookup, pool, rule
     assert step.refused and "is not another creature" in " ".join(e.text for e in step.events)
 
 
-def test_a_mana_ability_that_sacrifices_another_permanent_stays_text_only():
+def test_a_mana_ability_that_sacrifices_another_permanent_names_it_in_the_actions_pay():
+    """Once text only (no action could name the creature); a mana ability's action names it in `pay`
+    now (its activation's, or a spell's mana_abilities entry's): test_mana_ability_costs.py plays it."""
     from rulings.oracle import compile_card
     altar = compile_card({"name": "Ashnod's Altar", "mana_cost": "{3}", "types": ["Artifact"],
                           "text": "Sacrifice a creature: Add {C}{C}.", "layout": "normal"})
-    assert not altar.played  # the engine's mana abilities name no permanent to sacrifice
+    assert altar.played and altar.definition["abilities"][0]["cost"] == {"sacrifice": "creature"}
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

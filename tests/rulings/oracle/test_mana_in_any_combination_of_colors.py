@@ -63,7 +63,9 @@ def test_a_choice_that_isnt_two_colors_is_refused_naming_choice(lookup, choice):
 
 
 @pytest.mark.parametrize("text", ["{T}: Add X mana in any combination of colors.",
-                                  "{T}: Add two mana in any combination of colors. Spend this mana only to cast Dragon spells.",
+                                  # "... only to cast Dragon spells." is read now (mana_for_typed_spells.py); abilities too aren't
+                                  "{T}: Add two mana in any combination of colors. Spend this mana only to cast Dragon spells or "
+                                  "activate abilities of Dragons.",
                                   "Add X mana in any combination of colors. Draw a card."])
 def test_a_near_miss_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Instant" if text.startswith("Add") else "Artifact"],

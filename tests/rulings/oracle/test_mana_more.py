@@ -349,7 +349,8 @@ def test_barbarian_ring_adds_r_and_deals_1_damage_to_its_controller(cards, rules
 @pytest.mark.parametrize("text", ['Creatures you control have "{T}: Add {G}. Draw a card."',
                                   # "{T}: Target player gains 1 life." is read now, by granted_quoted.py; sacrificing a land isn't
                                   'Creatures you control have "{T}, Sacrifice a land: Target player gains 1 life."',
-                                  'Lands you control have "{T}: Add one mana of any color."',
+                                  # "Lands you control have ..." is read now, by mana_granted_to_lands.py; "All lands have" isn't
+                                  'All lands have "{T}: Add one mana of any color."',
                                   'Snarks creatures you control have "{T}: Add {G}."'])
 def test_a_near_miss_grant_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Enchantment"], "mana_cost": "{1}{G}", "text": text}).played

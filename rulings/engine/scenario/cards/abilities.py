@@ -18,6 +18,7 @@ from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_N
 
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self", "paired")  # paired: soulbond's "both creatures" (soulbond.py)
 STATIC_AFFECTS += ("lands",)  # "Nonbasic lands are Mountains" (land_types_static.py): with "filter" and "is" {"land_type"} only
+STATIC_AFFECTS += ("lands_you_control",)  # "Lands you control have "{T}: Add one mana of any color."" (Chromatic Lantern): `gains` only
 #: "as long as ..." conditions of a static power/toughness modification, and what its "for each" counts
 STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_control_at_least": "integer",
                 "you_control_a": "string", "card_types_in_your_graveyard_at_least": "integer", "your_turn": "true",
@@ -825,6 +826,8 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         for field, message in land_type_problems(ab):
             v.err(f"{path}.{field}", message)
         return
+    if ab["affects"] == "lands_you_control" and (set(ab) - {"kind", "affects", "gains", "text"} or "gains" not in ab):
+        v.err(f"{path}.affects", '"lands_you_control" grants an ability ("gains") and nothing else')
     if "filter" in ab:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')

@@ -358,8 +358,13 @@ def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "spend_only" in st:  # "Spend this mana only to cast a creature spell" (2026 106.6): restricted_mana.py
-        from ...restricted_mana import SPEND_ONLY
-        v.choice(st["spend_only"], f"{sp}.spend_only", tuple(SPEND_ONLY))
+        from ...restricted_mana import SPEND_ONLY, TYPED
+        so = st["spend_only"]
+        if isinstance(so, str) and so.startswith(TYPED):  # "a Sliver spell", "a Dragon creature spell": a fixed subtype
+            if not re.fullmatch(r"[a-z_]+:[A-Z][a-z]+", so):
+                v.err(f"{sp}.spend_only", 'must name one subtype after the colon, such as "spell_of_type:Sliver"')
+        else:
+            v.choice(so, f"{sp}.spend_only", tuple(SPEND_ONLY))
     if "kept" in st:  # "Until end of turn, you don't lose this mana as steps and phases end": kept_mana.py
         v.choice(st["kept"], f"{sp}.kept", ("end_of_turn",))
         if "one_of" in st or "spend_only" in st:
@@ -737,8 +742,16 @@ def _could_produce(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _mana_for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
-    """ "Add {G} for each creature you control" (mana_amounts.py): one mana symbol and an amount."""
-    if not (isinstance(st.get("mana"), str) and re.fullmatch(r"\{[WUBRGC]\}", st["mana"])):
+    """ "Add {G} for each creature you control" (mana_amounts.py): one mana symbol and an amount; or, instead
+    of `mana`, `one_of` ("Add X mana of any one color, where X is ..."): two or more single colored symbols."""
+    if "one_of" in st:
+        opts = st["one_of"]
+        if "mana" in st:
+            v.err(f"{sp}.one_of", "can't be given with mana")
+        elif not (isinstance(opts, list) and len(opts) >= 2 and len(set(map(str, opts))) == len(opts)
+                  and all(isinstance(o, str) and re.fullmatch(r"\{[WUBRG]\}", o) for o in opts)):
+            v.err(f"{sp}.one_of", 'must list two or more different one-color mana symbols, such as ["{W}", "{U}"]')
+    elif not (isinstance(st.get("mana"), str) and re.fullmatch(r"\{[WUBRGC]\}", st["mana"])):
         v.err(f"{sp}.mana", 'must be one mana symbol such as "{G}"')
     if "amount" not in st:
         v.err(f"{sp}.amount", "is required")
