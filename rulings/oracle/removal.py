@@ -133,9 +133,9 @@ def return_card_to_hand(eff, m):
 @effect_template(rf"return ({TARGET_RE}) to the battlefield")
 def return_card_to_battlefield(eff, m):
     """ "Return target creature card from your graveyard to the battlefield" (Breath of Life):
-    it comes back a new object (400.7) under its owner's, your, control. Not an enchantment
-    card: an Aura put onto the battlefield without being cast is attached to what its
-    controller chooses (2026: 303.4f), which the engine does not do."""
+    it comes back a new object (400.7) under its owner's, your, control. Not a card that may be an
+    Aura ("enchantment card", "permanent card"): graveyard_permanents.py reads those (an Aura put
+    onto the battlefield uncast enchants what its controller chooses, 2026 303.4f)."""
     what = _your_card(eff, m.group(1))
     if "Enchantment" in eff.targets[-1].get("types", ("Enchantment",)) or eff.targets[-1].get("subtypes"):
         raise NotUnderstood(m.group(0))
