@@ -124,7 +124,7 @@ def _effects() -> dict:
             "power_at_most": INT("dig_quality"), "mana_value_at_most": {"oneOf": [INT("dig_quality"), {"const": "X"}]}, "named": {"type": "string", "minLength": 1}, "any_of_subtypes": STRLIST,  # "self" or a card's name
             # a search's "with toughness 2 or less", "with mana value 6 or greater", "with mana value 3" (search_qualities.py)
             "toughness_at_most": INT("dig_quality"), "mana_value_at_least": INT("dig_quality"), "mana_value_is": INT("dig_quality")}},  # "X": a search's
-        "into": {"enum": ["hand", "in_play", "top", "graveyard", "exile"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
+        "into": {"enum": ["hand", "in_play", "top", "graveyard", "exile", "one_in_play_rest_hand"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
         "rest": {"enum": ["graveyard", "bottom", "hand", "top", "exile"]}, "order": {"enum": ["any", "random"]}, "all": {"type": "boolean"}, "show": {"type": "boolean"}, "separates": {"enum": ["opponent", "you"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"}, "any_number": {"type": "boolean"},
         "rest_may": {"type": "boolean"},  # a dig's "If you don't put the card into your hand, you may put it ..."
         "from_top": {"enum": [2, 3]},
@@ -555,6 +555,7 @@ def _actions() -> dict:
     action_props["choices"]["additionalProperties"]["properties"]["dungeon"] = {"type": "string", "minLength": 1}  # dungeons.py (701.49a)
     action_props["choices"]["additionalProperties"]["properties"]["room"] = {"type": "string", "minLength": 1}  # dungeons.py (701.49b)
     action_props["choices"]["additionalProperties"]["properties"]["untap_only"] = {"type": "array", "items": IDENT}  # untap_limits.py
+    action_props["choices"]["additionalProperties"]["properties"]["onto_battlefield"] = IDENT  # Cultivate (effects/library.py)
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanents"] = {  # effects/chosen_permanent.py
         "type": "object", "additionalProperties": IDENT}
     action_variants = []

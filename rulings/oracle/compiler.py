@@ -202,6 +202,7 @@ from . import player_auras  # noqa: F401  (it registers: "Enchant player", "At t
 from . import attacking_whom  # noqa: F401  (it registers: "Whenever a creature attacks you / enchanted player, ...")
 from . import blight  # noqa: F401  (it registers: "blight 2", 2026 701.68)
 from . import granted_quoted  # noqa: F401  (it registers: "Equipped creature gets +1/+1 and has \"{T}: ...\"", quoted abilities Auras and Equipment grant)
+from . import split_searches  # noqa: F401  (it registers: "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle")
 from . import cant_lose  # noqa: F401  (it registers: "You can't lose the game and your opponents can't win the game.")
 from . import land_types_static  # noqa: F401  (it registers: "Nonbasic lands are Mountains.", "All Mountains are Plains.")
 from . import linked_exiles  # (it registers: "When ~ leaves the battlefield, return the exiled card(s) ...", settled per card)

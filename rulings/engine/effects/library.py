@@ -321,7 +321,7 @@ def _describe(wanted: dict, today: bool = True) -> str:
                     for w in words) + " card" if words else "card"
 
 
-@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player", "any_number"))  # into: "hand", "in_play", "top", "graveyard", "exile"
+@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player", "any_number"))  # into: "hand", "in_play", "top", "graveyard", "exile", "one_in_play_rest_hand"
 def search_library(game, st, ctx):
     """701.23a: look at every card of the library and find what matches; a
     search for a stated quality may find nothing (701.23b), one for "a card"
@@ -399,6 +399,9 @@ def search_library(game, st, ctx):
                 f"{words.removed}.") if found else f"{p.name} searches their library for {sought} and finds none{note}."
         emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites, *((exiled(game),) if found else ()))
         return
+    if dest == "one_in_play_rest_hand":  # Cultivate: "put one onto the battlefield tapped and the other into your hand"
+        _one_in_play_rest_hand(game, st, ctx, p, found, found_names, what, count, note, cites)
+        return
     if dest == "hand":
         for oid in found:
             move_card(game, game.objects[oid], "hand")
@@ -419,6 +422,36 @@ def search_library(game, st, ctx):
     with entering_together(game):  # the cards found enter in one event (603.6a)
         for oid in found:
             put_into_play(game, game.objects[oid], p.index, "search", tapped=bool(st.get("tapped")))
+
+
+def _one_in_play_rest_hand(game, st, ctx, p, found, found_names, what, count, note, cites) -> None:
+    """"Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped
+    and the other into your hand" (Cultivate, Kodama's Reach): the player chooses as the effect is applied which
+    found card goes onto the battlefield (2007 413.2c; 2026 608.2d), the action's `choices` for the source
+    `{"onto_battlefield": "card_id"}`; without one, the first found, and the log says so."""
+    from ..zones import move_card, put_into_play
+    pick = made_for(game, ctx.source_id).get("onto_battlefield")
+    if pick is not None and pick not in found:
+        raise IllegalAction("choice_on_resolution", f"{_field(ctx, 'onto_battlefield')} must name one of the cards found "
+                            f"({', '.join(found) or 'none'})", "illegal_action_reversed")
+    one = pick if pick is not None else (found[0] if found else None)
+    rest = [oid for oid in found if oid != one]
+    sought = f"up to {count} {_plural(what)}"
+    if one is None:
+        emit(game, f"{p.name} searches their library for {sought} and finds none{note}.", *cites)
+        return
+    if st.get("reveal") and game.rules.applies("reveal"):
+        cites.append(("reveal", "the found cards are shown to all players"))
+    cites.append(("choice_on_resolution", f"{p.name} chooses which one goes {game.words.into_play} as the effect is applied"))
+    default = "" if pick is not None or not rest else " (no choice was given: the first found goes there)"
+    shown = " reveals them and" if st.get("reveal") and len(found) > 1 else (" reveals it and" if st.get("reveal") else "")
+    text = (f"{p.name} searches their library for {sought}: finds {found_names}{note};{shown} puts "
+            f"{display(game, game.objects[one])} {game.words.into_play}{' tapped' if st.get('tapped') else ''}{default}"
+            + (f" and {_names(game, rest)} into their hand." if rest else "."))
+    emit(game, text if game.words.today or any(c[0] == "search" for c in cites) else f"{text} Searching {GLOSSARY_ONLY}.", *cites)
+    put_into_play(game, game.objects[one], p.index, "search", tapped=bool(st.get("tapped")))
+    for oid in rest:
+        move_card(game, game.objects[oid], "hand")
 
 
 def _search_to_top(game, st, ctx, p, found, found_names, what, note, cites) -> None:

@@ -381,6 +381,7 @@ def _colors_chosen(v: Checker, refs: _Refs, value, p: str) -> None:
 
 
 _PICK_CHECKS["colors"] = _colors_chosen
+_PICK_CHECKS["onto_battlefield"] = _OBJECT  # Cultivate: which found card goes onto the battlefield (effects/library.py)
 _PICK_CHECKS["untap_only"] = _objects  # "Players can't untap more than one creature during their untap steps": which ones untap (untap_limits.py)
 _PICKS = tuple(_PICK_CHECKS)
 

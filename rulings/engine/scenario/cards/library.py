@@ -40,12 +40,12 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
         from ...search_any_number import check
         check(v, st, sp)
     if "into" in st:
-        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top", "graveyard", "exile"))
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top", "graveyard", "exile", "one_in_play_rest_hand"))
     for k in ("tapped", "reveal", "optional"):
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")
-    if st.get("tapped") and st.get("into", "hand") != "in_play":
-        v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
+    if st.get("tapped") and st.get("into", "hand") not in ("in_play", "one_in_play_rest_hand"):
+        v.err(f"{sp}.tapped", 'is only for "into": "in_play" (or "one_in_play_rest_hand": the one put onto the battlefield)')
 
 
 def _if_searched(v: Checker, st: dict, sp: str, depth: int) -> None:
