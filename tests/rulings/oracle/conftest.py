@@ -50,6 +50,16 @@ def objects_in(state) -> dict:
     return found
 
 
+def pool_of(replay, player=0) -> dict:
+    """The mana a player (by index) has in their pool at the end of a replay, by type, none left out at 0."""
+    return {k: n for k, n in replay.final_state["players"][player]["mana_pool"].items() if n}
+
+
+def activate(oid, **more) -> dict:
+    """Alice activates an object's ability (`ability`, `pay`, `choice`... in `more`)."""
+    return {"type": "activate_ability", "player": "Alice", "object": oid, **more}
+
+
 def pt(replay, oid) -> tuple:
     """An object's power and toughness in a replay's final state."""
     o = objects_in(replay.final_state)[oid]

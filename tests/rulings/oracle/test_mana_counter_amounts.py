@@ -12,7 +12,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, p, refused
+from .conftest import activate, cited, in_main_phase, log, obj, p, pool_of, refused
 
 CARDS = Path(__file__).parent / "mana_counter_amounts_cards.json"
 POOL_TOO = True  # Grizzly Bears, Serra Angel, Lightning Bolt from the shared sample
@@ -28,10 +28,6 @@ def play(cards, objects, actions, rules):
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "mana for each counter"), cards=cards))
     assert not refused(replay), log(replay)
     return replay
-
-
-def pool_of(replay) -> dict:
-    return {k: n for k, n in replay.final_state["players"][0]["mana_pool"].items() if n}
 
 
 @pytest.mark.parametrize("name", PLAYED)
@@ -68,10 +64,6 @@ def test_black_market_adds_a_black_for_each_charge_counter_as_the_main_phase_beg
     replay = run_scenario(load_scenario(data, cards=cards))
     assert not refused(replay), log(replay)
     assert pool_of(replay) == {"B": 3}, log(replay)
-
-
-def activate(oid, **more) -> dict:
-    return {"type": "activate_ability", "player": "Alice", "object": oid, **more}
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

@@ -9,7 +9,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, refused, zone_of
+from .conftest import cited, in_main_phase, log, obj, pool_of, refused, zone_of
 
 CARDS = Path(__file__).parent / "mana_from_sacrificed_cards.json"
 POOL_TOO = True  # Crucible of Worlds, Ornithopter and Grizzly Bears from the shared sample
@@ -23,10 +23,6 @@ NEAR_MISSES = ["Slobad, Iron Goblin", "Soldevi Adnate", "Illuminor Szeras"]
 
 def run(cards, objects, actions, rules):
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "mana from the sacrificed"), cards=cards))
-
-
-def pool_of(replay) -> dict:
-    return {k: n for k, n in replay.final_state["players"][0]["mana_pool"].items() if n}
 
 
 def priest(pay: list) -> dict:

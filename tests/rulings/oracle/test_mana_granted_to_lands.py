@@ -9,7 +9,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, p, refused, zone_of
+from .conftest import cited, in_main_phase, log, obj, p, pool_of, refused, zone_of
 
 CARDS = Path(__file__).parent / "mana_granted_to_lands_cards.json"
 POOL_TOO = True  # Lightning Bolt from the shared sample
@@ -22,10 +22,6 @@ NEAR_MISSES = ["Resonating Lute", "Truga Jungle", "Sovereign's Realm", "Great Di
 
 def run(cards, objects, actions, rules):
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "lands have mana"), cards=cards))
-
-
-def pool_of(replay) -> dict:
-    return {k: n for k, n in replay.final_state["players"][0]["mana_pool"].items() if n}
 
 
 @pytest.mark.parametrize("name", PLAYED)

@@ -11,7 +11,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, refused
+from .conftest import cited, in_main_phase, log, obj, pool_of, refused
 
 CARDS = Path(__file__).parent / "mana_instead_cards.json"
 POOL_TOO = True  # Serra Angel and Grizzly Bears from the shared sample
@@ -32,10 +32,6 @@ def play(cards, objects, actions, rules):
 
 def tap(oid, **more) -> dict:
     return {"type": "activate_ability", "player": "Alice", "object": oid, **more}
-
-
-def pool_of(replay) -> dict:
-    return {k: n for k, n in replay.final_state["players"][0]["mana_pool"].items() if n}
 
 
 @pytest.mark.parametrize("name", PLAYED)

@@ -12,7 +12,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p, refused, zone_of
+from .conftest import activate, cited, in_main_phase, log, obj, objects_in, p, pool_of, refused, zone_of
 
 CARDS = Path(__file__).parent / "mana_x_of_one_color_cards.json"
 POOL_TOO = True  # Grizzly Bears and Lightning Bolt from the shared sample
@@ -35,14 +35,6 @@ def play(cards, objects, actions, rules):
     replay = run(cards, objects, actions, rules)
     assert not refused(replay), log(replay)
     return replay
-
-
-def activate(oid, **more) -> dict:
-    return {"type": "activate_ability", "player": "Alice", "object": oid, **more}
-
-
-def pool_of(replay, player=0) -> dict:
-    return {k: n for k, n in replay.final_state["players"][player]["mana_pool"].items() if n}
 
 
 @pytest.mark.parametrize("name", PLAYED)
