@@ -469,15 +469,8 @@ def _described_trigger(v: Checker, tr: dict, ev: str, path: str) -> None:
     if ev != "becomes_tapped" or tr.get("who") != "described" or "described" not in tr:
         v.err(f"{path}.who", 'who "described" goes with "described", on the becomes_tapped event only')
         return
-    spec = tr["described"]
-    if not isinstance(spec, dict):
-        v.err(f"{path}.described", f"must be an object (a target filter's fields), not {type_name(spec)}")
-        return
-    for field, msg in target_filter.problems(spec, KEYWORDS):
-        v.err(f"{path}.described.{field}", msg)
-    for field in ("zone", "player"):
-        if field in spec:
-            v.err(f"{path}.described.{field}", "only permanents in play: no zone, no player")
+    from .effect_checks import in_play_filter
+    in_play_filter(v, tr["described"], f"{path}.described")
 
 
 def _trigger_event(v: Checker, tr: dict, path: str) -> None:

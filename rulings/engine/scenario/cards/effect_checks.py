@@ -458,18 +458,25 @@ def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.effect", "is nested too deeply")
 
 
+def in_play_filter(v: Checker, spec, path: str) -> bool:
+    """A target filter's fields describing permanents in play (no zone, no player); False if it isn't an object."""
+    if not isinstance(spec, dict):
+        v.err(path, f"must be an object (a target filter's fields), not {type_name(spec)}")
+        return False
+    for field, msg in target_filter.problems(spec, KEYWORDS):
+        v.err(f"{path}.{field}", msg)
+    for field in ("zone", "player"):
+        if field in spec:
+            v.err(f"{path}.{field}", "only permanents in play: no zone, no player")
+    return True
+
+
 def _permanents(v: Checker, st: dict, sp: str) -> None:
     spec = st["permanents"]
     if "creatures" in st:
         v.err(f"{sp}.permanents", 'an instruction is for each creature or for each permanent described, not both ("creatures" is given)')
-    if not isinstance(spec, dict):
-        v.err(f"{sp}.permanents", f"must be an object (a target filter's fields), not {type_name(spec)}")
+    if not in_play_filter(v, spec, f"{sp}.permanents"):
         return
-    for field, msg in target_filter.problems(spec, KEYWORDS):
-        v.err(f"{sp}.permanents.{field}", msg)
-    for field in ("zone", "player"):
-        if field in spec:
-            v.err(f"{sp}.permanents.{field}", "only permanents in play: no zone, no player")
     if target_filter.only_planeswalkers(spec) and v.edition == "2007-02-01":
         from ...planeswalkers import NO_PLANESWALKERS_2007
         v.err(f"{sp}.permanents.types", NO_PLANESWALKERS_2007)
