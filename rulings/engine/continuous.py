@@ -12,6 +12,7 @@ are not layered here.
 from __future__ import annotations
 
 from .mana import colors_of_cost
+from .double_faced import up_face
 
 
 class Chars:
@@ -241,7 +242,7 @@ def copiable_card(game, obj, face_up: bool = False) -> dict:
         from .prototype import prototyped_card
         own = prototyped_card(obj.card)
     else:
-        own = obj.card
+        own = up_face(obj)  # a double-faced permanent's copiable values are those of the face that's up (2026 707.8, 712.8e)
     copied = None
     if obj.zone == "in_play" and game.effects:
         for e in game.effects:
@@ -263,7 +264,7 @@ def abilities_now(game, obj) -> tuple:
     here: an anthem granted by an Aura would wait on the Aura's own abilities."""
     if obj.zone != "in_play":
         return obj.card.get("abilities", ())
-    printed = with_symbol_abilities(as_status_shows(obj.card, True) if obj.flipped else obj.card, obj).get("abilities", ())  # 508.2
+    printed = with_symbol_abilities(as_status_shows(obj.card, True) if obj.flipped else up_face(obj), obj).get("abilities", ())  # 508.2
     if not game.effects:
         removed = _removed_by_attached(game, obj)
         return printed if not removed else ()

@@ -52,6 +52,8 @@ def _player_as_it_starts(game, player, p: dict) -> None:
         player.lost_life_this_turn = True
     if p.get("spells_cast_this_turn"):  # the spells the player cast earlier in this turn (spell_filters.py)
         player.spells_cast_this_turn = p["spells_cast_this_turn"]
+    if "spells_cast_last_turn" in p:  # the turn before the scenario's (the werewolves' "last turn")
+        player.spells_cast_last_turn = p["spells_cast_last_turn"]
     if p.get("mana_spent_on_spells_this_turn"):  # the mana the player spent on spells earlier in this turn (expend.py)
         player.mana_spent_on_spells_this_turn = p["mana_spent_on_spells_this_turn"]
     if p.get("cards_drawn_this_turn"):  # the cards the player drew earlier in this turn (second_draw.py)
@@ -91,6 +93,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             obj.face_down = o.get("face_down", False)
             if o.get("flipped"):
                 obj.flipped = True  # flipped before the scenario starts (508.2)
+            if o.get("transformed"):
+                obj.transformed = True  # its back face up before the scenario starts (2026 712.8e)
             obj.continuous_control = not o.get("arrived_this_turn", False)
             if o.get("entered_this_turn"):  # it entered earlier this turn, before the scenario starts (power_up.py)
                 game.entered_this_turn = game.entered_this_turn + ((obj.id, obj.zcc),)

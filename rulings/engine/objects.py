@@ -66,7 +66,7 @@ class Player(Journaled):
                  "citys_blessing", "speed", "speed_turn", "speed_seen", "life_losses", "restricted_mana", "emblems",
                  "ring_tempted", "ring_bearer", "mana_spent_on_spells_this_turn",
                  "noncreature_spells_cast_this_turn", "commander", "dungeon", "dungeons_completed", "ventured",
-                 "initiative")
+                 "initiative", "spells_cast_last_turn")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -88,6 +88,7 @@ class Player(Journaled):
         self.ring_bearer = None  # (id, zcc) of the creature chosen as their Ring-bearer (701.54a)
         self.emblems = ()  # the emblems this player owns and controls in the command zone (2026 114.2): emblems.py
         self.lands_played_this_turn = 0
+        self.spells_cast_last_turn = 0  # the werewolves' "if no spells were cast last turn" (board_life_conditions.py)
         self.spells_cast_this_turn = 0  # surge (2026 702.117a): "if you ... cast another spell this turn"
         self.noncreature_spells_cast_this_turn = 0  # "if you've cast a noncreature spell this turn" (triggers.check_condition)
         self.mana_spent_on_spells_this_turn = 0  # expend (2026 700.14): expend.py
@@ -125,7 +126,7 @@ class GameObject(Journaled):
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
         "face_down", "attached_to", "attached_zcc", "continuous_control", "timestamp", "zcc", "token",
-        "ability_uses", "attacking", "attacking_what", "blocking", "also_blocking", "blocked", "last_known", "last_attached", "last_copiable", "chosen", "chosen_as", "flipped", "monstrous", "paired_with", "prototyped", "_snap", "_snap_gen", "_chars", "_chars_gen",
+        "ability_uses", "attacking", "attacking_what", "blocking", "also_blocking", "blocked", "last_known", "last_attached", "last_copiable", "chosen", "chosen_as", "flipped", "transformed", "transformed_under", "monstrous", "paired_with", "prototyped", "_snap", "_snap_gen", "_chars", "_chars_gen",
         "plus_one_puts", "plus_one_seen",  # how many times +1/+1 counters were put on it, and were seen (counter_triggers.py)
         "last_controller",  # (zcc after it left play, the player who controlled it then): effects/its_controller.py
         "is_commander",  # a player's commander (2026 903.3): an attribute of the card, kept across zones (commander.py)
@@ -146,6 +147,7 @@ class GameObject(Journaled):
             ("chosen", {}),  # "as it comes into play" choices, {"color": "red"}: not copiable (503.6)
             ("chosen_as", None),  # the name of what it came into play as when it chose (607.2d, 2026)
             ("flipped", False),  # status, not a characteristic (510.2): unflipped by default (510.3)
+            ("transformed", False), ("transformed_under", frozenset()),  # its back face up (2026 712.8e); the stack items it transformed under (701.27f)
             ("monstrous", False),  # a designation (701.37b, 2026): kept until it leaves the battlefield
             ("paired_with", None),
             ("prototyped", False),  # cast prototyped (2026 718.3b): kept as the spell becomes a permanent, lost on any other move  # soulbond's pair (2026 702.95b): (its partner's id, the partner's zcc, its own zcc)

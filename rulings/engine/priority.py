@@ -226,6 +226,8 @@ def _new_turn(game) -> None:
     end_effects(game)  # "until your next turn" effects of the new active player end (418.3a / 611.2a)
     for p in game.players:
         p.lands_played_this_turn = 0
+        if p.spells_cast_last_turn != p.spells_cast_this_turn:
+            p.spells_cast_last_turn = p.spells_cast_this_turn  # "last turn" is the turn that just ended
         if p.spells_cast_this_turn:
             p.spells_cast_this_turn = 0
         if p.noncreature_spells_cast_this_turn:

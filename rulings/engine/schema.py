@@ -285,7 +285,8 @@ def _ability() -> dict:
                 "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "card_types": {"type": "array", "minItems": 1, "items": {"enum": list(GRAVEYARD_CARD_TYPES)}}, "with_counter": {"const": "+1/+1"},
                 "spell_is": SPELL_IS, "count": {"type": "integer", "minimum": 1, "maximum": 100},
                 "described": TARGET_FILTER,  # "Whenever a Forest an opponent controls becomes tapped" (tapped_kinds.py)
-                "chapters": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 1, "maximum": 20}}},
+                "chapters": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 1, "maximum": 20}},
+                "into": {"type": "string", "minLength": 1}},  # transforms_into (2026 701.27e)
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "zone": {"const": "graveyard"},  # it works only while its card is in the graveyard (graveyard_triggers.py)
@@ -378,8 +379,8 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count", "described") if k not in keys}}
-        required = [k for k in keys if k in ("who", "step", "you_control_no", "count")]
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count", "described", "into") if k not in keys}}
+        required = [k for k in keys if k in ("who", "step", "you_control_no", "count", "into")]
         if required:
             then["required"] = required
         if event == "deals_damage":
@@ -426,7 +427,7 @@ def _card() -> dict:
                                            "discard": {"oneOf": [INT("cost_discard"), {"const": "X"}]}, "life": {"oneOf": [{**INT("cost_life"), "minimum": 1}, {"const": "X"}]},
                                            "exile_from_graveyard": {"enum": ["creature"]}, "or_pay": COST,
                                            "sacrifice_count": {"type": "integer", "minimum": 2, "maximum": 5}, "or_discard": {"const": 1}}},
-        "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST,
+        "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "back": {"$ref": "#/$defs/back_face"}, "text_only": STRLIST,
         "levels": {"type": "array", "minItems": 1, "items": {  # a leveler's level symbols (2026 711.2): levelers.py
             "type": "object", "required": ["min"], "additionalProperties": False, "properties": {
                 "min": {**INT("counters"), "minimum": 1}, "max": {**INT("counters"), "minimum": 1},
@@ -441,6 +442,14 @@ def _card() -> dict:
         "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
         "then": {"required": ["power", "toughness"]}}
     return card
+
+
+def _back_face() -> dict:
+    """2026 712.8e: a transforming double-faced card's back face: its own characteristics and color
+    indicator, no mana cost (double_faced.py)."""
+    from .double_faced import BACK_FIELDS
+    card = _card()
+    return {**card, "properties": {k: card["properties"][k] for k in BACK_FIELDS}}
 
 
 def _flip_half() -> dict:
@@ -622,7 +631,7 @@ def build_schema() -> dict:
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
             "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "initiative": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}, "attacked_this_turn": {"type": "boolean"},
                            "cards_drawn_this_turn": INT("cards_drawn_this_turn"), "speed": INT("speed"),
-                           "spells_cast_this_turn": INT("spells_cast_this_turn"),
+                           "spells_cast_this_turn": INT("spells_cast_this_turn"), "spells_cast_last_turn": INT("spells_cast_this_turn"),
                            "mana_spent_on_spells_this_turn": INT("spells_cast_this_turn"),
                            "gained_life_this_turn": {"oneOf": [{"type": "boolean"}, {"type": "integer", "minimum": 1, "maximum": BOUNDS["life"][1]}]},
                            "lost_life_this_turn": {"type": "boolean"}, "permanent_left_this_turn": {"type": "boolean"},
@@ -639,7 +648,7 @@ def build_schema() -> dict:
             "begin_on_battlefield": {"type": "boolean"}, "reveal_from_opening_hand": {"type": "boolean"},
             "damage": INT("damage"), "arrived_this_turn": {"type": "boolean"}, "under_control_since_last_upkeep": {"type": "boolean"}, "face_down": {"type": "boolean"},
             "entered_this_turn": {"type": "boolean"},
-            "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"}, "paired_with": IDENT,
+            "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"}, "transformed": {"type": "boolean"}, "paired_with": IDENT,
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "attacking_planeswalker": IDENT, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
                 "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters"),
@@ -652,7 +661,7 @@ def build_schema() -> dict:
       },
     }
     defs = {
-        "card": _card(), "ability": _ability(), "token": _token(), "flip_half": _flip_half(), "condition": _condition(), "instruction_condition": _condition(targeted=True),
+        "card": _card(), "ability": _ability(), "token": _token(), "flip_half": _flip_half(), "back_face": _back_face(), "condition": _condition(), "instruction_condition": _condition(targeted=True),
         "effects": _effects(),
         "target_specs": {"type": "array", "items": {"oneOf": [{"enum": list(TARGET_SPECS)}, TARGET_FILTER]}},
         "target_filter": _target_filter(),  # written once, referred to wherever a target filter is allowed

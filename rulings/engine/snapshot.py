@@ -81,6 +81,8 @@ def object_snapshot(game, obj) -> dict:
         mate = partner(game, obj)
         if mate is not None:
             snap["paired_with"] = mate.id  # soulbond (2026 702.95b), only while paired
+    if obj.transformed:
+        snap["transformed"] = True  # its back face up (2026 712.8e), only when it is
     if obj.flipped:
         snap["flipped"] = True  # status (510.1), only when flipped: older replays stay as they were
     if obj.attacking_what is not None:

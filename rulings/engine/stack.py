@@ -81,7 +81,8 @@ def resolve_top(game) -> None:
     emit(game, f"Its instructions are followed in order: \"{item.text}\"", ("follow_instructions", "the controller follows the instructions in the order written"))
     ctx = effects.Ctx(item.controller, item.source_id, item.name, item.targets, legal, item.x, dict(item.data))
     ctx.data.setdefault("source_zcc", item.source_zcc if item.kind == "activated" else None)
-    ctx.data.setdefault("stack_source_zcc", item.source_zcc)  # the source as it was when it triggered or was activated
+    ctx.data.setdefault("stack_source_zcc", item.source_zcc)
+    ctx.data.setdefault("stack_item_id", item.id)  # "transform this creature": not if it transformed since (2026 701.27f)  # the source as it was when it triggered or was activated
     if item.kind == "activated" and item.source_id:
         src = game.objects.get(item.source_id)
         if src is None or src.zcc != item.source_zcc:

@@ -332,6 +332,9 @@ class Game(Journaled):
             obj.monstrous = False  # it stays monstrous only until it leaves the battlefield (701.37b)
         if obj.paired_with is not None:
             obj.paired_with = None  # a new object is unpaired (2026 702.95e)
+        if obj.transformed:
+            obj.transformed = False  # in any other zone it has its front face's characteristics (2026 712.8a); it enters front face up (712.14)
+            obj.transformed_under = frozenset()
         if obj.flipped:
             obj.flipped = False  # it retains no memory of its status (508.4); it comes into play unflipped (510.3)
         obj.attached_to = None

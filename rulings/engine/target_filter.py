@@ -352,6 +352,10 @@ def mana_value(game, obj, c) -> int:
     """The mana value (2007: converted mana cost, 203.3): X is 0 except on the
     stack, where it is the number chosen for it (2026: 202.3e)."""
     cost = parse_cost(c.mana_cost) if c.mana_cost else None
+    if cost is None and obj.transformed:  # a transformed permanent's: its front face's mana cost (2026 712.8e)
+        from .double_faced import front_mana_cost
+        front = front_mana_cost(game, obj)
+        cost = parse_cost(front) if front else None
     if cost is None:
         return 0
     x = 0

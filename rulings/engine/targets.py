@@ -307,6 +307,8 @@ def _copy_words(game, obj) -> str:
 
 
 def _name(obj) -> str:
+    if obj.transformed and "back" in obj.card:
+        return obj.card["back"].get("name") or obj.id  # its back face's name (2026 712.8e)
     if obj.flipped:
         from .continuous import as_status_shows
         return as_status_shows(obj.card, True).get("name") or obj.id

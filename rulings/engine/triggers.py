@@ -405,6 +405,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     if event in ("scries", "surveils"):  # "Whenever you scry / surveil" (scry_triggers.py)
         from .scry_triggers import matches as scry_matches
         return wanted == event and scry_matches(trig, source, data)
+    if event == "transforms":  # "Whenever this creature transforms into ~" (2026 701.27e): double_faced.py
+        from .double_faced import matches as transform_matches
+        return wanted == "transforms_into" and transform_matches(trig, source, data)
     if event == "lore_counters_put":  # a Saga's chapter abilities (2026 714.2b): sagas.py
         from .sagas import matches as chapter_matches
         return wanted == "chapter" and chapter_matches(trig, source, data)

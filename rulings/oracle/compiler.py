@@ -34,6 +34,7 @@ from . import energy  # noqa: F401  (it registers: "you get {E}{E}")
 from . import monarch  # noqa: F401  (it registers: "you become the monarch", 725.1)
 from . import counters_more  # noqa: F401  (it registers: -1/-1 and kicked "enters with" counters)
 from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when ~ becomes monstrous")
+from . import transforming  # transforming double-faced cards (2026 712): "transform ~", "transforms into", the werewolves' conditions
 from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
 from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
 from . import ward  # noqa: F401  (it registers: "Ward—Pay N life", "When ~ becomes the target of ...")
@@ -305,6 +306,12 @@ def _with_text(abilities: list[dict], text: str) -> list[dict]:
 def compile_card(record: dict) -> Compiled:
     """`record`: name, mana_cost, types, supertypes, subtypes, power, toughness,
     loyalty (a planeswalker's), text, layout and faces (true when the card has faces of its own)."""
+    if transforming.is_transforming(record):  # a transforming double-faced card: each face read as a card (2026 712.8)
+        definition, verdicts, played, why = transforming.compile_transforming(record, compile_card)
+        refused = _engine_refuses(definition) if definition is not None else ""
+        if refused:
+            return Compiled(None, [{**v, "played": False} for v in verdicts], False, f"the engine's checks refuse its definition: {refused}")
+        return Compiled(definition, verdicts if definition is not None else [{**v, "played": v["played"]} for v in verdicts], played, why)
     name = record["name"]
     text = record.get("text") or ""
     paragraphs = [p for p in text.split("\n") if p.strip() and p.strip() != "//"]
@@ -642,7 +649,7 @@ def _refusal(record: dict, types: list[str]) -> str:
         return f"the engine has no {', '.join(sorted(set(types) - ENGINE_TYPES)) or 'card type'} cards"
     if not set(record.get("supertypes") or []) <= ENGINE_SUPERTYPES:
         return "a supertype the engine does not know"
-    if not record.get("mana_cost") and ("Land" not in types or "Creature" in types):
+    if not record.get("mana_cost") and ("Land" not in types or "Creature" in types) and not record.get("back_face"):
         # A land is colorless; any other card without a mana cost (a land creature such as
         # Dryad Arbor included) may be colored by a color indicator (204), which the data lacks.
         return "no mana cost (its color comes from a color indicator the data does not give)"

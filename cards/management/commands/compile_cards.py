@@ -5,7 +5,7 @@ import json
 
 from django.core.management.base import BaseCommand
 
-from cards.compiling import FIELDS, compile_all, record_of
+from cards.compiling import FIELDS, backs_of, compile_all, record_of
 from cards.models import Card
 from rulings.oracle import compile_card
 
@@ -22,8 +22,9 @@ class Command(BaseCommand):
         if options["export"]:
             with_faces = set(Card.objects.filter(faces__isnull=False).values_list("pk", flat=True).distinct())
             out = {}
+            backs = backs_of()
             for values in Card.objects.values("pk", *FIELDS).iterator(chunk_size=2000):
-                definition = compile_card(record_of(values, values["pk"] in with_faces)).definition
+                definition = compile_card(record_of(values, values["pk"] in with_faces, backs.get(values["pk"]))).definition
                 if definition is not None:
                     out[values["name"]] = definition
             with open(options["export"], "w", encoding="utf-8") as fh:

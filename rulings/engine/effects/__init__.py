@@ -65,6 +65,7 @@ from .. import cipher  # noqa: F401  (cipher, 2026 702.99a: its internal instruc
 from .. import firebending  # noqa: F401  (firebending, 2026 702.189a: its internal instruction)
 from . import linked_exile  # noqa: F401  (two linked abilities: "the exiled card", 217.7d / 607.2a)
 from .. import aura_dies  # noqa: F401  ("when enchanted creature dies, return that card to the battlefield under your control")
+from . import transform  # noqa: F401  ("transform this creature": 2026 701.27)
 from . import coin_flip  # noqa: F401  ("flip a coin. If you win the flip, ...": 2007 511.1; 2026 705.2)
 from . import die_roll  # noqa: F401  ("roll a d20" and its results table: 2026 706.1a, 706.3a)
 from . import clash  # noqa: F401  ("clash with an opponent. If you win, ...": 2026 701.30)

@@ -31,6 +31,8 @@ IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_t
                 "flipped", "under_control_since_last_upkeep", "paired_with")
 OBJECT_FIELDS += ("entered_this_turn",)  # it entered the battlefield earlier this turn (power_up.py)
 IN_PLAY_ONLY += ("entered_this_turn",)
+OBJECT_FIELDS += ("transformed",)  # a double-faced permanent with its back face up (2026 712.8e; double_faced.py)
+IN_PLAY_ONLY += ("transformed",)
 
 
 @dataclass(frozen=True)
@@ -208,7 +210,8 @@ def _players(v: Checker, players) -> list[str]:
         path = f"players[{i}]"
         if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn", "cards_drawn_this_turn", "speed",
                              "attacked_this_turn", "spells_cast_this_turn", "mana_spent_on_spells_this_turn", "gained_life_this_turn", "lost_life_this_turn",
-                             "permanent_left_this_turn", "noncreature_spells_cast_this_turn", "commander", "initiative"), ("name",)):
+                             "permanent_left_this_turn", "noncreature_spells_cast_this_turn", "commander", "initiative",
+                             "spells_cast_last_turn"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
@@ -226,6 +229,8 @@ def _players(v: Checker, players) -> list[str]:
                 v.integer(p["gained_life_this_turn"], f"{path}.gained_life_this_turn", 1, BOUNDS["life"][1])
             if "noncreature_spells_cast_this_turn" in p:
                 v.integer(p["noncreature_spells_cast_this_turn"], f"{path}.noncreature_spells_cast_this_turn", 0, 100)
+            if "spells_cast_last_turn" in p:  # the werewolves' "last turn": the spells the player cast in the turn before the scenario's
+                v.integer(p["spells_cast_last_turn"], f"{path}.spells_cast_last_turn", *BOUNDS["spells_cast_this_turn"])
             if "spells_cast_this_turn" in p:  # "your second spell each turn": the spells cast before the scenario starts
                 v.integer(p["spells_cast_this_turn"], f"{path}.spells_cast_this_turn", *BOUNDS["spells_cast_this_turn"])
             if "mana_spent_on_spells_this_turn" in p:  # expend (expend.py)
@@ -311,6 +316,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             if v.edition == "2007-02-01" and names_initiative(c, cards.instructions(c)):
                 from ..initiative import NO_INITIATIVE_2007
                 v.err(f"{path}.card", NO_INITIATIVE_2007)
+            from ..double_faced import NO_DOUBLE_FACED_2007, names_back_face
+            if v.edition == "2007-02-01" and (names_back_face(c) or any(st.get("do") == "transform" for st in cards.instructions(c))):
+                v.err(f"{path}.card", NO_DOUBLE_FACED_2007)
             if v.edition == "2007-02-01" and cards.makes_a_monarch(c):
                 from ..monarch import NO_MONARCH_2007
                 v.err(f"{path}.card", NO_MONARCH_2007)
@@ -343,7 +351,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
     if "zone" in o:
         from ..state import OUTSIDE_THE_GAME
         v.choice(o["zone"], f"{path}.zone", ZONES + (OUTSIDE_THE_GAME,))  # a sideboard card: 2026 400.11a
-    for k in ("tapped", "arrived_this_turn", "face_down", "token", "flipped", "under_control_since_last_upkeep", "entered_this_turn"):
+    for k in ("tapped", "arrived_this_turn", "face_down", "token", "flipped", "under_control_since_last_upkeep", "entered_this_turn", "transformed"):
         if k in o:
             v.boolean(o[k], f"{path}.{k}")
     if o.get("token") is True and o.get("zone") != "in_play":
@@ -370,6 +378,10 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         if isinstance(card, dict) and not any(isinstance(ab, dict) and ab.get("keyword") == "morph"
                                               for ab in (card.get("abilities") or []) if isinstance(card.get("abilities"), list)):
             v.err(f"{path}.face_down", "only a card with morph can be face down")
+    if o.get("transformed") is True:
+        card = CARD_LIBRARY.get(o.get("card")) if isinstance(o.get("card"), str) else o.get("card")
+        if isinstance(card, dict) and "back" not in card:
+            v.err(f"{path}.transformed", "only a double-faced card (a card with a \"back\" face) can start transformed (2026 712.8e)")
     if o.get("flipped") is True:
         card = CARD_LIBRARY.get(o.get("card")) if isinstance(o.get("card"), str) else o.get("card")
         if isinstance(card, dict) and "flip" not in card:

