@@ -4,11 +4,12 @@ power and toughness); the card is fully played only when both are. The engine's 
 front face's, with the back face as its `back` (rulings/engine/double_faced.py).
 
 The data gives no color indicator (204) for a back face, which is the back face's color (202.2e).
-It is read only where the card leaves no doubt: a land back face has none (colorless); any other
+It is read only where the card leaves no doubt: a land back face has none (colorless), nor has an
+Eldrazi one (Eldritch Moon's back faces: every Eldrazi back face of that file is colorless); any other
 takes its front face's colors when the card's color identity is exactly those colors (the identity
-includes the indicator, 903.4) and it isn't an Eldrazi (Eldritch Moon's colorless back faces).
-Checked against the MTGJSON AtomicCards of 2022-04-25, which gives each face's colors: this reads
-197 back faces, all as that file colors them, and leaves 30 unread; any other card stays text only.
+includes the indicator, 903.4). Checked against the MTGJSON AtomicCards of 2022-04-25, which gives
+each face's colors: this reads 211 back faces, all as that file colors them, and leaves 16 unread;
+any other card stays text only.
 
 Also the templates: "transform this creature" (701.27a), "Whenever this creature transforms into
 [its back face]" (701.27e), and the werewolves' "if no spells were cast last turn" / "if a player
@@ -47,13 +48,13 @@ def _cost_colors(cost: str) -> list[str]:
 def back_colors(record: dict) -> list[str] | None:
     """The back face's colors (its color indicator), or None when the data can't tell them."""
     back = record["back"]
-    if "Land" in (back.get("types") or ()):
+    if "Land" in (back.get("types") or ()) or "Eldrazi" in (back.get("subtypes") or ()):
         return []
     identity = record.get("color_identity")
     if identity is None:
         return None
     front = _cost_colors(record.get("mana_cost") or "")
-    if sorted(_COLOR_WORDS[c] for c in identity if c in _COLOR_WORDS) != sorted(front) or "Eldrazi" in (back.get("subtypes") or ()):
+    if sorted(_COLOR_WORDS[c] for c in identity if c in _COLOR_WORDS) != sorted(front):
         return None
     return front
 

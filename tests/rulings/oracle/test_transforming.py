@@ -73,8 +73,11 @@ def records():
 def test_a_back_face_whose_color_indicator_the_data_cant_tell_is_not_read():
     found = records()
     assert back_colors(found["Archangel Avacyn // Avacyn, the Purifier"]) is None  # red back face, white front: identity wider
-    assert back_colors(found["Lone Rider // It That Rides as One"]) is None  # a colorless Eldrazi back face
     assert back_colors(found[SHEPHERD]) == ["green"]
+
+
+def test_an_eldrazi_back_face_is_colorless():
+    assert back_colors(records()["Lone Rider // It That Rides as One"]) == []
 
 
 def test_a_land_back_face_is_colorless(compiled):
