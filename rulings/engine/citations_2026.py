@@ -917,6 +917,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "double_faced_characteristics": _t("712.8e", "While a nonmodal double-faced permanent has its back face up, it has only the characteristics of its back face",
                                        "its mana value is calculated using the mana cost of its front face"),
     "front_face_characteristics": _t("712.8d", "While a double-faced permanent has its front face up, it has only the characteristics of its front face"),
+    "put_transformed": _t("712.14a", "If a spell or ability puts a double-faced card onto the battlefield “transformed” or “converted,” it enters the battlefield with its back face up"),
+    "put_transformed_not_double_faced": _t("712.14a", "If a player is instructed to put a card that isn’t a double-faced card onto the battlefield transformed or converted, that card stays in its current zone"),
     "transform_same_object": _t("712.18", "When a double-faced permanent transforms or converts, it doesn’t become a new object",
                                 "Any effects that applied to that permanent will continue to apply to it"),
     "zone_change_trigger_finds_new_object": _t("400.7e", "Abilities that trigger when an object moves from one zone to another",

@@ -181,6 +181,7 @@ def _effects() -> dict:
     effect_props["attacking"] = {"const": True}  # create_token: "that's tapped and attacking" (rulings/engine/enters_attacking.py)
     effect_props["spells"] = {"type": "string", "minLength": 1}  # flash_this_turn: the kinds of spell (casting_permissions.py)
     effect_props["with"] = REF  # exchange_control: the second permanent (effects/control.py, 2026 701.12b)
+    effect_props["transformed"] = {"type": "boolean"}  # return_to_play: "return it to the battlefield transformed" (2026 712.14a)
     effect_props["with_counter"] = {"enum": ["finality", "+1/+1"]}  # return_to_play: "with a finality counter on it" (2026 122.1h, later_counters.py)
     effect_props["owned"] = {"enum": ["creatures", "nontoken_permanents"]}  # owners_gain_control (effects/control.py)
     effect_props["most"] = {"anyOf": [{"enum": ["life", "cards_in_hand", "creatures"]}, {"type": "string", "pattern": "^[A-Z][a-z]+$"}]}  # the_most_gains_control (control_to_the_most.py)

@@ -8,7 +8,8 @@ from .targets import display
 
 def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
                   text: str | None = None, cites: tuple = (), attach_to: str | None = None, choice: str | None = None,
-                  x: int | None = None, tapped: bool = False, counters: dict | None = None, kicked: bool = False) -> None:
+                  x: int | None = None, tapped: bool = False, counters: dict | None = None, kicked: bool = False,
+                  transformed: bool = False) -> None:
     """An object comes into play: a new permanent (217.5c) that its controller
     has not controlled since the start of the turn (403.4). `text` is logged
     before any comes-into-play ability triggers; `tapped`: it comes into play
@@ -34,6 +35,9 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
             return
     from .replacement import comes_into_play
     game.move(obj, "in_play", controller=controller)
+    if transformed:
+        obj.transformed = True  # "onto the battlefield transformed": its back face up as it enters (2026 712.14a)
+        game.characteristics_changed()
     if tapped:
         obj.tapped = True
     if counters:  # "return it ... with a -1/-1 counter on it" (persist, 702.79a): on it as it enters

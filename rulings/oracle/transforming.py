@@ -110,3 +110,15 @@ def enters_or_transforms_into(card, m):
         raise NotUnderstood(m.group(0))
     return (_triggered(card, {"event": "comes_into_play", "who": "self"}, m.group(2))
             + _triggered(card, {"event": "transforms_into", "into": card.name}, m.group(2)))
+
+
+@effect_template(r"exile ~, then return (?:it|him|her) to the battlefield transformed under (your|its owner's|their owner's|his owner's|her owner's) control")
+def exile_and_return_transformed(eff, m):
+    """ "III — Exile this Saga, then return it to the battlefield transformed under your control.": it
+    leaves and comes back a new object (400.7) with its back face up (712.14a), its entering abilities
+    triggering."""
+    if _is_spell(eff.card):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "remove_from_game", "what": "self"})
+    eff.steps.append({"do": "return_to_play", "what": "it", "transformed": True, **({"under": "you"} if m.group(1) == "your" else {})})
+

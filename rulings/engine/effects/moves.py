@@ -135,7 +135,7 @@ def return_to_hand(game, st, ctx):
          ("zone_change_new_object", "when it changes zones it becomes a new object"))
 
 
-@effect("return_to_play", fields=("what", "tapped", "under", "with_counter"))
+@effect("return_to_play", fields=("what", "tapped", "under", "with_counter", "transformed"))
 def return_to_play(game, st, ctx):
     """"Return [this] from your graveyard to play" (`what`: "self"), or "return
     it to the battlefield under its owner's control" (`what`: "it", a card an
@@ -143,7 +143,8 @@ def return_to_play(game, st, ctx):
     (217.1c; 400.7); a token that left can't come back (216.4; 111.8).
     `tapped`: "Return this card from your graveyard to the battlefield tapped" (self only).
     `with_counter`: "... with a finality counter on it" (2026 122.1h), or "with a +1/+1 counter on it":
-    on it as it enters."""
+    on it as it enters. `transformed`: "return it to the battlefield transformed": a double-faced card
+    enters with its back face up; any other card stays where it is (2026 712.14a)."""
     if st.get("what", "self") != "self":
         return _return_card(game, st, ctx)
     obj = game.objects.get(ctx.source_id)
@@ -181,15 +182,21 @@ def _return_card(game, st, ctx):
         ctx.data["it"] = None  # nothing returned: "it" afterwards names nothing (delayed_returns.py)
         return
     where = "from the graveyard" if obj.zone == "graveyard" else f"({game.words.removed})"
+    if st.get("transformed") and "back" not in obj.card:
+        emit(game, f"{display(game, obj)} isn't a double-faced card, so it can't be put onto the battlefield transformed: it stays where it is.",
+             ("put_transformed_not_double_faced", "a card that isn't a double-faced card, instructed to be put onto the battlefield transformed, stays in its zone"))
+        return
     tapped = bool(st.get("tapped"))  # "return target land card from your graveyard to the battlefield tapped"
     # "then return that card to the battlefield under your control" (Cloudshift): the effect's controller's
     yours = st.get("under") == "you"
     controller = ctx.controller if yours else obj.owner
     whose = f"{game.players[controller].name}'s" if yours else f"its owner's ({game.players[obj.owner].name}'s)"
-    put_into_play(game, obj, controller, "returned", tapped=tapped, counters=_arriving_counters(st),
+    back = obj.card["back"].get("name") if st.get("transformed") else None
+    put_into_play(game, obj, controller, "returned", tapped=tapped, counters=_arriving_counters(st), transformed=bool(back),
                   text=f"{display(game, obj)} returns {where} {game.words.to_play}{' tapped' if tapped else ''} under {whose} "
-                       f"control as a new object{_with_words(st)}.",
-                  cites=(("zone_change_new_object", "it is a new object: no memory of its counters, damage, Auras or effects"),))
+                       f"control as a new object{_with_words(st)}" + (f", transformed: its back face ({back}) up." if back else "."),
+                  cites=(("zone_change_new_object", "it is a new object: no memory of its counters, damage, Auras or effects"),)
+                  + ((("put_transformed", "a double-faced card put onto the battlefield transformed enters with its back face up"),) if back else ()))
     ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 
 

@@ -317,7 +317,8 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
                 from ..initiative import NO_INITIATIVE_2007
                 v.err(f"{path}.card", NO_INITIATIVE_2007)
             from ..double_faced import NO_DOUBLE_FACED_2007, names_back_face
-            if v.edition == "2007-02-01" and (names_back_face(c) or any(st.get("do") == "transform" for st in cards.instructions(c))):
+            if v.edition == "2007-02-01" and (names_back_face(c) or any(st.get("do") == "transform" or st.get("transformed")
+                                                                         for st in cards.instructions(c))):
                 v.err(f"{path}.card", NO_DOUBLE_FACED_2007)
             if v.edition == "2007-02-01" and cards.makes_a_monarch(c):
                 from ..monarch import NO_MONARCH_2007

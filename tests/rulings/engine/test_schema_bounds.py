@@ -16,7 +16,7 @@ PUMP = {"do": "pump", "power": 2, "toughness": 2, "to": "self", "until": "end_of
 EVERY_INTEGER = {
     "format": 1, "rules": "2026-06-19", "name": "every integer field",
     "players": [{"name": "Alice", "life": 20, "cards_drawn_this_turn": 1, "speed": 2, "spells_cast_this_turn": 1, "mana_spent_on_spells_this_turn": 2,
-                 "gained_life_this_turn": 3, "noncreature_spells_cast_this_turn": 1}, {"name": "Bob", "life": 20, "poison": 1, "energy": 1}],
+                 "gained_life_this_turn": 3, "noncreature_spells_cast_this_turn": 1, "spells_cast_last_turn": 1}, {"name": "Bob", "life": 20, "poison": 1, "energy": 1}],
     "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1, "creatures_died": 1},
     "objects": [
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,
@@ -86,7 +86,7 @@ EVERY_INTEGER = {
                   for k in ("you_control_power_at_least", "creatures_with_different_powers_at_least", "your_creatures_total_power_at_least",
                             "lands_you_control_at_least", "attacked_with_total_power_at_least", "other_creatures_you_control_at_least",
                             "you_control_another_power_at_least", "creature_cards_in_your_graveyard_at_least",
-                            "opponent_poison_at_least", "spells_you_cast_this_turn_at_least")),
+                            "opponent_poison_at_least", "spells_you_cast_this_turn_at_least", "a_player_cast_last_turn_at_least")),
                 {"kind": "activated", "cost": {"mana": "{G}"}, "effect": [{"do": "tap", "what": "target:0"}], "text": "tap",
                  "targets": [{"types": ["Creature"], "power_min": 1, "power_max": 5, "toughness_min": 1, "toughness_max": 5,
                               "mana_value_min": 0, "mana_value_max": 5}]},

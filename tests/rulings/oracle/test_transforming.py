@@ -184,3 +184,27 @@ def test_a_back_face_has_no_mana_cost(cards):
     with pytest.raises(ScenarioError) as err:
         load_scenario(main_phase([obj("pup", card)], []), cards=cards)
     assert "back.mana_cost" in str(err.value)
+
+
+def test_701_27e_ulrich_transforming_into_its_back_face_may_fight(cards):
+    """Ulrich's back face's "Whenever this creature transforms into Ulrich, Uncontested Alpha, you may have
+    it fight target non-Werewolf creature you don't control." triggers as it transforms into that face."""
+    objects = [obj("u", "Ulrich of the Krallenhorde // Ulrich, Uncontested Alpha"), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [p("Bob"), p("Alice"), p("Bob"), p("Alice", choices={"u": {"may": True}})]
+    replay = play(cards, upkeep(objects, actions))
+    assert shown(replay, "u")["name"] == "Ulrich, Uncontested Alpha"
+    assert "bears" in [o["id"] for o in replay.final_state["zones"]["Bob"]["graveyard"]]
+    assert shown(replay, "u")["damage"] == 2
+
+
+def test_712_14a_a_saga_returns_transformed_as_its_back_face(cards):
+    """Era of Enlightenment's chapter III: "Exile this Saga, then return it to the battlefield transformed
+    under your control." It comes back a new object (400.7), Hand of Enlightenment, a 2/2 first strike."""
+    objects = [obj("era", "Era of Enlightenment // Hand of Enlightenment", counters={"lore": 2}), obj("lib", "Grizzly Bears", zone="library")]
+    data = {**main_phase(objects, [{"type": "pass_until", "player": "Alice", "phase": "precombat_main"}, p("Alice"), p("Bob")]),
+            "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "draw"}}
+    replay = play(cards, data)
+    era = shown(replay, "era")
+    assert (era["name"], era["types"], era["power"], era["keywords"]) == ("Hand of Enlightenment", ["Enchantment", "Creature"], 2, ["first strike"])
+    assert era.get("transformed") is True and era["counters"] == {}
+    assert ("712.14a", "put_transformed") in cited_pairs(replay)

@@ -123,6 +123,8 @@ def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.under", 'must be "you", with "what": "it" (flicker: "then return that card to the battlefield under your control")')
     if "with_counter" in st:  # "... with a finality counter on it" (2026 122.1h, later_counters.py), "with a +1/+1 counter on it"
         v.choice(st["with_counter"], f"{sp}.with_counter", ("finality", "+1/+1"))
+    if "transformed" in st and v.boolean(st["transformed"], f"{sp}.transformed") and st.get("what", "self") != "it":
+        v.err(f"{sp}.transformed", 'is only for "what": "it" ("exile this Saga, then return it to the battlefield transformed", 2026 712.14a)')
 
 
 EFFECT_CHECKS["return_to_play"] = _return_to_play
