@@ -44,8 +44,11 @@ def backs_of(pks=None) -> dict:
 
 
 def compiled_definition(name: str) -> dict | None:
-    """The compiled definition of the pool's card of that exact name, or None."""
+    """The compiled definition of the pool's card of that exact name (or of the transforming card whose
+    front face has it: "Gatstaf Shepherd" for "Gatstaf Shepherd // Gatstaf Howler"), or None."""
     values = Card.objects.filter(name=name).values("pk", *FIELDS).first()
+    if values is None:
+        values = Card.objects.filter(layout="transform", faces__position=0, faces__name=name).values("pk", *FIELDS).first()
     if values is None:
         return None
     has_faces = Card.objects.filter(pk=values["pk"], faces__isnull=False).exists()

