@@ -73,6 +73,7 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
     game.phase = t["phase"]
     game.step = t.get("step")
     game.spells_played = t.get("spells_played", 0)
+    game.day_night = t.get("day_night")  # it is already day or night as the scenario starts (2026 731.1)
     game.creatures_died_this_turn = t.get("creatures_died", 0)  # morbid (morbid.py)
     from .died_subtypes import as_the_scenario_starts as died_subtypes_before
     died_subtypes_before(game, t)  # "for each Zubera that died this turn" (died_subtypes.py)

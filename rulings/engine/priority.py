@@ -197,6 +197,7 @@ def advance(game) -> None:
 
 def _new_turn(game) -> None:
     game.turn = game.turn + 1
+    game.previous_active = game.active  # whose turn "the previous turn" was (day and night, 2026 731.2)
     from .skip_turns import skips
     # the turn order goes on from the last turn that wasn't an extra one: an extra turn is added directly after
     # the turn it was created in (300.6 / 500.7), so the player after that turn's player comes next
@@ -305,6 +306,8 @@ def begin_step(game) -> bool:
                 fire(game, "becomes_untapped", obj=o)
         from .untap_during_others import untap_others
         untap_others(game)  # "Untap this creature during each other player's untap step"
+        from .day_night import untap_step_check
+        untap_step_check(game, game.previous_active)  # the second part of the untap step: day and night (2026 731.2)
         emit(game, "No player receives priority during the untap step.",
              ("no_priority_in_untap", "the untap step has no priority"))
         return False

@@ -641,7 +641,7 @@ def build_schema() -> dict:
                            "commander": {"oneOf": [IDENT, {"type": "array", "items": IDENT, "minItems": 1, "maxItems": 2, "uniqueItems": True}]}}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
-            "spells_played": INT("spells_played"), "creatures_died": INT("creatures_died"), "creatures_died_of_subtype": {"type": "object", "additionalProperties": INT("creatures_died")},
+            "spells_played": INT("spells_played"), "creatures_died": INT("creatures_died"), "day_night": {"enum": ["day", "night"]}, "creatures_died_of_subtype": {"type": "object", "additionalProperties": INT("creatures_died")},
             "phase": {"enum": list(PHASES)}, "step": {"enum": list(STEP_NAMES) + [None]}}},
         "objects": {"type": "array", "maxItems": MAX_OBJECTS, "items": {"type": "object", "required": ["id", "card", "owner", "zone"], "additionalProperties": False, "properties": {
             "id": IDENT, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},

@@ -243,4 +243,5 @@ def snapshot(game) -> dict:
             {"name": t.name, "text": t.text, "controller": players[t.controller].name} for t in ts]),
         "game_over": game.game_over,
         "winner": game.winner,
+        **({"day_night": game.day_night} if game.day_night else {}),  # 2026 731.1, only once it is day or night
     }

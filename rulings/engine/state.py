@@ -163,6 +163,8 @@ class Game(Journaled):
         "creatures_attacked_this_turn",  # (id, zcc) of each creature declared as an attacker this turn (raid.py: boast)
         "entered_this_turn",  # (id, zcc) of each object put onto the battlefield this turn (power_up.py)
         "activated_once",  # (id, zcc, ability index) of each "Activate only once." ability used (activation_limits.py)
+        "day_night",  # None, "day" or "night": the game's designation (2026 731.1; day_night.py)
+        "previous_active",  # the previous turn's active player, for day and night's untap step check (731.2)
         "_discard_cause",  # the controller of the spell or ability whose instruction is being followed (discard_to_battlefield.py)
     )
 
@@ -234,6 +236,8 @@ class Game(Journaled):
         self.mana_spent = 0  # the amount of mana spent on the spell being cast (increment.py)
         self.triggered_this_turn = ()  # abilities that trigger only once each turn and did this turn (trigger_limits.py)
         self.revealed_shown = {}  # (player, "top_card" / "hand", who sees it) -> card ids the log last showed (revealed_information.py)
+        self.day_night = None  # neither day nor night until something makes it so (2026 731.1)
+        self.previous_active = None
         self.extra_turns = ()  # player indexes: extra turns to take after this one, the last added first (300.6 / 500.7)
         self.skipped_turns = ()  # player indexes: turns to skip, one each ("You skip your next turn": skip_turns.py)
         self.graveyard_arrivals = ()  # graveyard_arrivals.py: triggered as the game next settles

@@ -320,6 +320,8 @@ def check(game) -> bool:
     end_lapsed_control(game)  # "for as long as you control ~" ended (effects/control.py)
     apply_aura_control(game)
     unpair_broken(game)  # a pair whose creatures changed control or stopped being creatures (2026 702.95e)
+    from .day_night import keep
+    keep(game)  # daybound and nightbound's "any time" (2026 702.145c-d, f-g): not state-based actions
     while not game.game_over and check_once(game):
         any_done = True
         apply_aura_control(game)

@@ -35,7 +35,8 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
             return
     from .replacement import comes_into_play
     game.move(obj, "in_play", controller=controller)
-    if transformed:
+    from .day_night import enters_transformed
+    if transformed or enters_transformed(game, obj):  # daybound at night (2026 702.145b)
         obj.transformed = True  # "onto the battlefield transformed": its back face up as it enters (2026 712.14a)
         game.characteristics_changed()
     if tapped:

@@ -98,6 +98,8 @@ def it_has_sacrifice_for_c(eff, m):
 # "with decayed" on a token ("Create a 2/2 black Zombie creature token with decayed"), or a
 # keyword line: 2026 702.147a (rulings/engine/decayed.py)
 SIMPLE["decayed"] = "decayed"
+SIMPLE["daybound"] = "daybound"  # 2026 702.145b (rulings/engine/day_night.py): the faces of a transforming card
+SIMPLE["nightbound"] = "nightbound"  # 702.145e
 
 
 @ability_template(r"You may exert ~ as it attacks\.(?: When you do, ([^\"]+))?")

@@ -27,6 +27,11 @@ def transform(game, st, ctx):
         emit(game, f"{name} can't transform: {why}, so nothing happens.",
              ("transform_not_double_faced", "a permanent that isn't represented by a double-faced card can't transform: nothing happens"))
         return
+    from ..day_night import bound
+    if bound(game, obj):
+        emit(game, f"{name} can't transform except due to its daybound or nightbound ability: nothing happens.",
+             ("bound_cant_transform", "a permanent with daybound or nightbound can't transform except due to that ability"))
+        return
     item = ctx.data.get("stack_item_id")
     if item is not None and obj.id == ctx.source_id and item in obj.transformed_under:
         emit(game, f"{name} has already transformed since this ability was put on the stack: the instruction to transform it is ignored.",

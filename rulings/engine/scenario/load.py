@@ -260,7 +260,7 @@ def _players(v: Checker, players) -> list[str]:
 
 def _turn(v: Checker, t, names: list) -> None:
     if not v.obj(t, "turn", ("number", "active_player", "phase", "step", "priority_player", "spells_played", "creatures_died",
-                                  "creatures_died_of_subtype"),
+                                  "creatures_died_of_subtype", "day_night"),
                  ("active_player", "phase")):
         return
     if "number" in t:
@@ -269,6 +269,8 @@ def _turn(v: Checker, t, names: list) -> None:
         v.integer(t["spells_played"], "turn.spells_played", *BOUNDS["spells_played"])
     if "creatures_died" in t:  # creatures that died earlier this turn, for morbid (morbid.py)
         v.integer(t["creatures_died"], "turn.creatures_died", *BOUNDS["creatures_died"])
+    if "day_night" in t and v.choice(t["day_night"], "turn.day_night", ("day", "night")) and v.edition == "2007-02-01":
+        v.err("turn.day_night", "day and night are later than the February 2007 rules (2026: 731); play this scenario under the 2026-06-19 rules")
     if "creatures_died_of_subtype" in t:  # {"Zubera": 2}: of those, how many of a creature type (died_subtypes.py)
         _died_of_subtype(v, t)
     for k in ("active_player", "priority_player"):

@@ -103,7 +103,8 @@ KEYWORDS += ("each_player_one_spell_each_turn", "you_one_spell_each_turn", "oppo
 KEYWORDS += ("chosen_name_cant_be_cast", "chosen_name_cant_activate", "chosen_name_cant_activate_nonmana")  # "Spells with the chosen name can't be cast" (Meddling Mage): chosen_name.py
 KEYWORDS += ("skip_draw_step",)  # "Skip your draw step." (2007 419.6e; 2026 614.1b): skip_draw_step.py
 KEYWORDS += ("flash_for_more",)  # "... as though it had flash if you pay {2} more", with "cost" (601.3c; 2007 409.1f): casting_restrictions.py
-KEYWORDS += ("decayed",)  # 702.147a (2026 only): decayed.py
+KEYWORDS += ("decayed",)
+KEYWORDS += ("daybound", "nightbound")  # 702.145 (2026 only, on double-faced cards): day_night.py  # 702.147a (2026 only): decayed.py
 KEYWORDS += ("exert",)  # "You may exert this creature as it attacks" (2026 only, 701.43d): exert.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",

@@ -208,3 +208,69 @@ def test_712_14a_a_saga_returns_transformed_as_its_back_face(cards):
     assert (era["name"], era["types"], era["power"], era["keywords"]) == ("Hand of Enlightenment", ["Enchantment", "Creature"], 2, ["first strike"])
     assert era.get("transformed") is True and era["counters"] == {}
     assert ("712.14a", "put_transformed") in cited_pairs(replay)
+
+
+RUFFIAN = "Tavern Ruffian // Tavern Smasher"
+
+
+def end_step(objects, actions, day_night=None, spells_this_turn=0):
+    """Alice's end step: the passes that follow reach Bob's turn (its untap step checks day and night)."""
+    data = main_phase(objects, actions)
+    data["players"][0]["spells_cast_this_turn"] = spells_this_turn
+    data["turn"] = {"number": 3, "active_player": "Alice", "phase": "end", "step": "end_of_turn",
+                    **({"day_night": day_night} if day_night else {})}
+    return data
+
+
+def test_702_145d_with_a_daybound_permanent_and_neither_it_becomes_day(cards):
+    replay = play(cards, main_phase([obj("r", RUFFIAN)], [p("Alice")]))
+    assert replay.final_state["day_night"] == "day"
+    assert ("702.145d", "daybound_makes_day") in cited_pairs(replay)
+    assert shown(replay, "r")["name"] == "Tavern Ruffian"
+
+
+def test_731_2a_day_becomes_night_after_a_turn_without_spells_and_702_145c_daybound_transforms(cards):
+    library = [obj(f"lib{i}", "Grizzly Bears", owner="Bob", zone="library") for i in range(2)]
+    replay = run_scenario(load_scenario(end_step([obj("r", RUFFIAN), *library], [p("Alice"), p("Bob")] * 3, day_night="day"), cards=cards))
+    assert replay.final_state["day_night"] == "night", log(replay)
+    r = shown(replay, "r")
+    assert (r["name"], r["power"], r["toughness"]) == ("Tavern Smasher", 6, 5)
+    assert {("731.2a", "day_becomes_night"), ("702.145c", "daybound_transforms")} <= cited_pairs(replay)
+
+
+def test_731_2b_night_becomes_day_after_two_spells_and_702_145f_nightbound_transforms_back(cards):
+    library = [obj(f"lib{i}", "Grizzly Bears", owner="Bob", zone="library") for i in range(2)]
+    data = end_step([obj("r", RUFFIAN, transformed=True), *library], [p("Alice"), p("Bob")] * 3, day_night="night", spells_this_turn=2)
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert replay.final_state["day_night"] == "day", log(replay)
+    assert shown(replay, "r")["name"] == "Tavern Ruffian"
+    assert {("731.2b", "night_becomes_day"), ("702.145f", "nightbound_transforms")} <= cited_pairs(replay)
+
+
+def test_702_145b_a_daybound_card_enters_transformed_at_night(cards):
+    objects = [obj("r", RUFFIAN, zone="hand"), *[obj(f"m{i}", "Mountain") for i in range(4)]]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "r", "mana_abilities": [{"object": f"m{i}"} for i in range(4)]},
+               p("Alice"), p("Bob")]
+    data = main_phase(objects, actions)
+    data["turn"]["day_night"] = "night"
+    replay = play(cards, data)
+    assert shown(replay, "r")["name"] == "Tavern Smasher"
+    assert replay.final_state["day_night"] == "night"
+
+
+def test_702_145b_a_daybound_permanent_cant_transform_by_an_instruction(cards):
+    card = {"name": "Test Moon", "mana_cost": "{R}", "types": ["Creature"], "power": 1, "toughness": 1,
+            "abilities": [{"kind": "keyword", "keyword": "daybound"}, {"kind": "activated", "cost": {"mana": "{0}"}, "effect": [{"do": "transform"}]}],
+            "back": {"name": "Test Howl", "types": ["Creature"], "power": 3, "toughness": 3, "colors": ["red"],
+                     "abilities": [{"kind": "keyword", "keyword": "nightbound"}]}}
+    replay = play(cards, main_phase([obj("t", card)], [{"type": "activate_ability", "player": "Alice", "object": "t", "ability": 1}, p("Alice"), p("Bob")]))
+    assert shown(replay, "t")["name"] == "Test Moon"
+    assert ("702.145b", "bound_cant_transform") in cited_pairs(replay)
+
+
+def test_day_and_night_are_refused_under_2007(cards):
+    data = main_phase([obj("bears", "Grizzly Bears")], [], rules=R07)
+    data["turn"]["day_night"] = "day"
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(data, cards=cards)
+    assert "turn.day_night" in str(err.value)
