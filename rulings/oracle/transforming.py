@@ -122,3 +122,13 @@ def exile_and_return_transformed(eff, m):
     eff.steps.append({"do": "remove_from_game", "what": "self"})
     eff.steps.append({"do": "return_to_play", "what": "it", "transformed": True, **({"under": "you"} if m.group(1) == "your" else {})})
 
+
+
+@effect_template(r"you may (transform ~)")
+def may_transform(eff, m):
+    """ "At the beginning of your upkeep, you may transform this creature.": its controller chooses as the
+    instruction is followed (608.2d)."""
+    from .optional import _may
+    if _is_spell(eff.card):
+        raise NotUnderstood(m.group(0))
+    _may(eff, "transform it", effect=[{"do": "transform"}])

@@ -274,3 +274,13 @@ def test_day_and_night_are_refused_under_2007(cards):
     with pytest.raises(ScenarioError) as err:
         load_scenario(data, cards=cards)
     assert "turn.day_night" in str(err.value)
+
+
+def test_608_2d_thraben_sentry_may_transform_as_another_creature_dies(cards):
+    """ "Whenever another creature you control dies, you may transform this creature.": its controller chooses."""
+    objects = [obj("s", "Thraben Sentry // Thraben Militia"), obj("bears", "Grizzly Bears"), obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"),
+               obj("m", "Mountain", owner="Bob")]
+    actions = [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["bears"], "mana_abilities": [{"object": "m"}]},
+               p("Bob"), p("Alice"), p("Alice"), p("Bob", choices={"s": {"may": True}})]
+    replay = play(cards, main_phase(objects, actions))
+    assert shown(replay, "s")["name"] == "Thraben Militia", log(replay)
