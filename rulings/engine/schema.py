@@ -285,6 +285,7 @@ def _ability() -> dict:
                 "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "card_types": {"type": "array", "minItems": 1, "items": {"enum": list(GRAVEYARD_CARD_TYPES)}}, "with_counter": {"const": "+1/+1"},
                 "spell_is": SPELL_IS, "count": {"type": "integer", "minimum": 1, "maximum": 100},
                 "described": TARGET_FILTER,  # "Whenever a Forest an opponent controls becomes tapped" (tapped_kinds.py)
+                "dealer": _DEALER,  # "Whenever a Ninja you control deals combat damage to a player" (combat_damage_dealers.py)
                 "chapters": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 1, "maximum": 20}}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
@@ -374,11 +375,24 @@ SPELL_IS = {"type": "object", "minProperties": 1, "additionalProperties": False,
     "chosen_color": {"type": "boolean"}, "chosen_creature_type": {"type": "boolean"}, "not_owned": {"type": "boolean"}}}
 
 
+def _dealer_schema() -> dict:
+    """A combat damage trigger's kind of creature (combat_damage_dealers.py)."""
+    from .combat_damage_dealers import CARD_TYPES as DEALER_TYPES
+    from .creature_types import CREATURE_TYPES
+    types = {"type": "array", "minItems": 1, "items": {"enum": sorted(CREATURE_TYPES)}}
+    return {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
+        "subtypes": types, "not_subtypes": types, "types": {"type": "array", "minItems": 1, "items": {"enum": list(DEALER_TYPES)}},
+        "token": {"type": "boolean"}, "keyword": {"enum": list(KEYWORDS)}}}
+
+
+_DEALER = _dealer_schema()
+
+
 def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count", "described") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count", "described", "dealer") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no", "count")]
         if required:
             then["required"] = required

@@ -587,6 +587,9 @@ def _matches_damage(game, trig: dict, source, data: dict) -> bool:
         controller = dealer.controller
         if not c.is_creature or controller != source.controller:
             return False
+        from .combat_damage_dealers import dealer_matches  # "a Ninja you control", "a creature token you control"
+        if not dealer_matches(game, trig, dealer):
+            return False
     if trig.get("to") == "player":
         ref = data.get("it")
         return ref is not None and ref.kind == "player"

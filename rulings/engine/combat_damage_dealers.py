@@ -1,0 +1,85 @@
+"""The kind of creature whose combat damage to a player triggers an ability: "Whenever a Ninja you
+control deals combat damage to a player" (Ingenious Infiltrator), "Whenever a nontoken artifact
+creature you control deals combat damage to a player" (Virulent Silencer), "a creature token you
+control" (Curiosity Crafter), "a creature you control with deathtouch" (Fynn, the Fangbearer), and
+"Whenever one or more non-Human creatures you control deal combat damage to a player" (Keeper of
+Fables): the trigger's `dealer`, an object of these fields, each present one holding:
+
+- `subtypes`: a list, the creature has one of them ("a Kraken, Leviathan, Octopus, or Serpent");
+- `not_subtypes`: a list, it has none of them ("non-Human");
+- `types`: a list of card types, it has all of them ("artifact creature");
+- `token`: true, it is a token; false, it isn't ("creature token", "nontoken");
+- `keyword`: it has that keyword ability ("with deathtouch").
+
+`dealer` goes with `deals_damage` (who `creature_you_control`, `combat` true) and with
+`creatures_deal_combat_damage` (combat_damage_batches.py: the ability triggers once for each player
+dealt combat damage by at least one such creature in one combat damage step, 2007 410.6 with 310.4;
+2026 603.2c with 510.2). The creature is read as it dealt the damage, or as it last existed on the
+battlefield if it had left by then (2007 310.4b, combat damage on the stack; 2026 510.1)."""
+from __future__ import annotations
+
+
+FIELDS = ("subtypes", "not_subtypes", "types", "token", "keyword")
+CARD_TYPES = ("Artifact", "Enchantment", "Land")  # "artifact creature": a creature's other card types
+EVENTS = ("deals_damage", "creatures_deal_combat_damage")
+
+
+def problems(trig: dict, keywords: tuple) -> list[tuple[str, str]]:
+    """(field, message) for each fault of a trigger's `dealer`."""
+    spec = trig.get("dealer")
+    if trig.get("event") not in EVENTS:
+        return [("", f"is only for the {' and '.join(EVENTS)} events")]
+    if trig["event"] == "deals_damage" and (trig.get("who") != "creature_you_control" or trig.get("combat") is not True
+                                            or trig.get("to") not in ("player", "opponent")):
+        return [("", 'on deals_damage, goes with who "creature_you_control", combat true and to "player" or "opponent"')]
+    if not isinstance(spec, dict) or not spec:
+        return [("", "must be an object of " + ", ".join(FIELDS))]
+    out = []
+    for k, x in spec.items():
+        if k not in FIELDS:
+            out.append((k, "is not a field of dealer (" + ", ".join(FIELDS) + ")"))
+        elif k in ("subtypes", "not_subtypes"):
+            from .creature_types import CREATURE_TYPES
+            if not isinstance(x, list) or not x or any(t not in CREATURE_TYPES for t in x):
+                out.append((k, "must be a list of creature types"))
+        elif k == "types":
+            if not isinstance(x, list) or not x or any(t not in CARD_TYPES for t in x):
+                out.append((k, "must be a list of " + ", ".join(CARD_TYPES)))
+        elif k == "token":
+            if not isinstance(x, bool):
+                out.append((k, "must be true or false"))
+        elif x not in keywords:
+            out.append((k, "must be a keyword"))
+    return out
+
+
+def snapshot(game, src):
+    """What `dealer` reads of a creature as it deals combat damage (its last known information if it has left)."""
+    from .continuous import last_known
+    return last_known(game, src), bool(src.token)
+
+
+def is_described(spec: dict, seen) -> bool:
+    """Whether the creature (`seen`: snapshot's characteristics and token-ness) is what `spec` describes."""
+    c, token = seen
+    if not c.is_creature:
+        return False
+    if "subtypes" in spec and not any(t in c.subtypes for t in spec["subtypes"]):  # a changeling has every creature type
+        return False
+    if any(t in c.subtypes for t in spec.get("not_subtypes", ())):
+        return False
+    if any(t not in c.types for t in spec.get("types", ())):
+        return False
+    if "token" in spec and token != spec["token"]:
+        return False
+    return "keyword" not in spec or c.has_keyword(spec["keyword"])
+
+
+def dealer_matches(game, trig: dict, dealer) -> bool:
+    """A deals_damage trigger's `dealer` (none: any creature)."""
+    return "dealer" not in trig or is_described(trig["dealer"], snapshot(game, dealer))
+
+
+def batch_matches(trig: dict, data: dict) -> bool:
+    """A creatures_deal_combat_damage trigger's `dealer`: at least one of the creatures was such a one."""
+    return "dealer" not in trig or any(is_described(trig["dealer"], seen) for seen in data.get("dealers", ()))

@@ -1,0 +1,103 @@
+"""Combat damage triggers on a kind of creature, or on damage to an opponent (the engine's
+rulings/engine/combat_damage_dealers.py):
+
+- "Whenever a Ninja you control deals combat damage to a player, draw a card." (Ingenious Infiltrator),
+  "Whenever a Kraken, Leviathan, Octopus, or Serpent you control deals ..." (Spawning Kraken), "a
+  nontoken artifact creature you control" (Virulent Silencer), "a creature token you control"
+  (Curiosity Crafter), "a creature you control with deathtouch" (Fynn, the Fangbearer): once for each
+  such creature that deals combat damage to a player, the creature read as it dealt it.
+- "Whenever one or more non-Human creatures you control deal combat damage to a player" (Keeper of
+  Fables), "one or more nontoken / artifact creatures", "one or more Pirates you control": once for
+  each player dealt combat damage in one combat damage step by at least one such creature (2007 310.4
+  with 410.6; 2026 510.2 with 603.2c: rulings/engine/combat_damage_batches.py).
+- "Whenever ~ / a creature you control deals combat damage to an opponent" (Mindscour Dragon, Coastal
+  Piracy): a player who is an opponent of the ability's controller.
+
+"that player" is the player dealt the damage; the text may name neither the creature ("it", "that
+creature", "they") nor the amount ("that much", "that many"): those stay text only.
+"""
+from __future__ import annotations
+
+import re
+
+from rulings.engine.creature_types import CREATURE_TYPES
+
+from .registry import NotUnderstood, ability_template
+from .triggered import DEALERS, EVENT_PLAYER, _attaches, _damaged_player, _triggered
+
+_TYPE = r"[A-Z][A-Za-z'-]+"
+_TYPES = rf"{_TYPE}(?:(?:, {_TYPE})*,? or {_TYPE})?"
+#: "with deathtouch": the keyword words the engine names (KEYWORDS)
+_WITH = {"deathtouch": "deathtouch", "flying": "flying", "trample": "trample", "menace": "menace", "lifelink": "lifelink",
+         "first strike": "first_strike", "double strike": "double_strike", "haste": "haste", "vigilance": "vigilance"}
+_WITH_RE = "|".join(_WITH)
+
+
+def _subtypes(words: str, plural: bool = False) -> list[str]:
+    """ "Kraken, Leviathan, Octopus, or Serpent" -> those types (each a creature type, or NotUnderstood)."""
+    out = [w for w in re.split(r",? or |, ", words) if w]
+    if plural:
+        out = [w[:-1] if w.endswith("s") and w[:-1] in CREATURE_TYPES else "" for w in out]
+    if not out or any(t not in CREATURE_TYPES for t in out) or len(set(out)) != len(out):
+        raise NotUnderstood(words)
+    return out
+
+
+def _creature_kind(nontoken: str | None, artifact: str | None, token: str | None) -> dict:
+    spec = {}
+    if nontoken and token:
+        raise NotUnderstood("nontoken creature token")
+    if nontoken or token:
+        spec["token"] = bool(token)
+    if artifact:
+        spec["types"] = ["Artifact"]
+    return spec
+
+
+@ability_template(rf"Whenever (?:a|an) (?:(nontoken )?(artifact )?creature( token)?|({_TYPES})) you control(?: with ({_WITH_RE}))?"
+                  rf" deals combat damage to (a player|an opponent), ([^\"]+)")
+def kind_you_control_deals_combat_damage(card, m):
+    nontoken, artifact, token, types, keyword, to, text = m.groups()
+    if types:
+        if keyword:
+            raise NotUnderstood(m.group(0))  # "a Goblin you control with haste": not read
+        spec = {"subtypes": _subtypes(types)}
+    else:
+        spec = _creature_kind(nontoken, artifact, token)
+        if keyword:
+            spec["keyword"] = _WITH[keyword]
+    if not spec:
+        raise NotUnderstood(m.group(0))  # "a creature you control": triggered.py's
+    trigger = {"event": "deals_damage", "who": "creature_you_control", "to": "player" if to == "a player" else "opponent",
+               "combat": True, "dealer": spec}
+    return _damaged_player(card, trigger, text)
+
+
+@ability_template(r"Whenever (~|a creature you control|equipped creature|enchanted creature) deals combat damage to an opponent, ([^\"]+)")
+def deals_combat_damage_to_an_opponent(card, m):
+    """Damage dealt to a player who is an opponent of the ability's controller; "that player" is that one."""
+    who, text = DEALERS[m.group(1)], m.group(2)
+    if who == "self" and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    if who in ("equipped", "enchanted") and not _attaches(card, who):
+        raise NotUnderstood(m.group(0))
+    return _damaged_player(card, {"event": "deals_damage", "who": who, "to": "opponent", "combat": True}, text)
+
+
+@ability_template(rf"Whenever one or more (?:(nontoken |artifact |nontoken artifact )creatures|non-({_TYPE}) creatures|({_TYPES}))"
+                  rf" you control deal combat damage to a player, ([^\"]+)")
+def kind_you_control_deal_combat_damage(card, m):
+    """ "one or more": once for each player dealt combat damage by at least one such creature in one combat
+    damage step; the creatures themselves are not read."""
+    kind, non, plural, text = m.groups()
+    if kind:
+        spec = _creature_kind("nontoken" in kind, "artifact" in kind, None)
+    elif non:
+        spec = {"not_subtypes": _subtypes(non)}
+    else:
+        spec = {"subtypes": _subtypes(plural, plural=True)}
+    if re.search(r"\b(one of them|those creatures|they|them|their|that much|that many|it|its|that creature|defending player"
+                 r"|that player's)\b", text, re.IGNORECASE):
+        raise NotUnderstood(text)
+    return _triggered(card, {"event": "creatures_deal_combat_damage", "dealer": spec},
+                      re.sub(r"\b[Tt]hat player\b", EVENT_PLAYER, text))
