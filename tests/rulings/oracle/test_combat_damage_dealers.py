@@ -1,0 +1,215 @@
+"""Combat damage triggers on a kind of creature (rulings/oracle/combat_damage_dealers.py,
+rulings/engine/combat_damage_dealers.py), played from real cards (combat_damage_dealers_cards.json:
+records copied from the pool): "Whenever a Ninja you control deals combat damage to a player"
+(Ingenious Infiltrator), "a Kraken, Leviathan, Octopus, or Serpent" (Spawning Kraken), "a nontoken
+artifact creature" (Virulent Silencer), "a creature token" (Curiosity Crafter), "a creature you control
+with deathtouch" (Fynn, the Fangbearer): once for each such creature; "Whenever one or more non-Human /
+nontoken / artifact creatures you control deal combat damage to a player" (Keeper of Fables, Rooftop
+Bypass, Thopter Spy Network): once for each player in one combat damage step (2007 310.4 with 410.6;
+2026 510.2 with 603.2c); "deals combat damage to an opponent" (Coastal Piracy, Mindscour Dragon).
+Near misses (the creature or the amount named, "historic", counters, a Sliver anyone controls) stay
+text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.engine.errors import ScenarioError
+
+from .conftest import cited, life, log, obj, objects_in, p
+
+CARDS = Path(__file__).parent / "combat_damage_dealers_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+ONCE = {R2007: "410.6", R2026: "603.2c"}
+EACH = {R2007: "410.2", R2026: "510.3a"}  # a triggered ability triggers on the combat damage dealt
+PLAYED = ['Automated Assembly Line', 'Black Widow, Deadly Hunter', 'Boggart Mob', 'Coastal Piracy', 'Curiosity Crafter',
+          'Curious Altisaur', 'Ezio, Blade of Vengeance', 'Feywild Visitor', 'Fynn, the Fangbearer', 'Ingenious Infiltrator',
+          'Keeper of Fables', 'Mindscour Dragon', 'Moria Marauder', "Raiders' Spoils", 'Research Thief', 'Rooftop Bypass',
+          'Seafloor Oracle', 'Seshiro the Anointed', 'Sharding Sphinx', "Sleeper's Robe", 'Spawning Kraken',
+          'Thopter Spy Network', 'Virulent Silencer', 'Zeriam, Golden Wind']
+#: "put a +1/+1 counter on it" (the creature), "that much", "historic", "with a +1/+1 counter on it", "with power 7 or
+#: greater", "Pirates" with "that player's library", "a Sliver" anyone controls and "its controller", "a commander"
+NEAR_MISSES = ["Rakish Heir", "Hydra Omnivore", "Aya of Alexandria", "Bred for the Hunt", "Haliya, Ascendant Cadet",
+               "Ramirez DePietro, Pillager", "Necropolis Regent", "Synapse Sliver", "Tifa, Martial Artist",
+               "Kediss, Emberclaw Familiar", "Edric, Spymaster of Trest"]
+LIBRARY = [obj(f"lib{n}", "Island", zone="library") for n in range(6)]
+
+
+def combat(cards, objects, attackers, rules, blocks=(), answers=None):
+    """Alice attacks Bob from the beginning of combat; combat damage is assigned as the rules default it, then every
+    trigger resolves (`answers`: Bob's pass's choices or trigger targets as they resolve)."""
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": attackers},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in blocks]},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice"}]
+    actions += [p("Alice"), p("Bob", **(answers or {}))] + [p("Alice"), p("Bob")] * (3 if rules == R2007 else 2)
+    doc = {"format": 1, "rules": rules, "name": "combat damage dealers", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+           "objects": objects + LIBRARY, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def hand(replay, player="Alice"):
+    return [o["id"] for o in replay.final_state["zones"][player]["hand"]]
+
+
+def poison(replay, player="Bob"):
+    return next(pl.get("poison", 0) for pl in replay.final_state["players"] if pl["name"] == player)
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_the_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_misses_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ingenious_infiltrator_draws_for_its_own_ninja_and_not_for_a_bear(cards, rules):
+    replay = combat(cards, [obj("ninja", "Ingenious Infiltrator"), obj("bears", "Grizzly Bears")], ["ninja", "bears"], rules)
+    assert log(replay).count("Ingenious Infiltrator's ability triggers") == 1, log(replay)
+    assert life(replay)["Bob"] == 16 and len(hand(replay)) == 1, log(replay)
+    assert EACH[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_spawning_kraken_makes_a_kraken_for_a_kraken_and_none_for_a_blocked_one(cards, rules):
+    replay = combat(cards, [obj("spawner", "Spawning Kraken"), obj("bears", "Grizzly Bears")], ["spawner", "bears"], rules)
+    assert log(replay).count("Spawning Kraken's ability triggers") == 1, log(replay)
+    krakens = [o for o in objects_in(replay.final_state).values() if o.get("token") and o["name"] == "Kraken"]
+    assert len(krakens) == 1, log(replay)
+    blocked = combat(cards, [obj("spawner", "Spawning Kraken"), obj("giant", "Hill Giant", owner="Bob")], ["spawner"], rules,
+                     blocks=[("giant", "spawner")])
+    assert "Spawning Kraken's ability triggers" not in log(blocked), log(blocked)  # combat damage to a creature only
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_virulent_silencer_poisons_for_each_nontoken_artifact_creature_and_not_a_bear(cards, rules):
+    objects = [obj("silencer", "Virulent Silencer"), obj("sable", "Bronze Sable"), obj("bears", "Grizzly Bears")]
+    replay = combat(cards, objects, ["silencer", "sable", "bears"], rules)
+    assert log(replay).count("Virulent Silencer's ability triggers") == 2, log(replay)
+    assert poison(replay) == 4, log(replay)
+
+
+ARTIFACT_TOKEN = {"id": "servo", "owner": "Alice", "zone": "in_play", "token": True,
+                  "card": {"name": "Construct", "types": ["Artifact", "Creature"], "subtypes": ["Construct"], "power": 2, "toughness": 2}}
+
+
+def test_virulent_silencer_doesnt_poison_for_an_artifact_creature_token(cards):
+    replay = combat(cards, [obj("silencer", "Virulent Silencer", tapped=True), ARTIFACT_TOKEN], ["servo"], R2026)
+    assert "Virulent Silencer's ability triggers" not in log(replay), log(replay)
+    assert poison(replay) == 0 and life(replay)["Bob"] == 18, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_curiosity_crafter_draws_for_a_creature_token_only(cards, rules):
+    replay = combat(cards, [obj("crafter", "Curiosity Crafter"), ARTIFACT_TOKEN], ["crafter", "servo"], rules)
+    assert log(replay).count("Curiosity Crafter's ability triggers") == 1, log(replay)
+    assert len(hand(replay)) == 1 and life(replay)["Bob"] == 15, log(replay)
+
+
+def test_fynn_poisons_for_a_creature_with_deathtouch_2026(cards):
+    replay = combat(cards, [obj("fynn", "Fynn, the Fangbearer"), obj("bears", "Grizzly Bears")], ["fynn", "bears"], R2026)
+    assert log(replay).count("Fynn, the Fangbearer's ability triggers") == 1, log(replay)
+    assert poison(replay) == 2, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_keeper_of_fables_draws_once_for_a_non_human_and_a_human_together(cards, rules):
+    objects = [obj("keeper", "Keeper of Fables"), obj("vanguard", "Elite Vanguard"), obj("bears", "Grizzly Bears")]
+    replay = combat(cards, objects, ["keeper", "vanguard", "bears"], rules)
+    assert log(replay).count("Keeper of Fables's ability triggers") == 1, log(replay)
+    assert len(hand(replay)) == 1, log(replay)
+    assert ONCE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_keeper_of_fables_doesnt_draw_for_a_human_alone(cards, rules):
+    replay = combat(cards, [obj("keeper", "Keeper of Fables", tapped=True), obj("vanguard", "Elite Vanguard")], ["vanguard"], rules)
+    assert "Keeper of Fables's ability triggers" not in log(replay), log(replay)
+    assert hand(replay) == [] and life(replay)["Bob"] == 18, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thopter_spy_network_draws_once_for_two_artifact_creatures(cards, rules):
+    objects = [obj("network", "Thopter Spy Network"), obj("sable", "Bronze Sable"), ARTIFACT_TOKEN]
+    replay = combat(cards, objects, ["sable", "servo"], rules)
+    assert log(replay).count("Thopter Spy Network's ability triggers") == 1, log(replay)
+    assert len(hand(replay)) == 1, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thopter_spy_network_doesnt_draw_for_an_ornithopter_that_deals_no_damage(cards, rules):
+    replay = combat(cards, [obj("network", "Thopter Spy Network"), obj("orni", "Ornithopter"), obj("bears", "Grizzly Bears")],
+                    ["orni", "bears"], rules)
+    assert "Thopter Spy Network's ability triggers" not in log(replay), log(replay)  # 0 damage is no damage dealt
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rooftop_bypass_makes_one_assassin_for_nontoken_creatures_not_for_a_token(cards, rules):
+    replay = combat(cards, [obj("bypass", "Rooftop Bypass"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")],
+                    ["bears", "giant"], rules)
+    assert log(replay).count("Rooftop Bypass's ability triggers") == 1, log(replay)
+    tokens = combat(cards, [obj("bypass", "Rooftop Bypass"), ARTIFACT_TOKEN], ["servo"], rules)
+    assert "Rooftop Bypass's ability triggers" not in log(tokens), log(tokens)
+
+
+BOB_LIBRARY = [obj(f"bob_lib{n}", "Mountain", owner="Bob", zone="library") for n in range(5)]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mindscour_dragon_mills_its_target_for_combat_damage_to_an_opponent(cards, rules):
+    replay = combat(cards, [obj("dragon", "Mindscour Dragon")] + BOB_LIBRARY, ["dragon"], rules)
+    assert log(replay).count("Mindscour Dragon's ability triggers") == 1, log(replay)
+    graveyard = [o["id"] for o in replay.final_state["zones"]["Bob"]["graveyard"]]
+    assert len(graveyard) == 4, log(replay)
+
+
+def test_feywild_visitor_gives_the_commander_the_one_or_more_nontoken_trigger_2026(cards):
+    objects = [obj("visitor", "Feywild Visitor"), obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears")]
+    doc_players = [{"name": "Alice", "commander": "giant"}, {"name": "Bob"}]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["giant", "bears"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": []},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice"}] + [p("Alice"), p("Bob")] * 2
+    doc = {"format": 1, "rules": R2026, "name": "commander's granted trigger", "players": doc_players,
+           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+           "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert log(replay).count("ability triggers") == 1, log(replay)  # the commander's only, once for both creatures
+    faeries = [o for o in objects_in(replay.final_state).values() if o.get("token") and "Faerie" in o["name"]]
+    assert len(faeries) == 1, log(replay)
+
+
+@pytest.mark.parametrize("dealer, error", [
+    ({"subtypes": ["Forest"]}, "creature types"), ({"types": ["Creature"]}, "Artifact"), ({"token": "no"}, "true or false"),
+    ({"color": "red"}, "not a field"), ({}, "an object")])
+def test_the_loader_refuses_a_dealer_it_cant_read(dealer, error):
+    card = {"name": "Test Ninja", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+        {"kind": "triggered", "trigger": {"event": "deals_damage", "who": "creature_you_control", "to": "player", "combat": True,
+                                          "dealer": dealer}, "effect": [{"do": "draw", "amount": 1}]}]}
+    doc = {"format": 1, "rules": R2026, "name": "bad dealer", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "objects": [{"id": "n", "card": card, "owner": "Alice", "zone": "in_play"}], "actions": []}
+    with pytest.raises(ScenarioError, match=error):
+        load_scenario(doc)
+
+
+def test_the_loader_refuses_a_dealer_on_a_trigger_of_another_creature():
+    card = {"name": "Test Ninja", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+        {"kind": "triggered", "trigger": {"event": "deals_damage", "who": "self", "to": "player", "combat": True,
+                                          "dealer": {"subtypes": ["Ninja"]}}, "effect": [{"do": "draw", "amount": 1}]}]}
+    doc = {"format": 1, "rules": R2026, "name": "bad dealer", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "objects": [{"id": "n", "card": card, "owner": "Alice", "zone": "in_play"}], "actions": []}
+    with pytest.raises(ScenarioError, match="creature_you_control"):
+        load_scenario(doc)
