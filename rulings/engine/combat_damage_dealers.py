@@ -15,7 +15,11 @@ Fables): the trigger's `dealer`, an object of these fields, each present one hol
 `creatures_deal_combat_damage` (combat_damage_batches.py: the ability triggers once for each player
 dealt combat damage by at least one such creature in one combat damage step, 2007 410.6 with 310.4;
 2026 603.2c with 510.2). The creature is read as it dealt the damage, or as it last existed on the
-battlefield if it had left by then (2007 310.4b, combat damage on the stack; 2026 510.1)."""
+battlefield if it had left by then (2007 310.4b, combat damage on the stack; 2026 510.1).
+
+The reference `"dealer"` names, in a deals_damage trigger's instructions, the creature that dealt the damage
+("put a +1/+1 counter on it"): that object, as long as it stays on the battlefield (a new object once it leaves:
+2007 217.1c; 2026 400.7)."""
 from __future__ import annotations
 
 
@@ -83,3 +87,12 @@ def dealer_matches(game, trig: dict, dealer) -> bool:
 def batch_matches(trig: dict, data: dict) -> bool:
     """A creatures_deal_combat_damage trigger's `dealer`: at least one of the creatures was such a one."""
     return "dealer" not in trig or any(is_described(trig["dealer"], seen) for seen in data.get("dealers", ()))
+
+
+def noted_dealer(data: dict) -> tuple:
+    """The trigger's `dealer` reference: the source of the damage event, if one dealt it."""
+    src = data.get("source")
+    if src is None or not hasattr(src, "zcc"):
+        return ()
+    from .state import TargetRef
+    return (("dealer", TargetRef("object", src.id, src.zcc)),)

@@ -23,6 +23,7 @@ import re
 from rulings.engine.creature_types import CREATURE_TYPES
 
 from .registry import NotUnderstood, ability_template
+from .text import NUMBER, amount
 from .triggered import DEALERS, EVENT_PLAYER, _attaches, _damaged_player, _triggered
 
 _TYPE = r"[A-Z][A-Za-z'-]+"
@@ -54,10 +55,12 @@ def _creature_kind(nontoken: str | None, artifact: str | None, token: str | None
     return spec
 
 
-@ability_template(rf"Whenever (?:a|an) (?:(nontoken )?(artifact )?creature( token)?|({_TYPES})) you control(?: with ({_WITH_RE}))?"
-                  rf" deals combat damage to (a player|an opponent), ([^\"]+)")
-def kind_you_control_deals_combat_damage(card, m):
-    nontoken, artifact, token, types, keyword, to, text = m.groups()
+_KIND = rf"(?:a|an) (?:(nontoken )?(artifact )?creature( token)?|({_TYPES})) you control(?: with ({_WITH_RE}))?"
+
+
+def _dealer_spec(m) -> dict:
+    """The `dealer` of _KIND's groups (1 to 5); {} for "a creature you control"."""
+    nontoken, artifact, token, types, keyword = m.group(1, 2, 3, 4, 5)
     if types:
         if keyword:
             raise NotUnderstood(m.group(0))  # "a Goblin you control with haste": not read
@@ -66,6 +69,13 @@ def kind_you_control_deals_combat_damage(card, m):
         spec = _creature_kind(nontoken, artifact, token)
         if keyword:
             spec["keyword"] = _WITH[keyword]
+    return spec
+
+
+@ability_template(rf"Whenever {_KIND} deals combat damage to (a player|an opponent), ([^\"]+)")
+def kind_you_control_deals_combat_damage(card, m):
+    to, text = m.group(6, 7)
+    spec = _dealer_spec(m)
     if not spec:
         raise NotUnderstood(m.group(0))  # "a creature you control": triggered.py's
     trigger = {"event": "deals_damage", "who": "creature_you_control", "to": "player" if to == "a player" else "opponent",
@@ -101,3 +111,24 @@ def kind_you_control_deal_combat_damage(card, m):
         raise NotUnderstood(text)
     return _triggered(card, {"event": "creatures_deal_combat_damage", "dealer": spec},
                       re.sub(r"\b[Tt]hat player\b", EVENT_PLAYER, text))
+
+
+@ability_template(rf"Whenever {_KIND} deals combat damage to a player, put ({NUMBER}|that many) \+1/\+1 (counters?) on (it|that creature)\.")
+def counters_on_the_dealer(card, m):
+    """Rakish Heir's "put a +1/+1 counter on it", Cazur's "on that creature", Necropolis Regent's "that many": the
+    creature that dealt the damage (the engine's `dealer`), "that many" the damage it dealt to that player."""
+    n, counters = m.group(6, 7)
+    if n == "that many":
+        count = {"count": "damage_dealt"}
+        if counters != "counters":
+            raise NotUnderstood(m.group(0))
+    else:
+        count = amount(n)
+        if not isinstance(count, int) or (count == 1) != (counters == "counter"):
+            raise NotUnderstood(m.group(0))
+    trigger = {"event": "deals_damage", "who": "creature_you_control", "to": "player", "combat": True}
+    spec = _dealer_spec(m)
+    if spec:
+        trigger["dealer"] = spec
+    return [{"kind": "triggered", "trigger": trigger,
+             "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": count, "to": "dealer"}]}]

@@ -195,6 +195,7 @@ REF_WORDS = ("self", "it", "you", "enchanted")
 REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
 REF_WORDS += ("its_owner",)  # the target's owner, noted before it moved (effects/its_owner.py)
 REF_WORDS += ("event_player", "defending_player")  # the player a trigger event named, noted as it triggered (trigger_players.py)
+REF_WORDS += ("dealer",)  # the creature whose damage triggered a deals_damage ability, as it dealt it (combat_damage_dealers.py)
 REF_WORDS += ("equipped",)  # an Equipment's "equipped creature": what it is attached to as the ability resolves (effects/base.py)
 
 # The bounds of every integer field, (minimum, maximum): the validator checks

@@ -15,6 +15,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.engine.errors import ScenarioError
+from rulings.oracle import compile_card
 
 from .conftest import cited, life, log, obj, objects_in, p
 
@@ -27,12 +28,13 @@ PLAYED = ['Automated Assembly Line', 'Black Widow, Deadly Hunter', 'Boggart Mob'
           'Curious Altisaur', 'Ezio, Blade of Vengeance', 'Feywild Visitor', 'Fynn, the Fangbearer', 'Ingenious Infiltrator',
           'Keeper of Fables', 'Mindscour Dragon', 'Moria Marauder', "Raiders' Spoils", 'Research Thief', 'Rooftop Bypass',
           'Seafloor Oracle', 'Seshiro the Anointed', 'Sharding Sphinx', "Sleeper's Robe", 'Spawning Kraken',
-          'Thopter Spy Network', 'Virulent Silencer', 'Zeriam, Golden Wind']
-#: "put a +1/+1 counter on it" (the creature), "that much", "historic", "with a +1/+1 counter on it", "with power 7 or
-#: greater", "Pirates" with "that player's library", "a Sliver" anyone controls and "its controller", "a commander"
-NEAR_MISSES = ["Rakish Heir", "Hydra Omnivore", "Aya of Alexandria", "Bred for the Hunt", "Haliya, Ascendant Cadet",
-               "Ramirez DePietro, Pillager", "Necropolis Regent", "Synapse Sliver", "Tifa, Martial Artist",
-               "Kediss, Emberclaw Familiar", "Edric, Spymaster of Trest"]
+          "Thopter Spy Network", "Virulent Silencer", "Zeriam, Golden Wind", "Rakish Heir", "Stensia Masquerade", "Necropolis Regent",
+          "White Widow, Yelena Belova"]
+#: "it deals that much damage" (the creature), "historic", "with a +1/+1 counter on it", "with power 7 or greater",
+#: "Pirates" with "that player's library", "a Sliver" anyone controls and "its controller", "a commander", "a creature
+#: deals combat damage to one of your opponents, its controller may draw"
+NEAR_MISSES = ["Hydra Omnivore", "Aya of Alexandria", "Bred for the Hunt", "Haliya, Ascendant Cadet", "Ramirez DePietro, Pillager",
+               "Synapse Sliver", "Tifa, Martial Artist", "Kediss, Emberclaw Familiar", "Edric, Spymaster of Trest"]
 LIBRARY = [obj(f"lib{n}", "Island", zone="library") for n in range(6)]
 
 
@@ -213,3 +215,38 @@ def test_the_loader_refuses_a_dealer_on_a_trigger_of_another_creature():
            "objects": [{"id": "n", "card": card, "owner": "Alice", "zone": "in_play"}], "actions": []}
     with pytest.raises(ScenarioError, match="creature_you_control"):
         load_scenario(doc)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rakish_heir_puts_the_counter_on_the_vampire_that_dealt_the_damage(cards, rules):
+    replay = combat(cards, [obj("heir", "Rakish Heir"), obj("bears", "Grizzly Bears")], ["heir", "bears"], rules)
+    objs = objects_in(replay.final_state)
+    assert objs["heir"].get("counters", {}).get("+1/+1") == 1, log(replay)
+    assert not objs["bears"].get("counters"), log(replay)  # not a Vampire: no trigger
+    assert log(replay).count("Rakish Heir's ability triggers") == 1, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_necropolis_regent_puts_that_many_counters_on_each_creature_that_dealt_it(cards, rules):
+    replay = combat(cards, [obj("regent", "Necropolis Regent", tapped=True), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")],
+                    ["bears", "giant"], rules)
+    objs = objects_in(replay.final_state)
+    assert objs["bears"]["counters"]["+1/+1"] == 2 and objs["giant"]["counters"]["+1/+1"] == 3, log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a Vampire you control deals combat damage to a player, put a +1/+1 counter on that Vampire.",
+    "Whenever a Vampire you control deals combat damage to a player, put two +1/+1 counter on it.",
+    "Whenever a Vampire you control deals combat damage to a player, put a +1/+1 counter on it and draw a card.",
+    "Whenever a Vampire you control deals combat damage to a player, it deals that much damage to each opponent.",
+    "Whenever a Vampire you control deals combat damage to a player or planeswalker, draw a card.",
+    "Whenever a Forest you control deals combat damage to a player, draw a card.",
+    "Whenever a Goblin you control with haste deals combat damage to a player, draw a card.",
+    "Whenever a nontoken creature token you control deals combat damage to a player, draw a card.",
+    "Whenever one or more Elves you control deal combat damage to a player, draw a card.",
+    "Whenever one or more nontoken creatures you control deal combat damage to a player, they gain indestructible until end of turn.",
+    "Whenever a Sliver deals combat damage to a player, draw a card.",
+    "Whenever a creature you control deals combat damage to an opponent, it deals that much damage to each other opponent."])
+def test_near_miss_wordings_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Creature"], "subtypes": ["Vampire"], "power": "1",
+                             "toughness": "1", "text": text}).played
