@@ -37,8 +37,9 @@ _WITH_RE = "|".join(_WITH)
 def _subtypes(words: str, plural: bool = False) -> list[str]:
     """ "Kraken, Leviathan, Octopus, or Serpent" -> those types (each a creature type, or NotUnderstood)."""
     out = [w for w in re.split(r",? or |, ", words) if w]
-    if plural:
-        out = [w[:-1] if w.endswith("s") and w[:-1] in CREATURE_TYPES else "" for w in out]
+    if plural:  # "Pirates", "Allies": a creature type's plural (anything else is not read)
+        out = [w[:-1] if w.endswith("s") and w[:-1] in CREATURE_TYPES
+               else w[:-3] + "y" if w.endswith("ies") and w[:-3] + "y" in CREATURE_TYPES else "" for w in out]
     if not out or any(t not in CREATURE_TYPES for t in out) or len(set(out)) != len(out):
         raise NotUnderstood(words)
     return out
@@ -94,16 +95,19 @@ def deals_combat_damage_to_an_opponent(card, m):
     return _damaged_player(card, {"event": "deals_damage", "who": who, "to": "opponent", "combat": True}, text)
 
 
-@ability_template(rf"Whenever one or more (?:(nontoken |artifact |nontoken artifact )creatures|non-({_TYPE}) creatures|({_TYPES}))"
-                  rf" you control deal combat damage to a player, ([^\"]+)")
+@ability_template(rf"Whenever one or more (?:(nontoken |artifact |nontoken artifact )creatures|non-({_TYPE}) creatures|({_TYPES}) creatures"
+                  rf"|({_TYPES})) you control deal combat damage to a player, ([^\"]+)")
 def kind_you_control_deal_combat_damage(card, m):
     """ "one or more": once for each player dealt combat damage by at least one such creature in one combat
-    damage step; the creatures themselves are not read."""
-    kind, non, plural, text = m.groups()
+    damage step; the creatures themselves are not read. "one or more Ninja or Rogue creatures", "one or more
+    Pirates / Allies"."""
+    kind, non, adjective, plural, text = m.groups()
     if kind:
         spec = _creature_kind("nontoken" in kind, "artifact" in kind, None)
     elif non:
         spec = {"not_subtypes": _subtypes(non)}
+    elif adjective:
+        spec = {"subtypes": _subtypes(adjective)}
     else:
         spec = {"subtypes": _subtypes(plural, plural=True)}
     if re.search(r"\b(one of them|those creatures|they|them|their|that much|that many|it|its|that creature|defending player"
@@ -132,3 +136,40 @@ def counters_on_the_dealer(card, m):
         trigger["dealer"] = spec
     return [{"kind": "triggered", "trigger": trigger,
              "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": count, "to": "dealer"}]}]
+
+
+@ability_template(rf"Whenever {_KIND} deals combat damage to a player, ([^\"]*\bthat many\b[^\"]*)")
+def that_many_of_a_creature_you_control(card, m):
+    """ "Whenever a creature you control deals combat damage to a player, create that many Treasure tokens" (Old
+    Gnawbone), "you may draw that many cards" (Starwinder), "a Saproling you control ... create that many 1/1 green
+    Saproling creature tokens": "that many" is the combat damage that creature dealt to that player (one trigger
+    for each creature, 2007 410.2 with 310.4; 2026 510.3a). The instructions are read as amounts.py reads them
+    for "Whenever ~ deals combat damage to a player"."""
+    from .amounts import _THAT_MANY_FIELDS
+    from .registry import parse_effect
+    from .text import sentences
+    text = m.group(6)
+    if re.search(r"\bX\b", text) or text.count("that many") != 1 or \
+            re.search(r"\b(it|its|that much|that player|that creature|that source|they|their|them)\b", text, re.IGNORECASE):
+        raise NotUnderstood(text)
+    eff = parse_effect(card, sentences(text.replace("that many", "X")), allow_x=True)
+    placed = 0
+    for st in eff.steps:
+        inner = [st]
+        if st.get("do") == "may":  # "you may draw that many cards": the choice on resolution
+            inner = [x for x in st.get("effect", []) if isinstance(x, dict)]
+            st["text"] = re.sub(r"\b[xX]\b", "that many", st.get("text", ""))
+        for x in inner:
+            if "X" in x.values():
+                field = _THAT_MANY_FIELDS.get(x.get("do"))
+                if field is None or x.get(field) != "X" or list(x.values()).count("X") != 1:
+                    raise NotUnderstood(text)
+                x[field] = {"count": "damage_dealt"}
+                placed += 1
+    if placed != 1 or "'X'" in repr(eff.steps) or eff.targets:
+        raise NotUnderstood(text)
+    trigger = {"event": "deals_damage", "who": "creature_you_control", "to": "player", "combat": True}
+    spec = _dealer_spec(m)
+    if spec:
+        trigger["dealer"] = spec
+    return [{"kind": "triggered", "trigger": trigger, "effect": eff.steps}]

@@ -29,7 +29,8 @@ PLAYED = ['Automated Assembly Line', 'Black Widow, Deadly Hunter', 'Boggart Mob'
           'Keeper of Fables', 'Mindscour Dragon', 'Moria Marauder', "Raiders' Spoils", 'Research Thief', 'Rooftop Bypass',
           'Seafloor Oracle', 'Seshiro the Anointed', 'Sharding Sphinx', "Sleeper's Robe", 'Spawning Kraken',
           "Thopter Spy Network", "Virulent Silencer", "Zeriam, Golden Wind", "Rakish Heir", "Stensia Masquerade", "Necropolis Regent",
-          "White Widow, Yelena Belova"]
+          "White Widow, Yelena Belova", "Old Gnawbone", "Starwinder", "Shroofus Sproutsire", "Prosperous Thief", "A-Prosperous Thief",
+          "Invasion Tactics", "Abomination, Irradiated Brute"]
 #: "it deals that much damage" (the creature), "historic", "with a +1/+1 counter on it", "with power 7 or greater",
 #: "Pirates" with "that player's library", "a Sliver" anyone controls and "its controller", "a commander", "a creature
 #: deals combat damage to one of your opponents, its controller may draw"
@@ -244,9 +245,33 @@ def test_necropolis_regent_puts_that_many_counters_on_each_creature_that_dealt_i
     "Whenever a Goblin you control with haste deals combat damage to a player, draw a card.",
     "Whenever a nontoken creature token you control deals combat damage to a player, draw a card.",
     "Whenever one or more Elves you control deal combat damage to a player, draw a card.",
+    "Whenever one or more Forest creatures you control deal combat damage to a player, draw a card.",
+    "Whenever a creature you control deals combat damage to a player, that player mills that many cards.",
+    "Whenever a creature you control deals combat damage to a player, put that many +1/+1 counters on target creature.",
+    "Whenever a Saproling you control deals combat damage to a player, create that many Saprolings and draw that many cards.",
     "Whenever one or more nontoken creatures you control deal combat damage to a player, they gain indestructible until end of turn.",
     "Whenever a Sliver deals combat damage to a player, draw a card.",
     "Whenever a creature you control deals combat damage to an opponent, it deals that much damage to each other opponent."])
 def test_near_miss_wordings_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Creature"], "subtypes": ["Vampire"], "power": "1",
                              "toughness": "1", "text": text}).played
+
+
+def treasures(replay):
+    return [o for o in objects_in(replay.final_state).values() if o.get("token") and o["name"] == "Treasure"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_old_gnawbone_makes_as_many_treasures_as_each_creature_dealt(cards, rules):
+    replay = combat(cards, [obj("gnawbone", "Old Gnawbone", tapped=True), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")],
+                    ["bears", "giant"], rules)
+    assert log(replay).count("Old Gnawbone's ability triggers") == 2, log(replay)
+    assert len(treasures(replay)) == 5, log(replay)  # 2 for the Bears, 3 for the Giant
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_prosperous_thief_makes_one_treasure_for_its_ninja_and_none_for_bears_alone(cards, rules):
+    replay = combat(cards, [obj("thief", "Prosperous Thief"), obj("bears", "Grizzly Bears")], ["thief", "bears"], rules)
+    assert log(replay).count("Prosperous Thief's ability triggers") == 1 and len(treasures(replay)) == 1, log(replay)
+    alone = combat(cards, [obj("thief", "Prosperous Thief", tapped=True), obj("bears", "Grizzly Bears")], ["bears"], rules)
+    assert "Prosperous Thief's ability triggers" not in log(alone) and not treasures(alone), log(alone)
