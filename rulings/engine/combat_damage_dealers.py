@@ -19,7 +19,11 @@ battlefield if it had left by then (2007 310.4b, combat damage on the stack; 202
 
 The reference `"dealer"` names, in a deals_damage trigger's instructions, the creature that dealt the damage
 ("put a +1/+1 counter on it"): that object, as long as it stays on the battlefield (a new object once it leaves:
-2007 217.1c; 2026 400.7)."""
+2007 217.1c; 2026 400.7).
+
+`for_each`'s `"players": "each_other_opponent"` ("it deals that much damage to each other opponent", Hydra Omnivore):
+each opponent of the ability's controller but the player the trigger event named (the one dealt the damage), in
+APNAP order (2007 103.4; 2026 101.4)."""
 from __future__ import annotations
 
 
@@ -96,3 +100,11 @@ def noted_dealer(data: dict) -> tuple:
         return ()
     from .state import TargetRef
     return (("dealer", TargetRef("object", src.id, src.zcc)),)
+
+
+def other_than_event_player(ctx, players: list) -> list:
+    """The players but the one a damage trigger's event named ("that player": the engine's "it")."""
+    it = ctx.data.get("it")
+    if it is None or it.kind != "player":
+        return []  # no player named: no "other" one is read
+    return [p for p in players if p.name != it.id]

@@ -112,7 +112,7 @@ def _effects() -> dict:
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
             "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
             "with_counter": {"const": "+1/+1"}}},
-        "players": {"enum": ["each_player", "each_opponent", "each_other_player"]},
+        "players": {"enum": ["each_player", "each_opponent", "each_other_player", "each_other_opponent"]},  # the last: for_each (combat_damage_dealers.py)
         # search_library: what it looks for, where the found cards go (the library, issue 25)
         "for": {"type": "object", "additionalProperties": False, "properties": {
             "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "supertypes": STRLIST, "subtypes": STRLIST,

@@ -173,3 +173,15 @@ def that_many_of_a_creature_you_control(card, m):
     if spec:
         trigger["dealer"] = spec
     return [{"kind": "triggered", "trigger": trigger, "effect": eff.steps}]
+
+
+@ability_template(r"Whenever ~ deals combat damage to an opponent, it deals that much damage to each other opponent\.")
+def that_much_to_each_other_opponent(card, m):
+    """Hydra Omnivore: the creature deals the damage it dealt that opponent to each of its controller's other
+    opponents, in APNAP order (2007 103.4; 2026 101.4), as it last existed if it has left the battlefield (2007
+    413.2f; 2026 608.2h); with one opponent there is no other."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "deals_damage", "who": "self", "to": "opponent", "combat": True},
+             "effect": [{"do": "for_each", "players": "each_other_opponent",
+                         "effect": [{"do": "damage", "amount": {"count": "damage_dealt"}, "to": "it"}]}]}]

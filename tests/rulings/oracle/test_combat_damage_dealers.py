@@ -30,11 +30,11 @@ PLAYED = ['Automated Assembly Line', 'Black Widow, Deadly Hunter', 'Boggart Mob'
           'Seafloor Oracle', 'Seshiro the Anointed', 'Sharding Sphinx', "Sleeper's Robe", 'Spawning Kraken',
           "Thopter Spy Network", "Virulent Silencer", "Zeriam, Golden Wind", "Rakish Heir", "Stensia Masquerade", "Necropolis Regent",
           "White Widow, Yelena Belova", "Old Gnawbone", "Starwinder", "Shroofus Sproutsire", "Prosperous Thief", "A-Prosperous Thief",
-          "Invasion Tactics", "Abomination, Irradiated Brute"]
-#: "it deals that much damage" (the creature), "historic", "with a +1/+1 counter on it", "with power 7 or greater",
+          "Invasion Tactics", "Abomination, Irradiated Brute", "Hydra Omnivore", "Grenzo's Ruffians", "Amarant Coral"]
+#: "historic", "with a +1/+1 counter on it", "with power 7 or greater",
 #: "Pirates" with "that player's library", "a Sliver" anyone controls and "its controller", "a commander", "a creature
 #: deals combat damage to one of your opponents, its controller may draw"
-NEAR_MISSES = ["Hydra Omnivore", "Aya of Alexandria", "Bred for the Hunt", "Haliya, Ascendant Cadet", "Ramirez DePietro, Pillager",
+NEAR_MISSES = ["Aya of Alexandria", "Bred for the Hunt", "Haliya, Ascendant Cadet", "Ramirez DePietro, Pillager",
                "Synapse Sliver", "Tifa, Martial Artist", "Kediss, Emberclaw Familiar", "Edric, Spymaster of Trest"]
 LIBRARY = [obj(f"lib{n}", "Island", zone="library") for n in range(6)]
 
@@ -251,7 +251,9 @@ def test_necropolis_regent_puts_that_many_counters_on_each_creature_that_dealt_i
     "Whenever a Saproling you control deals combat damage to a player, create that many Saprolings and draw that many cards.",
     "Whenever one or more nontoken creatures you control deal combat damage to a player, they gain indestructible until end of turn.",
     "Whenever a Sliver deals combat damage to a player, draw a card.",
-    "Whenever a creature you control deals combat damage to an opponent, it deals that much damage to each other opponent."])
+    "Whenever a creature you control deals combat damage to an opponent, it deals that much damage to each other opponent.",
+    "Whenever this creature deals combat damage to a player, it deals that much damage to each other opponent.",
+    "Whenever this creature deals combat damage to an opponent, it deals that much damage to each other player."])
 def test_near_miss_wordings_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Creature"], "subtypes": ["Vampire"], "power": "1",
                              "toughness": "1", "text": text}).played
@@ -275,3 +277,33 @@ def test_prosperous_thief_makes_one_treasure_for_its_ninja_and_none_for_bears_al
     assert log(replay).count("Prosperous Thief's ability triggers") == 1 and len(treasures(replay)) == 1, log(replay)
     alone = combat(cards, [obj("thief", "Prosperous Thief", tapped=True), obj("bears", "Grizzly Bears")], ["bears"], rules)
     assert "Prosperous Thief's ability triggers" not in log(alone) and not treasures(alone), log(alone)
+
+
+def three_player_combat(cards, objects, attackers, rules, defending="Bob"):
+    """Alice attacks `defending` in a game of Alice, Bob and Carol; every trigger resolves."""
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": attackers, "attacking": {a: defending for a in attackers}},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": defending, "blocks": []},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice"}]
+    actions += [p("Alice"), p("Bob"), p("Carol")] * (3 if rules == R2007 else 2)
+    doc = {"format": 1, "rules": rules, "name": "each other opponent", "players": [{"name": "Alice"}, {"name": "Bob"}, {"name": "Carol"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+           "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hydra_omnivore_deals_that_much_to_each_other_opponent(cards, rules):
+    replay = three_player_combat(cards, [obj("hydra", "Hydra Omnivore")], ["hydra"], rules)
+    assert life(replay) == {"Alice": 20, "Bob": 12, "Carol": 12}, log(replay)
+    assert "For each other opponent" in log(replay), log(replay)
+    assert {R2007: "103.4", R2026: "101.4"}[rules] in cited(replay), sorted(cited(replay))
+
+
+def test_hydra_omnivore_with_one_opponent_deals_no_more_damage(cards):
+    replay = combat(cards, [obj("hydra", "Hydra Omnivore")], ["hydra"], R2026)
+    assert life(replay) == {"Alice": 20, "Bob": 12}, log(replay)
