@@ -9,7 +9,9 @@ Fables): the trigger's `dealer`, an object of these fields, each present one hol
 - `not_subtypes`: a list, it has none of them ("non-Human");
 - `types`: a list of card types, it has all of them ("artifact creature");
 - `token`: true, it is a token; false, it isn't ("creature token", "nontoken");
-- `keyword`: it has that keyword ability ("with deathtouch").
+- `keyword`: it has that keyword ability ("with deathtouch");
+- `with_counter`: `"+1/+1"` ("with a +1/+1 counter on it") or `"any"` ("with a counter on it"): the counters it has
+  as it deals the damage (as it left the battlefield, if it had: 2007 217.1c; 2026 400.7).
 
 `dealer` goes with `deals_damage` (who `creature_you_control`, `combat` true) and with
 `creatures_deal_combat_damage` (combat_damage_batches.py: the ability triggers once for each player
@@ -27,7 +29,8 @@ APNAP order (2007 103.4; 2026 101.4)."""
 from __future__ import annotations
 
 
-FIELDS = ("subtypes", "not_subtypes", "types", "token", "keyword")
+FIELDS = ("subtypes", "not_subtypes", "types", "token", "keyword", "with_counter")
+WITH_COUNTER = ("+1/+1", "any")
 CARD_TYPES = ("Artifact", "Enchantment", "Land")  # "artifact creature": a creature's other card types
 EVENTS = ("deals_damage", "creatures_deal_combat_damage")
 
@@ -56,6 +59,9 @@ def problems(trig: dict, keywords: tuple) -> list[tuple[str, str]]:
         elif k == "token":
             if not isinstance(x, bool):
                 out.append((k, "must be true or false"))
+        elif k == "with_counter":
+            if x not in WITH_COUNTER:
+                out.append((k, "must be " + " or ".join(WITH_COUNTER)))
         elif x not in keywords:
             out.append((k, "must be a keyword"))
     return out
@@ -63,13 +69,17 @@ def problems(trig: dict, keywords: tuple) -> list[tuple[str, str]]:
 
 def snapshot(game, src):
     """What `dealer` reads of a creature as it deals combat damage (its last known information if it has left)."""
-    from .continuous import last_known
-    return last_known(game, src), bool(src.token)
+    from .continuous import last_known, left_play
+    counters = src.counters
+    if left_play(src):  # its counters as it left (modular.remember notes them)
+        noted = game.counters_as_it_left.get(src.id)
+        counters = noted[2] if noted is not None and noted[0] == src.zcc else {}
+    return last_known(game, src), bool(src.token), dict(counters)
 
 
 def is_described(spec: dict, seen) -> bool:
     """Whether the creature (`seen`: snapshot's characteristics and token-ness) is what `spec` describes."""
-    c, token = seen
+    c, token, counters = seen
     if not c.is_creature:
         return False
     if "subtypes" in spec and not any(t in c.subtypes for t in spec["subtypes"]):  # a changeling has every creature type
@@ -79,6 +89,10 @@ def is_described(spec: dict, seen) -> bool:
     if any(t not in c.types for t in spec.get("types", ())):
         return False
     if "token" in spec and token != spec["token"]:
+        return False
+    if spec.get("with_counter") == "+1/+1" and counters.get("+1/+1", 0) <= 0:
+        return False
+    if spec.get("with_counter") == "any" and not any(n > 0 for n in counters.values()):
         return False
     return "keyword" not in spec or c.has_keyword(spec["keyword"])
 

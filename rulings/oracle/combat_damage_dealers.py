@@ -56,7 +56,7 @@ def _creature_kind(nontoken: str | None, artifact: str | None, token: str | None
     return spec
 
 
-_KIND = rf"(?:a|an) (?:(nontoken )?(artifact )?creature( token)?|({_TYPES})) you control(?: with ({_WITH_RE}))?"
+_KIND = rf"(?:a|an) (?:(nontoken )?(artifact )?creature( token)?|({_TYPES})) you control(?: with ({_WITH_RE}|an? (?:\+1/\+1 )?counter on it))?"
 
 
 def _dealer_spec(m) -> dict:
@@ -68,8 +68,10 @@ def _dealer_spec(m) -> dict:
         spec = {"subtypes": _subtypes(types)}
     else:
         spec = _creature_kind(nontoken, artifact, token)
-        if keyword:
+        if keyword in _WITH:
             spec["keyword"] = _WITH[keyword]
+        elif keyword:  # "with a +1/+1 counter on it", "with a counter on it"
+            spec["with_counter"] = "+1/+1" if "+1/+1" in keyword else "any"
     return spec
 
 
@@ -95,14 +97,16 @@ def deals_combat_damage_to_an_opponent(card, m):
     return _damaged_player(card, {"event": "deals_damage", "who": who, "to": "opponent", "combat": True}, text)
 
 
-@ability_template(rf"Whenever one or more (?:(nontoken |artifact |nontoken artifact )creatures|non-({_TYPE}) creatures|({_TYPES}) creatures"
-                  rf"|({_TYPES})) you control deal combat damage to a player, ([^\"]+)")
+@ability_template(rf"Whenever one or more (?:(?:(nontoken |artifact |nontoken artifact )creatures|non-({_TYPE}) creatures|({_TYPES}) creatures"
+                  rf"|({_TYPES})) you control|creatures you control with (\+1/\+1 )?(counters) on them) deal combat damage to a player, ([^\"]+)")
 def kind_you_control_deal_combat_damage(card, m):
     """ "one or more": once for each player dealt combat damage by at least one such creature in one combat
     damage step; the creatures themselves are not read. "one or more Ninja or Rogue creatures", "one or more
-    Pirates / Allies"."""
-    kind, non, adjective, plural, text = m.groups()
-    if kind:
+    Pirates / Allies", "one or more creatures you control with counters on them"."""
+    kind, non, adjective, plural, plus, countered, text = m.groups()
+    if countered:
+        spec = {"with_counter": "+1/+1" if plus else "any"}
+    elif kind:
         spec = _creature_kind("nontoken" in kind, "artifact" in kind, None)
     elif non:
         spec = {"not_subtypes": _subtypes(non)}

@@ -30,25 +30,26 @@ PLAYED = ['Automated Assembly Line', 'Black Widow, Deadly Hunter', 'Boggart Mob'
           'Seafloor Oracle', 'Seshiro the Anointed', 'Sharding Sphinx', "Sleeper's Robe", 'Spawning Kraken',
           "Thopter Spy Network", "Virulent Silencer", "Zeriam, Golden Wind", "Rakish Heir", "Stensia Masquerade", "Necropolis Regent",
           "White Widow, Yelena Belova", "Old Gnawbone", "Starwinder", "Shroofus Sproutsire", "Prosperous Thief", "A-Prosperous Thief",
-          "Invasion Tactics", "Abomination, Irradiated Brute", "Hydra Omnivore", "Grenzo's Ruffians", "Amarant Coral"]
-#: "historic", "with a +1/+1 counter on it", "with power 7 or greater",
+          "Invasion Tactics", "Abomination, Irradiated Brute", "Hydra Omnivore", "Grenzo's Ruffians", "Amarant Coral",
+          "Bred for the Hunt", "Yathan Tombguard", "Ray Fillet, Wave Warrior", "Haliya, Ascendant Cadet"]
+#: "historic", "with power 7 or greater",
 #: "Pirates" with "that player's library", "a Sliver" anyone controls and "its controller", "a commander", "a creature
 #: deals combat damage to one of your opponents, its controller may draw"
-NEAR_MISSES = ["Aya of Alexandria", "Bred for the Hunt", "Haliya, Ascendant Cadet", "Ramirez DePietro, Pillager",
+NEAR_MISSES = ["Aya of Alexandria", "Ramirez DePietro, Pillager",
                "Synapse Sliver", "Tifa, Martial Artist", "Kediss, Emberclaw Familiar", "Edric, Spymaster of Trest"]
 LIBRARY = [obj(f"lib{n}", "Island", zone="library") for n in range(6)]
 
 
 def combat(cards, objects, attackers, rules, blocks=(), answers=None):
     """Alice attacks Bob from the beginning of combat; combat damage is assigned as the rules default it, then every
-    trigger resolves (`answers`: Bob's pass's choices or trigger targets as they resolve)."""
+    trigger resolves (`answers`: Bob's passes' choices, for the abilities they resolve)."""
     actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
                {"type": "declare_attackers", "player": "Alice", "attackers": attackers},
                {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
                {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in blocks]},
                {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
                {"type": "assign_combat_damage", "player": "Alice"}]
-    actions += [p("Alice"), p("Bob", **(answers or {}))] + [p("Alice"), p("Bob")] * (3 if rules == R2007 else 2)
+    actions += [p("Alice"), p("Bob", **(answers or {}))] * (4 if rules == R2007 else 3)
     doc = {"format": 1, "rules": rules, "name": "combat damage dealers", "players": [{"name": "Alice"}, {"name": "Bob"}],
            "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
            "objects": objects + LIBRARY, "actions": actions}
@@ -156,8 +157,8 @@ def test_thopter_spy_network_doesnt_draw_for_an_ornithopter_that_deals_no_damage
     assert "Thopter Spy Network's ability triggers" not in log(replay), log(replay)  # 0 damage is no damage dealt
 
 
-@pytest.mark.parametrize("rules", EDITIONS)
-def test_rooftop_bypass_makes_one_assassin_for_nontoken_creatures_not_for_a_token(cards, rules):
+def test_rooftop_bypass_makes_one_assassin_for_nontoken_creatures_not_for_a_token(cards):
+    rules = R2026  # menace is later than 2007
     replay = combat(cards, [obj("bypass", "Rooftop Bypass"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")],
                     ["bears", "giant"], rules)
     assert log(replay).count("Rooftop Bypass's ability triggers") == 1, log(replay)
@@ -168,8 +169,8 @@ def test_rooftop_bypass_makes_one_assassin_for_nontoken_creatures_not_for_a_toke
 BOB_LIBRARY = [obj(f"bob_lib{n}", "Mountain", owner="Bob", zone="library") for n in range(5)]
 
 
-@pytest.mark.parametrize("rules", EDITIONS)
-def test_mindscour_dragon_mills_its_target_for_combat_damage_to_an_opponent(cards, rules):
+def test_mindscour_dragon_mills_its_target_for_combat_damage_to_an_opponent(cards):
+    rules = R2026  # "mill" is later than 2007
     replay = combat(cards, [obj("dragon", "Mindscour Dragon")] + BOB_LIBRARY, ["dragon"], rules)
     assert log(replay).count("Mindscour Dragon's ability triggers") == 1, log(replay)
     graveyard = [o["id"] for o in replay.final_state["zones"]["Bob"]["graveyard"]]
@@ -243,6 +244,9 @@ def test_necropolis_regent_puts_that_many_counters_on_each_creature_that_dealt_i
     "Whenever a Vampire you control deals combat damage to a player or planeswalker, draw a card.",
     "Whenever a Forest you control deals combat damage to a player, draw a card.",
     "Whenever a Goblin you control with haste deals combat damage to a player, draw a card.",
+    "Whenever a creature you control with a -1/-1 counter on it deals combat damage to a player, draw a card.",
+    "Whenever one or more creatures you control with counters on it deal combat damage to a player, draw a card.",
+    "Whenever one or more Pirates deal combat damage to a player, draw a card.",
     "Whenever a nontoken creature token you control deals combat damage to a player, draw a card.",
     "Whenever one or more Elves you control deal combat damage to a player, draw a card.",
     "Whenever one or more Forest creatures you control deal combat damage to a player, draw a card.",
@@ -263,16 +267,16 @@ def treasures(replay):
     return [o for o in objects_in(replay.final_state).values() if o.get("token") and o["name"] == "Treasure"]
 
 
-@pytest.mark.parametrize("rules", EDITIONS)
-def test_old_gnawbone_makes_as_many_treasures_as_each_creature_dealt(cards, rules):
+def test_old_gnawbone_makes_as_many_treasures_as_each_creature_dealt(cards):
+    rules = R2026  # Treasure tokens are later than 2007
     replay = combat(cards, [obj("gnawbone", "Old Gnawbone", tapped=True), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")],
                     ["bears", "giant"], rules)
     assert log(replay).count("Old Gnawbone's ability triggers") == 2, log(replay)
     assert len(treasures(replay)) == 5, log(replay)  # 2 for the Bears, 3 for the Giant
 
 
-@pytest.mark.parametrize("rules", EDITIONS)
-def test_prosperous_thief_makes_one_treasure_for_its_ninja_and_none_for_bears_alone(cards, rules):
+def test_prosperous_thief_makes_one_treasure_for_its_ninja_and_none_for_bears_alone(cards):
+    rules = R2026  # Treasure tokens are later than 2007
     replay = combat(cards, [obj("thief", "Prosperous Thief"), obj("bears", "Grizzly Bears")], ["thief", "bears"], rules)
     assert log(replay).count("Prosperous Thief's ability triggers") == 1 and len(treasures(replay)) == 1, log(replay)
     alone = combat(cards, [obj("thief", "Prosperous Thief", tapped=True), obj("bears", "Grizzly Bears")], ["bears"], rules)
@@ -307,3 +311,31 @@ def test_hydra_omnivore_deals_that_much_to_each_other_opponent(cards, rules):
 def test_hydra_omnivore_with_one_opponent_deals_no_more_damage(cards):
     replay = combat(cards, [obj("hydra", "Hydra Omnivore")], ["hydra"], R2026)
     assert life(replay) == {"Alice": 20, "Bob": 12}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("may", [True, False])
+def test_bred_for_the_hunt_may_draw_for_the_creature_with_a_plus_one_counter_only(cards, rules, may):
+    objects = [obj("bred", "Bred for the Hunt"), obj("bears", "Grizzly Bears", counters={"+1/+1": 1}), obj("giant", "Hill Giant")]
+    replay = combat(cards, objects, ["bears", "giant"], rules, answers={"choices": {"bred": {"may": may}}})
+    assert log(replay).count("Bred for the Hunt's ability triggers") == 1, log(replay)
+    assert len(hand(replay)) == (1 if may else 0), log(replay)
+
+
+def test_ray_fillet_draws_for_the_creature_with_a_counter_only(cards):
+    rules = R2026
+    objects = [obj("fillet", "Ray Fillet, Wave Warrior", tapped=True), obj("bears", "Grizzly Bears", counters={"+1/+1": 1}),
+               obj("giant", "Hill Giant")]
+    replay = combat(cards, objects, ["bears", "giant"], rules)
+    assert log(replay).count("Ray Fillet, Wave Warrior's ability triggers") == 1, log(replay)
+    assert len(hand(replay)) == 1 and life(replay)["Bob"] == 14, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_haliya_draws_once_for_creatures_with_plus_one_counters_and_not_without(cards, rules):
+    objects = [obj("haliya", "Haliya, Ascendant Cadet", tapped=True), obj("bears", "Grizzly Bears", counters={"+1/+1": 1}),
+               obj("giant", "Hill Giant", counters={"+1/+1": 2})]
+    replay = combat(cards, objects, ["bears", "giant"], rules)
+    assert log(replay).count("Haliya, Ascendant Cadet's ability triggers") == 1 and len(hand(replay)) == 1, log(replay)
+    bare = combat(cards, [obj("haliya", "Haliya, Ascendant Cadet", tapped=True), obj("giant", "Hill Giant")], ["giant"], rules)
+    assert "Haliya, Ascendant Cadet's ability triggers" not in log(bare), log(bare)
