@@ -189,3 +189,15 @@ def that_much_to_each_other_opponent(card, m):
     return [{"kind": "triggered", "trigger": {"event": "deals_damage", "who": "self", "to": "opponent", "combat": True},
              "effect": [{"do": "for_each", "players": "each_other_opponent",
                          "effect": [{"do": "damage", "amount": {"count": "damage_dealt"}, "to": "it"}]}]}]
+
+
+@ability_template(rf"Whenever {_KIND} deals combat damage to a player, you gain life equal to that creature's (power|toughness)\.")
+def gain_life_equal_to_the_dealers(card, m):
+    """Ikra Shidiqi: the toughness of the creature that dealt the damage as the ability resolves, or as it last
+    existed on the battlefield if it has left (2007 413.2f; 2026 608.2h)."""
+    trigger = {"event": "deals_damage", "who": "creature_you_control", "to": "player", "combat": True}
+    spec = _dealer_spec(m)
+    if spec:
+        trigger["dealer"] = spec
+    return [{"kind": "triggered", "trigger": trigger,
+             "effect": [{"do": "gain_life", "amount": {"count": f"{m.group(6)}_of", "of": "dealer"}, "player": "you"}]}]

@@ -31,7 +31,7 @@ PLAYED = ['Automated Assembly Line', 'Black Widow, Deadly Hunter', 'Boggart Mob'
           "Thopter Spy Network", "Virulent Silencer", "Zeriam, Golden Wind", "Rakish Heir", "Stensia Masquerade", "Necropolis Regent",
           "White Widow, Yelena Belova", "Old Gnawbone", "Starwinder", "Shroofus Sproutsire", "Prosperous Thief", "A-Prosperous Thief",
           "Invasion Tactics", "Abomination, Irradiated Brute", "Hydra Omnivore", "Grenzo's Ruffians", "Amarant Coral",
-          "Bred for the Hunt", "Yathan Tombguard", "Ray Fillet, Wave Warrior", "Haliya, Ascendant Cadet"]
+          "Bred for the Hunt", "Yathan Tombguard", "Ray Fillet, Wave Warrior", "Haliya, Ascendant Cadet", "Ikra Shidiqi, the Usurper"]
 #: "historic", "with power 7 or greater",
 #: "Pirates" with "that player's library", "a Sliver" anyone controls and "its controller", "a commander", "a creature
 #: deals combat damage to one of your opponents, its controller may draw"
@@ -247,6 +247,7 @@ def test_necropolis_regent_puts_that_many_counters_on_each_creature_that_dealt_i
     "Whenever a creature you control with a -1/-1 counter on it deals combat damage to a player, draw a card.",
     "Whenever one or more creatures you control with counters on it deal combat damage to a player, draw a card.",
     "Whenever one or more Pirates deal combat damage to a player, draw a card.",
+    "Whenever a creature you control deals combat damage to a player, you gain life equal to that creature's mana value.",
     "Whenever a nontoken creature token you control deals combat damage to a player, draw a card.",
     "Whenever one or more Elves you control deal combat damage to a player, draw a card.",
     "Whenever one or more Forest creatures you control deal combat damage to a player, draw a card.",
@@ -339,3 +340,10 @@ def test_haliya_draws_once_for_creatures_with_plus_one_counters_and_not_without(
     assert log(replay).count("Haliya, Ascendant Cadet's ability triggers") == 1 and len(hand(replay)) == 1, log(replay)
     bare = combat(cards, [obj("haliya", "Haliya, Ascendant Cadet", tapped=True), obj("giant", "Hill Giant")], ["giant"], rules)
     assert "Haliya, Ascendant Cadet's ability triggers" not in log(bare), log(bare)
+
+
+def test_ikra_shidiqi_gains_the_toughness_of_each_creature_that_dealt_it(cards):
+    rules = R2026  # menace and partner are later than 2007
+    replay = combat(cards, [obj("ikra", "Ikra Shidiqi, the Usurper", tapped=True), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")],
+                    ["bears", "giant"], rules)
+    assert life(replay) == {"Alice": 25, "Bob": 15}, log(replay)  # 2 for the Bears' toughness, 3 for the Giant's
