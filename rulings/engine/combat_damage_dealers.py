@@ -11,7 +11,9 @@ Fables): the trigger's `dealer`, an object of these fields, each present one hol
 - `token`: true, it is a token; false, it isn't ("creature token", "nontoken");
 - `keyword`: it has that keyword ability ("with deathtouch");
 - `with_counter`: `"+1/+1"` ("with a +1/+1 counter on it") or `"any"` ("with a counter on it"): the counters it has
-  as it deals the damage (as it left the battlefield, if it had: 2007 217.1c; 2026 400.7).
+  as it deals the damage (as it left the battlefield, if it had: 2007 217.1c; 2026 400.7);
+- `modified`: true, "a modified creature": it has a counter on it, is equipped, or is enchanted by an Aura its
+  controller controls (2026 700.9; a word the February 2007 rules don't have), as it deals the damage.
 
 `dealer` goes with `deals_damage` (who `creature_you_control`, `combat` true) and with
 `creatures_deal_combat_damage` (combat_damage_batches.py: the ability triggers once for each player
@@ -29,7 +31,7 @@ APNAP order (2007 103.4; 2026 101.4)."""
 from __future__ import annotations
 
 
-FIELDS = ("subtypes", "not_subtypes", "types", "token", "keyword", "with_counter")
+FIELDS = ("subtypes", "not_subtypes", "types", "token", "keyword", "with_counter", "modified")
 WITH_COUNTER = ("+1/+1", "any")
 CARD_TYPES = ("Artifact", "Enchantment", "Land")  # "artifact creature": a creature's other card types
 EVENTS = ("deals_damage", "creatures_deal_combat_damage")
@@ -56,8 +58,8 @@ def problems(trig: dict, keywords: tuple) -> list[tuple[str, str]]:
         elif k == "types":
             if not isinstance(x, list) or not x or any(t not in CARD_TYPES for t in x):
                 out.append((k, "must be a list of " + ", ".join(CARD_TYPES)))
-        elif k == "token":
-            if not isinstance(x, bool):
+        elif k in ("token", "modified"):
+            if not isinstance(x, bool) or (k == "modified" and x is not True):
                 out.append((k, "must be true or false"))
         elif k == "with_counter":
             if x not in WITH_COUNTER:
@@ -74,12 +76,26 @@ def snapshot(game, src):
     if left_play(src):  # its counters as it left (modular.remember notes them)
         noted = game.counters_as_it_left.get(src.id)
         counters = noted[2] if noted is not None and noted[0] == src.zcc else {}
-    return last_known(game, src), bool(src.token), dict(counters)
+    return last_known(game, src), bool(src.token), dict(counters), _attachments(game, src)
+
+
+def _attachments(game, src) -> tuple:
+    """What is attached to the creature as it deals the damage: ("Equipment" / "Aura", the attachment's
+    controller) for each (an Aura of another player's doesn't make it modified: 2026 700.9)."""
+    from .continuous import characteristics
+    out = []
+    for o in game.in_play():
+        if o.attached_to == src.id and o.attached_zcc == src.zcc:
+            c = characteristics(game, o)
+            kind = "Equipment" if "Equipment" in c.subtypes else "Aura" if "Aura" in c.subtypes else None
+            if kind:
+                out.append((kind, o.controller == src.controller))
+    return tuple(out)
 
 
 def is_described(spec: dict, seen) -> bool:
     """Whether the creature (`seen`: snapshot's characteristics and token-ness) is what `spec` describes."""
-    c, token, counters = seen
+    c, token, counters, attached = seen
     if not c.is_creature:
         return False
     if "subtypes" in spec and not any(t in c.subtypes for t in spec["subtypes"]):  # a changeling has every creature type
@@ -93,6 +109,9 @@ def is_described(spec: dict, seen) -> bool:
     if spec.get("with_counter") == "+1/+1" and counters.get("+1/+1", 0) <= 0:
         return False
     if spec.get("with_counter") == "any" and not any(n > 0 for n in counters.values()):
+        return False
+    if spec.get("modified") and not (any(n > 0 for n in counters.values())
+                                     or any(kind == "Equipment" or yours for kind, yours in attached)):
         return False
     return "keyword" not in spec or c.has_keyword(spec["keyword"])
 

@@ -383,7 +383,8 @@ def _dealer_schema() -> dict:
     types = {"type": "array", "minItems": 1, "items": {"enum": sorted(CREATURE_TYPES)}}
     return {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
         "subtypes": types, "not_subtypes": types, "types": {"type": "array", "minItems": 1, "items": {"enum": list(DEALER_TYPES)}},
-        "token": {"type": "boolean"}, "keyword": {"enum": list(KEYWORDS)}, "with_counter": {"enum": ["+1/+1", "any"]}}}
+        "token": {"type": "boolean"}, "keyword": {"enum": list(KEYWORDS)}, "with_counter": {"enum": ["+1/+1", "any"]},
+        "modified": {"const": True}}}
 
 
 _DEALER = _dealer_schema()

@@ -47,6 +47,11 @@ def _subtypes(words: str, plural: bool = False) -> list[str]:
 
 def _creature_kind(nontoken: str | None, artifact: str | None, token: str | None) -> dict:
     spec = {}
+    if nontoken == "modified ":  # "a modified creature you control" (2026 700.9)
+        if token:
+            raise NotUnderstood("modified creature token")
+        spec["modified"] = True
+        nontoken = None
     if nontoken and token:
         raise NotUnderstood("nontoken creature token")
     if nontoken or token:
@@ -56,7 +61,7 @@ def _creature_kind(nontoken: str | None, artifact: str | None, token: str | None
     return spec
 
 
-_KIND = rf"(?:a|an) (?:(nontoken )?(artifact )?creature( token)?|({_TYPES})) you control(?: with ({_WITH_RE}|an? (?:\+1/\+1 )?counter on it))?"
+_KIND = rf"(?:a|an) (?:(nontoken |modified )?(artifact )?creature( token)?|({_TYPES})) you control(?: with ({_WITH_RE}|an? (?:\+1/\+1 )?counter on it))?"
 
 
 def _dealer_spec(m) -> dict:

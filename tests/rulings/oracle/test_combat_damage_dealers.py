@@ -31,7 +31,8 @@ PLAYED = ['Automated Assembly Line', 'Black Widow, Deadly Hunter', 'Boggart Mob'
           "Thopter Spy Network", "Virulent Silencer", "Zeriam, Golden Wind", "Rakish Heir", "Stensia Masquerade", "Necropolis Regent",
           "White Widow, Yelena Belova", "Old Gnawbone", "Starwinder", "Shroofus Sproutsire", "Prosperous Thief", "A-Prosperous Thief",
           "Invasion Tactics", "Abomination, Irradiated Brute", "Hydra Omnivore", "Grenzo's Ruffians", "Amarant Coral",
-          "Bred for the Hunt", "Yathan Tombguard", "Ray Fillet, Wave Warrior", "Haliya, Ascendant Cadet", "Ikra Shidiqi, the Usurper"]
+          "Bred for the Hunt", "Yathan Tombguard", "Ray Fillet, Wave Warrior", "Haliya, Ascendant Cadet", "Ikra Shidiqi, the Usurper",
+          "Araña, Heart of the Spider", "SP//dr, Piloted by Peni"]
 #: "historic", "with power 7 or greater",
 #: "Pirates" with "that player's library", "a Sliver" anyone controls and "its controller", "a commander", "a creature
 #: deals combat damage to one of your opponents, its controller may draw"
@@ -248,6 +249,7 @@ def test_necropolis_regent_puts_that_many_counters_on_each_creature_that_dealt_i
     "Whenever one or more creatures you control with counters on it deal combat damage to a player, draw a card.",
     "Whenever one or more Pirates deal combat damage to a player, draw a card.",
     "Whenever a creature you control deals combat damage to a player, you gain life equal to that creature's mana value.",
+    "Whenever a modified creature token you control deals combat damage to a player, draw a card.",
     "Whenever a nontoken creature token you control deals combat damage to a player, draw a card.",
     "Whenever one or more Elves you control deal combat damage to a player, draw a card.",
     "Whenever one or more Forest creatures you control deal combat damage to a player, draw a card.",
@@ -347,3 +349,14 @@ def test_ikra_shidiqi_gains_the_toughness_of_each_creature_that_dealt_it(cards):
     replay = combat(cards, [obj("ikra", "Ikra Shidiqi, the Usurper", tapped=True), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")],
                     ["bears", "giant"], rules)
     assert life(replay) == {"Alice": 25, "Bob": 15}, log(replay)  # 2 for the Bears' toughness, 3 for the Giant's
+
+
+def test_spdr_draws_for_an_equipped_creature_and_one_with_its_controllers_aura_not_an_opponents_aura(cards):
+    rules = R2026  # "modified" (2026 700.9) is later than 2007
+    objects = [obj("spdr", "SP//dr, Piloted by Peni", tapped=True), obj("bears", "Grizzly Bears"),
+               obj("splitter", "Bonesplitter", attached_to="bears"), obj("giant", "Hill Giant"),
+               obj("bob_strength", "Holy Strength", owner="Bob", attached_to="giant"), obj("bears2", "Grizzly Bears"),
+               obj("strength", "Holy Strength", attached_to="bears2")]
+    replay = combat(cards, objects, ["bears", "giant", "bears2"], rules)
+    assert log(replay).count("SP//dr, Piloted by Peni's ability triggers") == 2, log(replay)
+    assert len(hand(replay)) == 2, log(replay)
