@@ -13,8 +13,17 @@ rulings/engine/combat_damage_dealers.py):
 - "Whenever ~ / a creature you control deals combat damage to an opponent" (Mindscour Dragon, Coastal
   Piracy): a player who is an opponent of the ability's controller.
 
-"that player" is the player dealt the damage; the text may name neither the creature ("it", "that
-creature", "they") nor the amount ("that much", "that many"): those stay text only.
+- "a creature you control with a [+1/+1] counter on it", "one or more creatures you control with [+1/+1] counters
+  on them" (Bred for the Hunt, Haliya), "a modified creature you control" (SP//dr: 2026 700.9).
+
+"that player" is the player dealt the damage; otherwise the text may name neither the creature ("it", "that
+creature", "they") nor the amount ("that much", "that many"), but for these whole wordings:
+- "put a +1/+1 counter on it / that creature", "put that many +1/+1 counters on it" (Rakish Heir, Necropolis
+  Regent): the creature that dealt the damage (the engine's `dealer`);
+- "that many" in one instruction (Old Gnawbone's "create that many Treasure tokens"): the damage it dealt;
+- "you gain life equal to that creature's toughness" (Ikra Shidiqi);
+- "Whenever ~ deals combat damage to an opponent, it deals that much damage to each other opponent." (Hydra
+  Omnivore).
 """
 from __future__ import annotations
 
