@@ -15,22 +15,27 @@ from contextlib import contextmanager
 
 EVENT = "creatures_deal_combat_damage"
 _OPEN: list[dict] = []  # (controller index, damaged player's name) -> total combat damage
+_DEALERS: list[dict] = []  # the same keys -> what each creature was as it dealt it (combat_damage_dealers.py)
 
 
 @contextmanager
 def one_combat_damage_step(game):
     """The combat damage of one step: each (controller, player) pair fires once as it closes."""
     _OPEN.append({})
+    _DEALERS.append({})
     try:
         yield
     except BaseException:
         _OPEN.pop()
+        _DEALERS.pop()
         raise
     dealt = _OPEN.pop()
+    dealers = _DEALERS.pop()
     from .state import TargetRef
     from .triggers import fire
     for (controller, name), n in dealt.items():
-        fire(game, EVENT, player=controller, it=TargetRef("player", name, 0), amount=n, combat=True, whole_event=True, obj=None)
+        fire(game, EVENT, player=controller, it=TargetRef("player", name, 0), amount=n, combat=True, whole_event=True, obj=None,
+             dealers=tuple(dealers.get((controller, name), ())))
     from .initiative import combat_damage_step
     combat_damage_step(game, dealt)  # the initiative taken by the creatures' controller (2026 726.2)
 
@@ -44,8 +49,11 @@ def dealt(game, src, ref, n: int) -> None:
         return
     key = (src.controller, ref.id)
     _OPEN[-1][key] = _OPEN[-1].get(key, 0) + n
+    from .combat_damage_dealers import snapshot
+    _DEALERS[-1].setdefault(key, []).append(snapshot(game, src))
 
 
 def matches(trig: dict, source, data: dict) -> bool:
     """ "you control": the creatures' controller is the ability's controller."""
-    return trig.get("event") == EVENT and data["player"] == source.controller
+    from .combat_damage_dealers import batch_matches  # "one or more Pirates you control" (its `dealer`)
+    return trig.get("event") == EVENT and data["player"] == source.controller and batch_matches(trig, data)

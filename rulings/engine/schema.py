@@ -52,6 +52,7 @@ REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|target:[0-9]+)
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|event_player|defending_player|target:[0-9]+)$"}  # trigger_players.py
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|its_owner|event_player|defending_player|target:[0-9]+)$"}  # effects/its_owner.py
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|equipped|its_controller|its_owner|event_player|defending_player|target:[0-9]+)$"}  # an Equipment's "equipped creature" (effects/base.py)
+REF = {**REF, "pattern": REF["pattern"].replace("|target:", "|dealer|target:")}  # a damage trigger's dealer (combat_damage_dealers.py)
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
                                                       "times": INT("count_times"), "plus": {"type": "integer", "minimum": 1, "maximum": 100},
@@ -111,7 +112,7 @@ def _effects() -> dict:
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
             "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
             "with_counter": {"const": "+1/+1"}}},
-        "players": {"enum": ["each_player", "each_opponent", "each_other_player"]},
+        "players": {"enum": ["each_player", "each_opponent", "each_other_player", "each_other_opponent"]},  # the last: for_each (combat_damage_dealers.py)
         # search_library: what it looks for, where the found cards go (the library, issue 25)
         "for": {"type": "object", "additionalProperties": False, "properties": {
             "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "supertypes": STRLIST, "subtypes": STRLIST,
@@ -286,6 +287,7 @@ def _ability() -> dict:
                 "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "card_types": {"type": "array", "minItems": 1, "items": {"enum": list(GRAVEYARD_CARD_TYPES)}}, "with_counter": {"const": "+1/+1"},
                 "spell_is": SPELL_IS, "count": {"type": "integer", "minimum": 1, "maximum": 100},
                 "described": TARGET_FILTER,  # "Whenever a Forest an opponent controls becomes tapped" (tapped_kinds.py)
+                "dealer": _DEALER,  # "Whenever a Ninja you control deals combat damage to a player" (combat_damage_dealers.py)
                 "chapters": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 1, "maximum": 20}},
                 "into": {"type": "string", "minLength": 1}},  # transforms_into (2026 701.27e)
                 "allOf": _trigger_keys()},
@@ -376,11 +378,25 @@ SPELL_IS = {"type": "object", "minProperties": 1, "additionalProperties": False,
     "chosen_color": {"type": "boolean"}, "chosen_creature_type": {"type": "boolean"}, "not_owned": {"type": "boolean"}}}
 
 
+def _dealer_schema() -> dict:
+    """A combat damage trigger's kind of creature (combat_damage_dealers.py)."""
+    from .combat_damage_dealers import CARD_TYPES as DEALER_TYPES
+    from .creature_types import CREATURE_TYPES
+    types = {"type": "array", "minItems": 1, "items": {"enum": sorted(CREATURE_TYPES)}}
+    return {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
+        "subtypes": types, "not_subtypes": types, "types": {"type": "array", "minItems": 1, "items": {"enum": list(DEALER_TYPES)}},
+        "token": {"type": "boolean"}, "keyword": {"enum": list(KEYWORDS)}, "with_counter": {"enum": ["+1/+1", "any"]},
+        "modified": {"const": True}}}
+
+
+_DEALER = _dealer_schema()
+
+
 def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count", "described", "into") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count", "described", "dealer", "into") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no", "count", "into")]
         if required:
             then["required"] = required

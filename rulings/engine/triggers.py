@@ -590,6 +590,9 @@ def _matches_damage(game, trig: dict, source, data: dict) -> bool:
         controller = dealer.controller
         if not c.is_creature or controller != source.controller:
             return False
+        from .combat_damage_dealers import dealer_matches  # "a Ninja you control", "a creature token you control"
+        if not dealer_matches(game, trig, dealer):
+            return False
     if trig.get("to") == "player":
         ref = data.get("it")
         return ref is not None and ref.kind == "player"
@@ -758,6 +761,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra_cites = tuple(extra_cites) + (TO_YOU_CITE,)
     elif "amount" in data:  # a damage trigger: "that creature" and "that much"
         extra += (("it", data["it"]), ("damage_dealt", data["amount"]))
+        from .combat_damage_dealers import noted_dealer  # "put a +1/+1 counter on it": the creature that dealt it
+        extra += noted_dealer(data)
     if "active" in data:  # a step's trigger: "that player" is the player whose step it is
         extra += (("it", TargetRef("player", game.players[data["active"]].name, 0)),)
     if ab.get("trigger", {}).get("event") == "draws_card":  # "that player" is the player who drew (draw_triggers.py)

@@ -130,6 +130,7 @@ from . import sacrifice_choices  # noqa: F401  (it registers: "Each player sacri
 from . import token_abilities  # (it registers: tokens with quoted abilities, "Its controller creates a ... token")
 from . import pump_more  # noqa: F401  (it registers: "up to two target creatures each get +1/+1", "you may have target creature get", color anthems)
 from . import damage_life_events  # noqa: F401  (it registers: combat damage to a player or planeswalker, "one or more creatures you control deal combat damage")
+from . import combat_damage_dealers  # noqa: F401  (it registers: "Whenever a Ninja / a nontoken artifact creature you control deals combat damage to a player", "to an opponent", "one or more non-Human creatures you control deal ...")
 from . import cast_triggers_more  # noqa: F401  (it registers: "Whenever a player casts a nonblack spell / an Elf spell / a kicked spell / a spell with mana value 3 or less")
 from . import cast_spell_values  # noqa: F401  (it registers: cast triggers that read "that spell's mana value")
 from . import cast_spell_colors  # noqa: F401  (it registers: "Whenever you cast a spell that's both white and black / white, blue, black, or red")

@@ -109,9 +109,12 @@ def _for_each_player(game, st, ctx):
     the game (or each opponent of the controller) in APNAP order (2007: 103.4;
     2026: 101.4), with "it" naming that player."""
     players = [game.players[i] for i in game.apnap()]
-    if st["players"] == "each_opponent":
+    if st["players"] in ("each_opponent", "each_other_opponent"):
         players = [p for p in players if p.index != ctx.controller]
-    who = "each opponent" if st["players"] == "each_opponent" else "each player"
+    if st["players"] == "each_other_opponent":  # "each other opponent": but the player the trigger event named (combat_damage_dealers.py)
+        from ..combat_damage_dealers import other_than_event_player
+        players = other_than_event_player(ctx, players)
+    who = {"each_opponent": "each opponent", "each_other_opponent": "each other opponent"}.get(st["players"], "each player")
     emit(game, f"For {who}, in turn order from the active player: {', '.join(p.name for p in players) or 'none'}.",
          ("apnap_order", f"{who} acts in APNAP order: the active player first, then the others in turn order"))
     for p in players:

@@ -196,6 +196,7 @@ REF_WORDS = ("self", "it", "you", "enchanted")
 REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
 REF_WORDS += ("its_owner",)  # the target's owner, noted before it moved (effects/its_owner.py)
 REF_WORDS += ("event_player", "defending_player")  # the player a trigger event named, noted as it triggered (trigger_players.py)
+REF_WORDS += ("dealer",)  # the creature whose damage triggered a deals_damage ability, as it dealt it (combat_damage_dealers.py)
 REF_WORDS += ("equipped",)  # an Equipment's "equipped creature": what it is attached to as the ability resolves (effects/base.py)
 
 # The bounds of every integer field, (minimum, maximum): the validator checks
@@ -410,3 +411,7 @@ KEYWORDS += ("players_skip_untap_steps", "skip_untap_step")  # "Players skip the
 COUNTS += ("cast_spell_mana_value",)  # "that spell's mana value" of a cast trigger, as the spell became cast (cast_spell_values.py)
 COUNTS += ("spells_you_cast_this_turn",)  # "for each spell you've cast this turn", times N (cast_spell_values.py)
 KEYWORDS += ("cant_lose_opponents_cant_win",)  # "You can't lose the game and your opponents can't win the game." (cant_lose.py; 2007 103.2, 2026 101.2)
+# "Whenever a Ninja / a nontoken artifact creature you control deals combat damage to a player", "one or more non-Human
+# creatures you control deal combat damage to a player": the kind of creature (combat_damage_dealers.py)
+TRIGGER_KEYS["deals_damage"] = TRIGGER_KEYS["deals_damage"] + ("dealer",)
+TRIGGER_KEYS["creatures_deal_combat_damage"] = TRIGGER_KEYS["creatures_deal_combat_damage"] + ("dealer",)

@@ -19,8 +19,9 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Needle Specter", "Dreamstealer"]
 #: "discards all the cards in their hand, then draws that many" on any damage, "up to that many target
-#: permanents", "it deals that much damage to each other opponent": not this family's reading
-NEAR_MISSES = ["Barbed Shocker", "Cephalid Constable", "Hydra Omnivore"]
+#: permanents": not this family's reading ("it deals that much damage to each other opponent", Hydra Omnivore,
+#: is combat_damage_dealers.py's: test_combat_damage_dealers.py)
+NEAR_MISSES = ["Barbed Shocker", "Cephalid Constable"]
 
 
 def p(player):

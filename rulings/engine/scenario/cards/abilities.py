@@ -419,7 +419,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "or_subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
                                                                           "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count", "chapters",
-                                                                          "described", "into"),
+                                                                          "described", "into", "dealer"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if ab["trigger"].get("event") == "put_into_graveyard_from_anywhere" and ab.get("zone") != "graveyard":
@@ -497,6 +497,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", "enchanted_player is only for the player_attacked event")
             if tr["who"].startswith("creature_attacking_") and ev != "attacks":
                 v.err(f"{path}.who", f"{tr['who']} is only for the attacks event")
+    if "dealer" in tr:  # "Whenever a Ninja you control deals combat damage to a player" (combat_damage_dealers.py)
+        from ...combat_damage_dealers import problems as dealer_problems
+        for field, message in dealer_problems(tr, KEYWORDS):
+            v.err(f"{path}.dealer" + (f".{field}" if field else ""), message)
     if tr.get("who") == "described" or "described" in tr:  # "Whenever a Forest an opponent controls becomes tapped" (tapped_kinds.py)
         _described_trigger(v, tr, ev, path)
     if ev == "becomes_untapped" and tr.get("who") != "self":  # "Whenever this creature becomes untapped" only

@@ -432,7 +432,7 @@ CREATURE_FILTERS = ("you_control", "opponents_control", "other", "attacking")  #
 
 def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "players" in st:
-        v.choice(st["players"], f"{sp}.players", ("each_player", "each_opponent"))
+        v.choice(st["players"], f"{sp}.players", ("each_player", "each_opponent", "each_other_opponent"))
         if "creatures" in st:
             v.err(f"{sp}.creatures", 'an instruction is for each player or for each creature, not both ("players" is given)')
         if depth >= 3:
