@@ -86,6 +86,7 @@ KINDS["a_player_has_the_most"] = "measure"  # "if a player has more life than ea
 #: Urza's Mine's "if you control an Urza's Power-Plant and an Urza's Tower": `["Power-Plant", "Tower"]`, for each a permanent its
 #: controller controls with the land types Urza's and that one (2007 212.6c; 2026 205.3i: each a land type of its own)
 KINDS["you_control_urzas"] = "urzas"
+KINDS["tapped_creatures_you_control_at_least"] = "count"  # "if you control two or more tapped creatures" (end_step_conditions.py)
 URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
 _CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
@@ -246,6 +247,10 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
     if "you_control_urzas" in cond and not all(
             any({"Urza's", kind} <= set(types_now(game, o).subtypes) for o in game.in_play(controller)) for kind in cond["you_control_urzas"]):
         return False
+    if "tapped_creatures_you_control_at_least" in cond:  # end_step_conditions.py
+        from .end_step_conditions import tapped_creatures
+        if tapped_creatures(game, controller) < cond["tapped_creatures_you_control_at_least"]:
+            return False
     return True
 
 
@@ -314,6 +319,8 @@ def said(cond: dict, words) -> str | None:
         return the_most_said(cond)
     if "you_control_urzas" in cond:
         return "its controller controls " + " and ".join(f"an Urza's {kind}" for kind in cond["you_control_urzas"])
+    if "tapped_creatures_you_control_at_least" in cond:
+        return f"its controller controls {cond['tapped_creatures_you_control_at_least']} or more tapped creatures"
     return None
 
 
