@@ -187,6 +187,7 @@ from . import activation_bans  # noqa: F401  (it registers: "Activated abilities
 from . import spell_sentences  # noqa: F401  (it registers: "mills half their library, rounded down", "Its owner gains 4 life")
 from . import upkeep_conditions  # noqa: F401  (it adds intervening "if"s: "if you control three or more creatures")
 from . import end_step_conditions  # noqa: F401  (it adds intervening "if"s of end step triggers: "if you control two or more tapped creatures")
+from . import next_end_step_riders  # noqa: F401  (it registers: "Destroy that creature / Return it to its owner's hand at the beginning of the next end step")
 from . import whenever_damage_discards  # noqa: F401  (it registers: "Whenever ~ deals combat damage to a player, that player discards that many cards")
 from . import morbid  # noqa: F401  (it registers: "Morbid — When ~ enters, if a creature died this turn, ...")
 from . import died_this_turn_counts  # noqa: F401  (it says the counts "for each Zubera that died this turn", "the number of creatures that died this turn")

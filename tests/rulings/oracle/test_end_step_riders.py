@@ -1,0 +1,172 @@
+"""End step wordings (rulings/oracle/end_step_conditions.py, next_end_step_riders.py), played from real
+cards' Oracle text (end_step_riders_cards.json: records copied from the pool):
+
+- "At the beginning of your end step, if you control two or more tapped creatures, ..." (Flight-Deck
+  Coordinator, Frontline War-Rager, Sunstar Chaplain, Sami): an intervening "if" (2007 404.3; 2026 603.4)
+  counting the tapped creatures the ability's controller controls;
+- "Destroy that creature / Return it to its owner's hand at the beginning of the next end step" (Mogg
+  Cannon, Dragon Mask, Crazed Armodon, Rakalite, Hornet Cannon): a delayed triggered ability (2007 404.4;
+  2026 603.7) for the target, the permanent itself or the token just made, doing nothing if that
+  permanent has left the battlefield (2007 404.4d; 2026 603.7c).
+
+Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import activate, cited, cited_pairs, in_main_phase, life, log, obj, objects_in, p, pt, zone_of
+
+CARDS = Path(__file__).parent / "end_step_riders_cards.json"
+POOL_TOO = True  # Grizzly Bears, Shock and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+BOTH = (R2007, R2026)
+IF = {R2007: "404.3", R2026: "603.4"}
+DELAYED = {R2007: "404.4", R2026: "603.7"}
+FAILS = {R2007: "404.4d", R2026: "603.7c"}
+TO_END_STEP = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")]
+
+PLAYED = ["Flight-Deck Coordinator", "Sunstar Chaplain", "Frontline War-Rager", "Sami, Ship's Engineer",
+          "Mogg Cannon", "Puffer Extract", "Blood Frenzy", "Crazed Armodon", "Dragon Mask", "Rakalite", "Hornet Cannon"]
+#: "if it didn't attack this turn" after the words; a dies trigger's "it" (the card in the graveyard); "the number of
+#: tapped creatures"; "toughness less than this creature's power"; "each creature you control other than this creature"
+NEAR_MISSES = ["Nettling Imp", "The Locust God", "Throne of the God-Pharaoh", "Dragonscale General", "Stone Giant",
+               "Dawnstrike Vanguard"]
+NEAR_MISS_TEXTS = [
+    "At the beginning of your end step, if you control a tapped creature, you gain 2 life.",
+    "At the beginning of your end step, if you control two or more tapped artifacts, you gain 2 life.",
+    "At the beginning of your end step, if an opponent controls two or more tapped creatures, you gain 2 life.",
+    "{T}: Two target creatures you control get +1/+0 until end of turn. Destroy that creature at the beginning of the next end step.",
+    "{T}: Up to one target creature you control gets +1/+0 until end of turn. Destroy it at the beginning of the next end step.",
+    "{T}: Target artifact gains shroud until end of turn. Destroy it at the beginning of the next end step.",
+    "{T}: Create two 1/1 red Goblin creature tokens. Destroy it at the beginning of the next end step.",
+    "{T}: Target creature you control gets +1/+0 until end of turn. Destroy it at the beginning of your next end step.",
+    "{T}: Target creature you control gets +1/+0 until end of turn. Return it to your hand at the beginning of the next end step.",
+    "Whenever another creature enters, destroy it at the beginning of the next end step.",
+]
+
+
+def play(cards, rules, objects, actions):
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "end step riders"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_the_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_cards_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("text", NEAR_MISS_TEXTS)
+def test_near_miss_wordings_stay_text_only(text):
+    card = compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Creature"], "power": "1", "toughness": "1", "text": text})
+    assert not card.played, card.definition
+
+
+# --- "if you control two or more tapped creatures" ---
+
+def _coordinator(cards, rules, tapped: int):
+    objects = [obj("fdc", "Flight-Deck Coordinator"),
+               *(obj(f"b{i}", "Grizzly Bears", tapped=i < tapped) for i in range(3)),
+               obj("bob_b", "Grizzly Bears", owner="Bob", tapped=True)]
+    return play(cards, rules, objects, TO_END_STEP)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_two_tapped_creatures_you_control_make_the_end_step_ability_trigger_and_resolve(cards, rules):
+    replay = _coordinator(cards, rules, 2)
+    assert life(replay)["Alice"] == 22, log(replay)
+    assert IF[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_one_tapped_creature_of_yours_and_an_opponents_dont_make_it_trigger(cards, rules):
+    replay = _coordinator(cards, rules, 1)  # Bob's tapped Grizzly Bears isn't Alice's
+    assert life(replay)["Alice"] == 20, log(replay)
+    assert "Flight-Deck Coordinator's ability triggers" not in log(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_the_tapped_source_counts_itself(cards, rules):
+    objects = [obj("rager", "Frontline War-Rager", tapped=True), obj("b", "Grizzly Bears", tapped=True)]
+    replay = play(cards, rules, objects, TO_END_STEP)
+    assert objects_in(replay.final_state)["rager"].get("counters", {}).get("+1/+1") == 1, log(replay)
+
+
+# --- "Destroy that creature / Return it to its owner's hand at the beginning of the next end step" ---
+
+def _cannon(cards, rules, then=()):
+    objects = [obj("cannon", "Mogg Cannon"), obj("bears", "Grizzly Bears"), obj("m", "Mountain"), obj("shock", "Shock", zone="hand")]
+    return play(cards, rules, objects, [activate("cannon", ability=0, targets=["bears"]), p("Alice"), p("Bob"), *then])
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_mogg_cannon_pumps_its_target_and_creates_the_delayed_ability(cards, rules):
+    replay = _cannon(cards, rules)
+    assert pt(replay, "bears") == (3, 2) and zone_of(replay, "bears") == "in_play", log(replay)
+    assert (DELAYED[rules], "delayed_trigger_created") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_mogg_cannon_destroys_that_creature_at_the_next_end_step(cards, rules):
+    replay = _cannon(cards, rules, TO_END_STEP)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_the_delayed_ability_does_nothing_once_its_creature_has_left_the_battlefield(cards, rules):
+    shock = {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"], "mana_abilities": [{"object": "m"}]}
+    replay = _cannon(cards, rules, [shock, p("Alice"), p("Bob"), *TO_END_STEP])
+    assert "The delayed ability does nothing" in log(replay), log(replay)
+    assert FAILS[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_dragon_mask_returns_its_target_to_its_owners_hand_at_the_next_end_step(cards, rules):
+    objects = [obj("mask", "Dragon Mask"), obj("bears", "Grizzly Bears"), *(obj(f"m{i}", "Mountain") for i in range(3))]
+    act = activate("mask", ability=0, targets=["bears"], mana_abilities=[{"object": f"m{i}"} for i in range(3)])
+    pumped = play(cards, rules, objects, [act, p("Alice"), p("Bob")])
+    assert pt(pumped, "bears") == (4, 4), log(pumped)
+    replay = play(cards, rules, objects, [act, p("Alice"), p("Bob"), *TO_END_STEP])
+    assert zone_of(replay, "bears") == "hand", log(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_crazed_armodon_destroys_itself_at_the_next_end_step(cards, rules):
+    objects = [obj("armodon", "Crazed Armodon"), obj("f", "Forest")]
+    replay = play(cards, rules, objects, [activate("armodon", ability=0, mana_abilities=[{"object": "f"}]), p("Alice"), p("Bob"),
+                                          *TO_END_STEP])
+    assert zone_of(replay, "armodon") == "graveyard", log(replay)
+    assert DELAYED[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_rakalite_returns_itself_to_its_owners_hand_at_the_next_end_step(cards, rules):
+    objects = [obj("rakalite", "Rakalite"), obj("bears", "Grizzly Bears"), obj("m1", "Mountain"), obj("m2", "Mountain")]
+    act = activate("rakalite", ability=0, targets=["bears"], mana_abilities=[{"object": "m1"}, {"object": "m2"}])
+    replay = play(cards, rules, objects, [act, p("Alice"), p("Bob"), *TO_END_STEP])
+    assert zone_of(replay, "rakalite") == "hand", log(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_hornet_cannon_destroys_the_token_it_made_at_the_next_end_step(cards, rules):
+    objects = [obj("cannon", "Hornet Cannon"), *(obj(f"m{i}", "Mountain") for i in range(3))]
+    act = activate("cannon", ability=0, mana_abilities=[{"object": f"m{i}"} for i in range(3)])
+    made = play(cards, rules, objects, [act, p("Alice"), p("Bob")])
+    assert [o["name"] for o in made.final_state["zones"]["Alice"]["in_play"] if o.get("token")] == ["Hornet"], log(made)
+    replay = play(cards, rules, objects, [act, p("Alice"), p("Bob"), *TO_END_STEP])
+    assert not [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("token")], log(replay)
+    assert "Hornet is destroyed" in log(replay), log(replay)
+
+
+def test_blood_frenzy_refers_to_its_one_target(compiled):
+    effect = compiled["Blood Frenzy"].definition["effect"]
+    assert effect[-1] == {"do": "delayed_trigger", "at": "end_of_turn", "refers_to": "target:0", "text": "Destroy it.",
+                          "effect": [{"do": "destroy", "what": "it"}]}
