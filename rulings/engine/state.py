@@ -164,6 +164,7 @@ class Game(Journaled):
         "entered_this_turn",  # (id, zcc) of each object put onto the battlefield this turn (power_up.py)
         "activated_once",  # (id, zcc, ability index) of each "Activate only once." ability used (activation_limits.py)
         "_discard_cause",  # the controller of the spell or ability whose instruction is being followed (discard_to_battlefield.py)
+        "nonland_left_this_turn", "spell_warped_this_turn",  # void's "if a nonland permanent left ... or a spell was warped this turn" (void_condition.py)
     )
 
     def __init__(self, rules=None) -> None:
@@ -242,6 +243,7 @@ class Game(Journaled):
         self.activated_once = ()  # "Activate only once." / exhaust: (id, zcc, ability index) used, for the object's life (activation_limits.py)
         self.entered_this_turn = ()  # (id, zcc): the permanents that entered this turn (power_up.py)
         self.permanent_left_this_turn = ()  # revolt's "a permanent you controlled left the battlefield this turn" (triggers.py)
+        self.nonland_left_this_turn = self.spell_warped_this_turn = False  # void (void_condition.py)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used
 
     # --- players -----------------------------------------------------------

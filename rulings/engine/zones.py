@@ -92,6 +92,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True, said=None) -
     obj.last_controller = (obj.zcc, was_controller)  # "its controller" as it last existed (effects/its_controller.py)
     if was_controller not in game.permanent_left_this_turn:  # revolt: "if a permanent you controlled left the battlefield this turn"
         game.permanent_left_this_turn = game.permanent_left_this_turn + (was_controller,)
+    if "Land" not in last.types and not game.nonland_left_this_turn:  # void: "if a nonland permanent left the battlefield this turn"
+        game.nonland_left_this_turn = True
     from .modular import remember  # modular counts them as it last existed (modular.py)
     remember(game, obj, obj.zcc, plus, counters)
     if said is not None:

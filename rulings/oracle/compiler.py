@@ -188,6 +188,7 @@ from . import spell_sentences  # noqa: F401  (it registers: "mills half their li
 from . import upkeep_conditions  # noqa: F401  (it adds intervening "if"s: "if you control three or more creatures")
 from . import end_step_conditions  # noqa: F401  (it adds intervening "if"s of end step triggers: "if you control two or more tapped creatures")
 from . import next_end_step_riders  # noqa: F401  (it registers: "Destroy that creature / Return it to its owner's hand at the beginning of the next end step")
+from . import void_condition  # noqa: F401  (it registers: "Void — At the beginning of your end step, if a nonland permanent left the battlefield this turn or a spell was warped this turn, ...")
 from . import whenever_damage_discards  # noqa: F401  (it registers: "Whenever ~ deals combat damage to a player, that player discards that many cards")
 from . import morbid  # noqa: F401  (it registers: "Morbid — When ~ enters, if a creature died this turn, ...")
 from . import died_this_turn_counts  # noqa: F401  (it says the counts "for each Zubera that died this turn", "the number of creatures that died this turn")
