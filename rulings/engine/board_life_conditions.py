@@ -87,6 +87,8 @@ KINDS["a_player_has_the_most"] = "measure"  # "if a player has more life than ea
 #: controller controls with the land types Urza's and that one (2007 212.6c; 2026 205.3i: each a land type of its own)
 KINDS["you_control_urzas"] = "urzas"
 KINDS["tapped_creatures_you_control_at_least"] = "count"  # "if you control two or more tapped creatures" (end_step_conditions.py)
+KINDS["source_dealt_damage_to_opponent_this_turn"] = "true"  # "if this creature dealt damage to an opponent this turn" (end_step_conditions.py)
+KINDS["source_was_not_kicked"] = "true"  # "if this creature wasn't kicked" (end_step_conditions.py)
 KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void_condition.py)
 URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
@@ -252,6 +254,14 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .end_step_conditions import tapped_creatures
         if tapped_creatures(game, controller) < cond["tapped_creatures_you_control_at_least"]:
             return False
+    if "source_dealt_damage_to_opponent_this_turn" in cond:  # end_step_conditions.py
+        from .end_step_conditions import source_dealt_damage_to_opponent
+        if not source_dealt_damage_to_opponent(game, controller, source_id):
+            return False
+    if "source_was_not_kicked" in cond:  # end_step_conditions.py
+        from .end_step_conditions import source_was_not_kicked
+        if not source_was_not_kicked(game, source_id):
+            return False
     if "void" in cond:  # any player's permanent or spell, not only its controller's (void_condition.py)
         from .void_condition import holds as void_holds
         if not void_holds(game):
@@ -326,6 +336,10 @@ def said(cond: dict, words) -> str | None:
         return "its controller controls " + " and ".join(f"an Urza's {kind}" for kind in cond["you_control_urzas"])
     if "tapped_creatures_you_control_at_least" in cond:
         return f"its controller controls {cond['tapped_creatures_you_control_at_least']} or more tapped creatures"
+    if "source_dealt_damage_to_opponent_this_turn" in cond:
+        return "the permanent dealt damage to an opponent of its controller this turn"
+    if "source_was_not_kicked" in cond:
+        return "it wasn't kicked"
     if "void" in cond:
         return f"a nonland permanent {words.left_play} this turn or a spell was warped this turn"
     return None

@@ -14,3 +14,35 @@ intervening_if.CONDITIONS += (
     (rf"you control {intervening_if.COUNT} or more tapped creatures",
      lambda m: {"tapped_creatures_you_control_at_least": intervening_if._n(m.group(1))}),
 )
+
+
+# --- "At the beginning of each end step, if this creature dealt damage to an opponent this turn, put a +1/+1 counter
+# on it." (Whirling Dervish), "At the beginning of the end step, if this creature wasn't kicked, sacrifice it." (Skizzik) ---
+import re  # noqa: E402
+
+from . import triggered  # noqa: E402
+from .registry import NotUnderstood, ability_template  # noqa: E402
+
+_SELF_CONDITIONS = {"dealt damage to an opponent this turn": {"source_dealt_damage_to_opponent_this_turn": True},
+                    "wasn't kicked": {"source_was_not_kicked": True}}
+#: the effects whose "it" can only be the creature the condition names (its antecedent)
+_ITS_EFFECTS = re.compile(r"(put (?:a|two|three) \+1/\+1 counters? on|sacrifice|return) it( to its owner's hand)?\.")
+
+
+@ability_template(rf"At the beginning of (your|each|the) end step, if ~ ({'|'.join(_SELF_CONDITIONS)}), ([^\"]+)")
+def source_condition_end_step(card, m):
+    """The condition is about the ability's source, a creature on the battlefield (`source_*` keys, checked as the
+    step begins and again as the ability resolves: 2007 404.3; 2026 603.4), and the effect's "it" is that creature:
+    only "put N +1/+1 counters on it", "sacrifice it" and "return it to its owner's hand" are read. "wasn't kicked"
+    only of a card with kicker."""
+    whose, condition, effect = m.groups()
+    found = _ITS_EFFECTS.fullmatch(effect)
+    if not card.is_permanent_creature or found is None or (found.group(1) == "return") != bool(found.group(2)):
+        raise NotUnderstood(m.group(0))
+    if condition == "wasn't kicked" and not re.search(r"^Kicker", "\n".join(card.paragraphs), re.M):
+        raise NotUnderstood(m.group(0))
+    text = f"At the beginning of {whose} end step, {found.group(1)} ~{found.group(2) or ''}."
+    abilities = triggered.end_step(card, re.fullmatch(r"At the beginning of (your|each|the|each player's|each opponent's) end step, ([^\"]+)", text))
+    if len(abilities) != 1 or "if" in abilities[0]:
+        raise NotUnderstood(m.group(0))
+    return [{**abilities[0], "if": dict(_SELF_CONDITIONS[condition])}]

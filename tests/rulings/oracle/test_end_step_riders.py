@@ -29,10 +29,11 @@ FAILS = {R2007: "404.4d", R2026: "603.7c"}
 TO_END_STEP = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")]
 
 PLAYED = ["Flight-Deck Coordinator", "Sunstar Chaplain", "Frontline War-Rager", "Sami, Ship's Engineer",
-          "Mogg Cannon", "Puffer Extract", "Blood Frenzy", "Crazed Armodon", "Dragon Mask", "Rakalite", "Hornet Cannon"]
+          "Mogg Cannon", "Puffer Extract", "Blood Frenzy", "Crazed Armodon", "Dragon Mask", "Rakalite", "Hornet Cannon",
+          "Whirling Dervish", "Dunerider Outlaw", "Skizzik"]
 #: "if it didn't attack this turn" after the words; a dies trigger's "it" (the card in the graveyard); "the number of
 #: tapped creatures"; "toughness less than this creature's power"; "each creature you control other than this creature"
-NEAR_MISSES = ["Nettling Imp", "The Locust God", "Throne of the God-Pharaoh", "Dragonscale General", "Stone Giant",
+NEAR_MISSES = ["Erg Raiders", "Nettling Imp", "The Locust God", "Throne of the God-Pharaoh", "Dragonscale General", "Stone Giant",
                "Dawnstrike Vanguard"]
 NEAR_MISS_TEXTS = [
     "At the beginning of your end step, if you control a tapped creature, you gain 2 life.",
@@ -45,6 +46,10 @@ NEAR_MISS_TEXTS = [
     "{T}: Target creature you control gets +1/+0 until end of turn. Destroy it at the beginning of your next end step.",
     "{T}: Target creature you control gets +1/+0 until end of turn. Return it to your hand at the beginning of the next end step.",
     "Whenever another creature enters, destroy it at the beginning of the next end step.",
+    "At the beginning of each end step, if this creature dealt damage to a player this turn, put a +1/+1 counter on it.",
+    "At the beginning of each end step, if this creature dealt damage to an opponent this turn, draw a card.",
+    "At the beginning of each end step, if this creature dealt damage to an opponent this turn, put a +1/+1 counter on target creature.",
+    "At the beginning of the end step, if this creature wasn't kicked, sacrifice it.",  # no kicker to pay
 ]
 
 
@@ -170,3 +175,42 @@ def test_blood_frenzy_refers_to_its_one_target(compiled):
     effect = compiled["Blood Frenzy"].definition["effect"]
     assert effect[-1] == {"do": "delayed_trigger", "at": "end_of_turn", "refers_to": "target:0", "text": "Destroy it.",
                           "effect": [{"do": "destroy", "what": "it"}]}
+
+
+# --- "if this creature dealt damage to an opponent this turn" / "if this creature wasn't kicked" ---
+
+def _dervish(cards, rules, attack: bool):
+    objects = [obj("dervish", "Whirling Dervish"), obj("bob_b", "Grizzly Bears", owner="Bob", tapped=True)]
+    fight = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+             {"type": "declare_attackers", "player": "Alice", "attackers": ["dervish"]},
+             {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+             {"type": "declare_blockers", "player": "Bob", "blocks": []},
+             {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+             {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "dervish", "to": "Bob", "amount": 1}]},
+             *([p("Alice"), p("Bob")] if rules == R2007 else [])] if attack else []  # 2007: combat damage uses the stack
+    return play(cards, rules, objects, fight + TO_END_STEP)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_whirling_dervish_that_dealt_damage_to_an_opponent_gets_a_counter_at_the_end_step(cards, rules):
+    replay = _dervish(cards, rules, attack=True)
+    assert life(replay)["Bob"] == 19, log(replay)  # the 1/1 Dervish
+    assert objects_in(replay.final_state)["dervish"].get("counters", {}).get("+1/+1") == 1, log(replay)
+    assert IF[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_whirling_dervish_that_dealt_no_damage_doesnt_trigger(cards, rules):
+    replay = _dervish(cards, rules, attack=False)
+    assert not objects_in(replay.final_state)["dervish"].get("counters", {}).get("+1/+1"), log(replay)
+    assert "Whirling Dervish's ability triggers" not in log(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("kicked", [False, True])
+def test_skizzik_is_sacrificed_at_the_end_step_only_if_it_wasnt_kicked(cards, rules, kicked):
+    objects = [obj("skizzik", "Skizzik", zone="hand"), *(obj(f"m{i}", "Mountain") for i in range(5))]
+    cast = {"type": "play_spell", "player": "Alice", "object": "skizzik", **({"kicked": True} if kicked else {}),
+            "mana_abilities": [{"object": f"m{i}"} for i in range(5 if kicked else 4)]}
+    replay = play(cards, rules, objects, [cast, p("Alice"), p("Bob"), *TO_END_STEP])
+    assert zone_of(replay, "skizzik") == ("in_play" if kicked else "graveyard"), log(replay)
