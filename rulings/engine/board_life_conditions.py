@@ -89,6 +89,7 @@ KINDS["you_control_urzas"] = "urzas"
 KINDS["tapped_creatures_you_control_at_least"] = "count"  # "if you control two or more tapped creatures" (end_step_conditions.py)
 KINDS["source_dealt_damage_to_opponent_this_turn"] = "true"  # "if this creature dealt damage to an opponent this turn" (end_step_conditions.py)
 KINDS["source_was_not_kicked"] = "true"  # "if this creature wasn't kicked" (end_step_conditions.py)
+KINDS["creature_died_under_your_control_this_turn"] = "true"  # "if a creature died under your control this turn" (end_step_conditions.py)
 KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void_condition.py)
 URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
@@ -262,6 +263,10 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .end_step_conditions import source_was_not_kicked
         if not source_was_not_kicked(game, source_id):
             return False
+    if "creature_died_under_your_control_this_turn" in cond:  # end_step_conditions.py
+        from .end_step_conditions import creature_died_under_control
+        if not creature_died_under_control(game, controller):
+            return False
     if "void" in cond:  # any player's permanent or spell, not only its controller's (void_condition.py)
         from .void_condition import holds as void_holds
         if not void_holds(game):
@@ -340,6 +345,8 @@ def said(cond: dict, words) -> str | None:
         return "the permanent dealt damage to an opponent of its controller this turn"
     if "source_was_not_kicked" in cond:
         return "it wasn't kicked"
+    if "creature_died_under_your_control_this_turn" in cond:
+        return "a creature its controller controlled died this turn"
     if "void" in cond:
         return f"a nonland permanent {words.left_play} this turn or a spell was warped this turn"
     return None

@@ -37,6 +37,15 @@ def note_damage(game, src, ref, amount: int) -> None:
 def forget(game) -> None:
     if game.damage_to_players_this_turn:
         game.damage_to_players_this_turn = ()
+    if game.died_under_control_this_turn:
+        game.died_under_control_this_turn = ()
+
+
+# - `{"creature_died_under_your_control_this_turn": true}` (Essenceknit Scholar): a creature its controller controlled
+#   died this turn (put into a graveyard from the battlefield: 2026 700.4; 2007 "put into a graveyard from play"),
+#   noted with that controller as it leaves (zones.leave_play), forgotten as a turn begins.
+def creature_died_under_control(game, controller: int) -> bool:
+    return controller in game.died_under_control_this_turn
 
 
 def source_dealt_damage_to_opponent(game, controller: int, source_id: str | None) -> bool:

@@ -5,7 +5,10 @@ step begins and again as the ability resolves), played by rulings/engine/end_ste
   (Flight-Deck Coordinator; Dawnstrike Vanguard, Sunstar Chaplain, Frontline War-Rager):
   `{"tapped_creatures_you_control_at_least": 2}`, the creatures its controller controls that are
   tapped. "a tapped creature", "tapped artifacts", "the number of tapped creatures" match none of
-  these words and stay text only (or with other templates)."""
+  these words and stay text only (or with other templates);
+- "At the beginning of your end step, if you didn't attack with a creature this turn, sacrifice this Aura." (See
+  Red), "..., if a creature died under your control this turn, draw a card." (Essenceknit Scholar);
+- "if this creature dealt damage to an opponent this turn" / "if this creature wasn't kicked" (below)."""
 from __future__ import annotations
 
 from . import intervening_if
@@ -13,6 +16,14 @@ from . import intervening_if
 intervening_if.CONDITIONS += (
     (rf"you control {intervening_if.COUNT} or more tapped creatures",
      lambda m: {"tapped_creatures_you_control_at_least": intervening_if._n(m.group(1))}),
+)
+
+# "if you didn't attack with a creature this turn" (See Red): raid's condition, false (rulings/engine/raid.py: its controller
+# declared no attackers this turn); "if a creature died under your control this turn" (Essenceknit Scholar): one its
+# controller controlled as it died (rulings/engine/end_step_conditions.py)
+intervening_if.CONDITIONS += (
+    (r"you didn't attack with a creature this turn", lambda m: {"you_attacked_this_turn": False}),
+    (r"a creature died under your control this turn", lambda m: {"creature_died_under_your_control_this_turn": True}),
 )
 
 

@@ -30,7 +30,7 @@ TO_END_STEP = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"},
 
 PLAYED = ["Flight-Deck Coordinator", "Sunstar Chaplain", "Frontline War-Rager", "Sami, Ship's Engineer",
           "Mogg Cannon", "Puffer Extract", "Blood Frenzy", "Crazed Armodon", "Dragon Mask", "Rakalite", "Hornet Cannon",
-          "Whirling Dervish", "Dunerider Outlaw", "Skizzik"]
+          "Whirling Dervish", "Dunerider Outlaw", "Skizzik", "See Red", "Essenceknit Scholar"]
 #: "if it didn't attack this turn" after the words; a dies trigger's "it" (the card in the graveyard); "the number of
 #: tapped creatures"; "toughness less than this creature's power"; "each creature you control other than this creature"
 NEAR_MISSES = ["Erg Raiders", "Nettling Imp", "The Locust God", "Throne of the God-Pharaoh", "Dragonscale General", "Stone Giant",
@@ -50,6 +50,9 @@ NEAR_MISS_TEXTS = [
     "At the beginning of each end step, if this creature dealt damage to an opponent this turn, draw a card.",
     "At the beginning of each end step, if this creature dealt damage to an opponent this turn, put a +1/+1 counter on target creature.",
     "At the beginning of the end step, if this creature wasn't kicked, sacrifice it.",  # no kicker to pay
+    "At the beginning of your end step, if you didn't attack with two or more creatures this turn, you gain 2 life.",
+    "At the beginning of your end step, if a creature died under an opponent's control this turn, draw a card.",
+    "At the beginning of your end step, if a nontoken creature died under your control this turn, draw a card.",
 ]
 
 
@@ -214,3 +217,44 @@ def test_skizzik_is_sacrificed_at_the_end_step_only_if_it_wasnt_kicked(cards, ru
             "mana_abilities": [{"object": f"m{i}"} for i in range(5 if kicked else 4)]}
     replay = play(cards, rules, objects, [cast, p("Alice"), p("Bob"), *TO_END_STEP])
     assert zone_of(replay, "skizzik") == ("in_play" if kicked else "graveyard"), log(replay)
+
+
+# --- "if you didn't attack with a creature this turn" / "if a creature died under your control this turn" ---
+
+def _attack_with(attacker, power, rules):
+    return [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+            {"type": "declare_attackers", "player": "Alice", "attackers": [attacker]},
+            {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+            {"type": "declare_blockers", "player": "Bob", "blocks": []},
+            {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+            {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": attacker, "to": "Bob", "amount": power}]},
+            *([p("Alice"), p("Bob")] if rules == R2007 else [])]  # 2007: combat damage uses the stack
+
+
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("attack", [False, True])
+def test_see_red_is_sacrificed_at_your_end_step_only_if_you_didnt_attack(cards, rules, attack):
+    objects = [{**obj("red", "See Red"), "attached_to": "bears"}, obj("bears", "Grizzly Bears"), obj("other", "Grizzly Bears")]
+    replay = play(cards, rules, objects, (_attack_with("other", 2, rules) if attack else []) + TO_END_STEP)  # any creature of hers
+    assert zone_of(replay, "red") == ("in_play" if attack else "graveyard"), log(replay)
+    assert life(replay)["Bob"] == (18 if attack else 20)
+
+
+def _scholar(cards, rules, whose):
+    objects = [obj("scholar", "Essenceknit Scholar"), obj("bears", "Grizzly Bears", owner=whose), obj("m", "Mountain"),
+               obj("shock", "Shock", zone="hand"), obj("top", "Forest", zone="library")]
+    shock = {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"], "mana_abilities": [{"object": "m"}]}
+    return play(cards, rules, objects, [shock, p("Alice"), p("Bob"), *TO_END_STEP])
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_a_creature_that_died_under_your_control_draws_a_card_at_your_end_step(cards, rules):
+    replay = _scholar(cards, rules, "Alice")
+    assert zone_of(replay, "top") == "hand", log(replay)
+    assert IF[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_an_opponents_creature_that_died_doesnt_count(cards, rules):
+    replay = _scholar(cards, rules, "Bob")
+    assert zone_of(replay, "bears") == "graveyard" and zone_of(replay, "top") == "library", log(replay)
