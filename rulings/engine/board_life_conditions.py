@@ -90,6 +90,7 @@ KINDS["tapped_creatures_you_control_at_least"] = "count"  # "if you control two 
 KINDS["source_dealt_damage_to_opponent_this_turn"] = "true"  # "if this creature dealt damage to an opponent this turn" (end_step_conditions.py)
 KINDS["source_was_not_kicked"] = "true"  # "if this creature wasn't kicked" (end_step_conditions.py)
 KINDS["creature_died_under_your_control_this_turn"] = "true"  # "if a creature died under your control this turn" (end_step_conditions.py)
+KINDS["you_descended_this_turn"] = "true"  # "if you descended this turn" (2026 700.11; descended.py)
 KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void_condition.py)
 URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
@@ -267,6 +268,10 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .end_step_conditions import creature_died_under_control
         if not creature_died_under_control(game, controller):
             return False
+    if "you_descended_this_turn" in cond:  # descended.py
+        from .descended import descended
+        if not descended(game, controller):
+            return False
     if "void" in cond:  # any player's permanent or spell, not only its controller's (void_condition.py)
         from .void_condition import holds as void_holds
         if not void_holds(game):
@@ -347,6 +352,8 @@ def said(cond: dict, words) -> str | None:
         return "it wasn't kicked"
     if "creature_died_under_your_control_this_turn" in cond:
         return "a creature its controller controlled died this turn"
+    if "you_descended_this_turn" in cond:
+        return "its controller descended this turn (a permanent card was put into their graveyard this turn)"
     if "void" in cond:
         return f"a nonland permanent {words.left_play} this turn or a spell was warped this turn"
     return None

@@ -26,6 +26,10 @@ intervening_if.CONDITIONS += (
     (r"a creature died under your control this turn", lambda m: {"creature_died_under_your_control_this_turn": True}),
 )
 
+# "if you descended this turn" (2026 700.11: a permanent card was put into your graveyard from anywhere this turn; Child
+# of the Volcano): rulings/engine/descended.py; later than the February 2007 rules, refused there
+intervening_if.CONDITIONS += ((r"you descended this turn", lambda m: {"you_descended_this_turn": True}),)
+
 
 # --- "At the beginning of each end step, if this creature dealt damage to an opponent this turn, put a +1/+1 counter
 # on it." (Whirling Dervish), "At the beginning of the end step, if this creature wasn't kicked, sacrifice it." (Skizzik) ---
