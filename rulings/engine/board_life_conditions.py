@@ -91,6 +91,7 @@ KINDS["source_dealt_damage_to_opponent_this_turn"] = "true"  # "if this creature
 KINDS["source_was_not_kicked"] = "true"  # "if this creature wasn't kicked" (end_step_conditions.py)
 KINDS["creature_died_under_your_control_this_turn"] = "true"  # "if a creature died under your control this turn" (end_step_conditions.py)
 KINDS["you_descended_this_turn"] = "true"  # "if you descended this turn" (2026 700.11; descended.py)
+KINDS["creatures_you_control_exactly"] = "count"  # "if you control exactly one creature" (end_step_conditions.py)
 KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void_condition.py)
 URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
@@ -272,6 +273,8 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .descended import descended
         if not descended(game, controller):
             return False
+    if "creatures_you_control_exactly" in cond and len(_powers(game, controller)) != cond["creatures_you_control_exactly"]:
+        return False  # the creatures its controller controls, the source too
     if "void" in cond:  # any player's permanent or spell, not only its controller's (void_condition.py)
         from .void_condition import holds as void_holds
         if not void_holds(game):
@@ -354,6 +357,9 @@ def said(cond: dict, words) -> str | None:
         return "a creature its controller controlled died this turn"
     if "you_descended_this_turn" in cond:
         return "its controller descended this turn (a permanent card was put into their graveyard this turn)"
+    if "creatures_you_control_exactly" in cond:
+        n = cond["creatures_you_control_exactly"]
+        return f"its controller controls exactly {n} creature{'' if n == 1 else 's'}"
     if "void" in cond:
         return f"a nonland permanent {words.left_play} this turn or a spell was warped this turn"
     return None

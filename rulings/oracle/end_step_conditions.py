@@ -28,6 +28,19 @@ intervening_if.CONDITIONS += (
 
 # "if you descended this turn" (2026 700.11: a permanent card was put into your graveyard from anywhere this turn; Child
 # of the Volcano): rulings/engine/descended.py; later than the February 2007 rules, refused there
+# "if you control exactly one creature" (Demonic Rising): every creature its controller controls, counted as it
+# triggers and again as it resolves
+intervening_if.CONDITIONS += ((rf"you control exactly {intervening_if.COUNT} creatures?",
+                               lambda m: _exactly(m)),)
+
+
+def _exactly(m) -> dict:
+    n = intervening_if._n(m.group(1))
+    if (n == 1) != m.group(0).endswith("creature"):
+        raise NotUnderstood(m.group(0))  # "exactly one creatures", "exactly two creature": not English the cards use
+    return {"creatures_you_control_exactly": n}
+
+
 intervening_if.CONDITIONS += ((r"you descended this turn", lambda m: {"you_descended_this_turn": True}),)
 
 

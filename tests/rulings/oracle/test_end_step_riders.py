@@ -30,7 +30,7 @@ TO_END_STEP = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"},
 
 PLAYED = ["Flight-Deck Coordinator", "Sunstar Chaplain", "Frontline War-Rager", "Sami, Ship's Engineer",
           "Mogg Cannon", "Puffer Extract", "Blood Frenzy", "Crazed Armodon", "Dragon Mask", "Rakalite", "Hornet Cannon",
-          "Whirling Dervish", "Dunerider Outlaw", "Skizzik", "See Red", "Essenceknit Scholar"]
+          "Whirling Dervish", "Dunerider Outlaw", "Skizzik", "See Red", "Essenceknit Scholar", "Demonic Rising"]
 #: "if it didn't attack this turn" after the words; a dies trigger's "it" (the card in the graveyard); "the number of
 #: tapped creatures"; "toughness less than this creature's power"; "each creature you control other than this creature"
 NEAR_MISSES = ["Erg Raiders", "Nettling Imp", "The Locust God", "Throne of the God-Pharaoh", "Dragonscale General", "Stone Giant",
@@ -53,6 +53,8 @@ NEAR_MISS_TEXTS = [
     "At the beginning of your end step, if you didn't attack with two or more creatures this turn, you gain 2 life.",
     "At the beginning of your end step, if a creature died under an opponent's control this turn, draw a card.",
     "At the beginning of your end step, if a nontoken creature died under your control this turn, draw a card.",
+    "At the beginning of your end step, if you control exactly one artifact, you gain 1 life.",
+    "At the beginning of your end step, if an opponent controls exactly one creature, you gain 1 life.",
 ]
 
 
@@ -258,3 +260,17 @@ def test_a_creature_that_died_under_your_control_draws_a_card_at_your_end_step(c
 def test_an_opponents_creature_that_died_doesnt_count(cards, rules):
     replay = _scholar(cards, rules, "Bob")
     assert zone_of(replay, "bears") == "graveyard" and zone_of(replay, "top") == "library", log(replay)
+
+
+# --- "if you control exactly one creature" ---
+
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("creatures,demons", [(0, 0), (1, 1), (2, 0)])
+def test_demonic_rising_makes_a_demon_only_while_you_control_exactly_one_creature(cards, rules, creatures, demons):
+    objects = [obj("rising", "Demonic Rising"), *(obj(f"b{i}", "Grizzly Bears") for i in range(creatures)),
+               obj("bob_b", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, rules, objects, TO_END_STEP)
+    made = [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("token")]
+    assert len(made) == demons, log(replay)
+    if demons:
+        assert IF[rules] in cited(replay)
