@@ -92,6 +92,8 @@ KINDS["source_was_not_kicked"] = "true"  # "if this creature wasn't kicked" (end
 KINDS["creature_died_under_your_control_this_turn"] = "true"  # "if a creature died under your control this turn" (end_step_conditions.py)
 KINDS["you_descended_this_turn"] = "true"  # "if you descended this turn" (2026 700.11; descended.py)
 KINDS["creatures_you_control_exactly"] = "count"  # "if you control exactly one creature" (end_step_conditions.py)
+KINDS["active_player_cast_no_spell_this_turn"] = "true"  # "if that player didn't cast a spell this turn": whose step it is
+KINDS["you_didnt_lose_life_this_turn"] = "true"  # "if you didn't lose life this turn" (end_step_conditions.py)
 KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void_condition.py)
 URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
@@ -275,6 +277,10 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
             return False
     if "creatures_you_control_exactly" in cond and len(_powers(game, controller)) != cond["creatures_you_control_exactly"]:
         return False  # the creatures its controller controls, the source too
+    if "active_player_cast_no_spell_this_turn" in cond and game.players[game.active].spells_cast_this_turn:
+        return False  # each spell counted as it became cast (2026 601.2i; 2007 409.1i "played"), from 0 as each turn begins
+    if "you_didnt_lose_life_this_turn" in cond and lost:
+        return False  # its controller's life total didn't go down this turn (damage, paying or losing life)
     if "void" in cond:  # any player's permanent or spell, not only its controller's (void_condition.py)
         from .void_condition import holds as void_holds
         if not void_holds(game):
@@ -360,6 +366,10 @@ def said(cond: dict, words) -> str | None:
     if "creatures_you_control_exactly" in cond:
         n = cond["creatures_you_control_exactly"]
         return f"its controller controls exactly {n} creature{'' if n == 1 else 's'}"
+    if "active_player_cast_no_spell_this_turn" in cond:
+        return f"the player whose turn it is {words.cast_past} no spell this turn"
+    if "you_didnt_lose_life_this_turn" in cond:
+        return "its controller didn't lose life this turn"
     if "void" in cond:
         return f"a nonland permanent {words.left_play} this turn or a spell was warped this turn"
     return None

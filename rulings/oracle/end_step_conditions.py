@@ -11,7 +11,7 @@ step begins and again as the ability resolves), played by rulings/engine/end_ste
 - "if this creature dealt damage to an opponent this turn" / "if this creature wasn't kicked" (below)."""
 from __future__ import annotations
 
-from . import intervening_if
+from . import intervening_if, triggered
 
 intervening_if.CONDITIONS += (
     (rf"you control {intervening_if.COUNT} or more tapped creatures",
@@ -41,6 +41,15 @@ def _exactly(m) -> dict:
     return {"creatures_you_control_exactly": n}
 
 
+# "if no creatures died this turn" (Titan Hunter): morbid's condition, false (rulings/engine/morbid.py); "if that player
+# didn't cast a spell this turn" at the beginning of each player's end step (Impatience): the player whose step it is;
+# "if you didn't lose life this turn" (Luminarch Ascension): its controller's life total didn't go down this turn
+intervening_if.CONDITIONS += (
+    (r"no creatures died this turn", lambda m: {"a_creature_died_this_turn": False}),
+    (rf"{triggered.EVENT_PLAYER} didn't cast a spell this turn", lambda m: {"active_player_cast_no_spell_this_turn": True}),
+    (r"you didn't lose life this turn", lambda m: {"you_didnt_lose_life_this_turn": True}),
+)
+
 intervening_if.CONDITIONS += ((r"you descended this turn", lambda m: {"you_descended_this_turn": True}),)
 
 
@@ -48,7 +57,6 @@ intervening_if.CONDITIONS += ((r"you descended this turn", lambda m: {"you_desce
 # on it." (Whirling Dervish), "At the beginning of the end step, if this creature wasn't kicked, sacrifice it." (Skizzik) ---
 import re  # noqa: E402
 
-from . import triggered  # noqa: E402
 from .registry import NotUnderstood, ability_template  # noqa: E402
 
 _SELF_CONDITIONS = {"dealt damage to an opponent this turn": {"source_dealt_damage_to_opponent_this_turn": True},

@@ -30,7 +30,8 @@ TO_END_STEP = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"},
 
 PLAYED = ["Flight-Deck Coordinator", "Sunstar Chaplain", "Frontline War-Rager", "Sami, Ship's Engineer",
           "Mogg Cannon", "Puffer Extract", "Blood Frenzy", "Crazed Armodon", "Dragon Mask", "Rakalite", "Hornet Cannon",
-          "Whirling Dervish", "Dunerider Outlaw", "Skizzik", "See Red", "Essenceknit Scholar", "Demonic Rising"]
+          "Whirling Dervish", "Dunerider Outlaw", "Skizzik", "See Red", "Essenceknit Scholar", "Demonic Rising",
+          "Titan Hunter", "Impatience", "Luminarch Ascension"]
 #: "if it didn't attack this turn" after the words; a dies trigger's "it" (the card in the graveyard); "the number of
 #: tapped creatures"; "toughness less than this creature's power"; "each creature you control other than this creature"
 NEAR_MISSES = ["Erg Raiders", "Nettling Imp", "The Locust God", "Throne of the God-Pharaoh", "Dragonscale General", "Stone Giant",
@@ -55,6 +56,10 @@ NEAR_MISS_TEXTS = [
     "At the beginning of your end step, if a nontoken creature died under your control this turn, draw a card.",
     "At the beginning of your end step, if you control exactly one artifact, you gain 1 life.",
     "At the beginning of your end step, if an opponent controls exactly one creature, you gain 1 life.",
+    "At the beginning of each player's end step, if no creatures died under your control this turn, you gain 1 life.",
+    "At the beginning of each player's end step, if that player didn't cast a creature spell this turn, you gain 1 life.",
+    "At the beginning of your end step, if that player didn't cast a spell this turn, you gain 1 life.",
+    "At the beginning of each opponent's end step, if you didn't gain life this turn, you gain 1 life.",
 ]
 
 
@@ -274,3 +279,38 @@ def test_demonic_rising_makes_a_demon_only_while_you_control_exactly_one_creatur
     assert len(made) == demons, log(replay)
     if demons:
         assert IF[rules] in cited(replay)
+
+
+# --- "if no creatures died this turn", "if that player didn't cast a spell this turn", "if you didn't lose life this turn" ---
+
+def _own_shock(target):
+    return [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": [target], "mana_abilities": [{"object": "m"}]},
+            p("Alice"), p("Bob")]
+
+
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("died,alice", [(False, 16), (True, 20)])
+def test_titan_hunter_deals_4_damage_to_the_player_whose_end_step_it_is_if_no_creature_died(cards, rules, died, alice):
+    objects = [obj("hunter", "Titan Hunter", owner="Bob"), obj("bears", "Grizzly Bears", owner="Bob"), obj("m", "Mountain"),
+               obj("shock", "Shock", zone="hand")]
+    replay = play(cards, rules, objects, (_own_shock("bears") if died else []) + TO_END_STEP)
+    assert life(replay)["Alice"] == alice and life(replay)["Bob"] == 20, log(replay)  # Alice's end step: "that player" is Alice
+
+
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("cast,alice", [(False, 18), (True, 20)])
+def test_impatience_deals_2_damage_to_the_player_whose_end_step_it_is_if_they_cast_no_spell(cards, rules, cast, alice):
+    objects = [obj("impatience", "Impatience", owner="Bob"), obj("m", "Mountain"), obj("shock", "Shock", zone="hand")]
+    replay = play(cards, rules, objects, (_own_shock("Bob") if cast else []) + TO_END_STEP)
+    assert life(replay)["Alice"] == alice, log(replay)
+    if not cast:
+        assert IF[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("shocked,quest", [(False, 1), (True, 0)])
+def test_luminarch_ascension_gets_a_quest_counter_at_an_opponents_end_step_if_you_lost_no_life(cards, rules, shocked, quest):
+    objects = [obj("ascension", "Luminarch Ascension", owner="Bob"), obj("m", "Mountain"), obj("shock", "Shock", zone="hand")]
+    to_end_step = [TO_END_STEP[0], p("Alice"), p("Bob", choices={"ascension": {"may": True}})]  # Bob puts it
+    replay = play(cards, rules, objects, (_own_shock("Bob") if shocked else []) + to_end_step)
+    assert objects_in(replay.final_state)["ascension"].get("counters", {}).get("quest", 0) == quest, log(replay)
