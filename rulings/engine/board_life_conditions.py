@@ -94,6 +94,7 @@ KINDS["you_descended_this_turn"] = "true"  # "if you descended this turn" (2026 
 KINDS["creatures_you_control_exactly"] = "count"  # "if you control exactly one creature" (end_step_conditions.py)
 KINDS["active_player_cast_no_spell_this_turn"] = "true"  # "if that player didn't cast a spell this turn": whose step it is
 KINDS["you_didnt_lose_life_this_turn"] = "true"  # "if you didn't lose life this turn" (end_step_conditions.py)
+KINDS["you_control_no_kind"] = "kind"  # "if you control no Demons": no permanent of that subtype (end_step_conditions.py)
 KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void_condition.py)
 URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
@@ -281,6 +282,10 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         return False  # each spell counted as it became cast (2026 601.2i; 2007 409.1i "played"), from 0 as each turn begins
     if "you_didnt_lose_life_this_turn" in cond and lost:
         return False  # its controller's life total didn't go down this turn (damage, paying or losing life)
+    if "you_control_no_kind" in cond:
+        from .continuous import _yours_of_type
+        if _yours_of_type(game, controller, cond["you_control_no_kind"]):
+            return False
     if "void" in cond:  # any player's permanent or spell, not only its controller's (void_condition.py)
         from .void_condition import holds as void_holds
         if not void_holds(game):
@@ -370,6 +375,8 @@ def said(cond: dict, words) -> str | None:
         return f"the player whose turn it is {words.cast_past} no spell this turn"
     if "you_didnt_lose_life_this_turn" in cond:
         return "its controller didn't lose life this turn"
+    if "you_control_no_kind" in cond:
+        return f"its controller controls no {cond['you_control_no_kind']}"
     if "void" in cond:
         return f"a nonland permanent {words.left_play} this turn or a spell was warped this turn"
     return None

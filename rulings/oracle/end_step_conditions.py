@@ -50,6 +50,17 @@ intervening_if.CONDITIONS += (
     (r"you didn't lose life this turn", lambda m: {"you_didnt_lose_life_this_turn": True}),
 )
 
+# "if you control no Demons" (Mark of the Oni, Stenchskipper): no permanent its controller controls has that subtype (a
+# plain plural of a capitalized subtype: "Plains", "Elves", "Allies" ... stay text only)
+def _no_kind(m) -> dict:
+    word = m.group(1)
+    if word == "Plains" or word.endswith(("ies", "ves", "ses", "xes", "ches", "shes")):
+        raise NotUnderstood(m.group(0))
+    return {"you_control_no_kind": word[:-1]}
+
+
+intervening_if.CONDITIONS += ((r"you control no ([A-Z][a-z]+s)", _no_kind),)
+
 intervening_if.CONDITIONS += ((r"you descended this turn", lambda m: {"you_descended_this_turn": True}),)
 
 

@@ -31,7 +31,8 @@ TO_END_STEP = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"},
 PLAYED = ["Flight-Deck Coordinator", "Sunstar Chaplain", "Frontline War-Rager", "Sami, Ship's Engineer",
           "Mogg Cannon", "Puffer Extract", "Blood Frenzy", "Crazed Armodon", "Dragon Mask", "Rakalite", "Hornet Cannon",
           "Whirling Dervish", "Dunerider Outlaw", "Skizzik", "See Red", "Essenceknit Scholar", "Demonic Rising",
-          "Titan Hunter", "Impatience", "Luminarch Ascension"]
+          "Titan Hunter", "Impatience", "Luminarch Ascension",
+          "Stenchskipper", "Mark of the Oni"]
 #: "if it didn't attack this turn" after the words; a dies trigger's "it" (the card in the graveyard); "the number of
 #: tapped creatures"; "toughness less than this creature's power"; "each creature you control other than this creature"
 NEAR_MISSES = ["Erg Raiders", "Nettling Imp", "The Locust God", "Throne of the God-Pharaoh", "Dragonscale General", "Stone Giant",
@@ -60,6 +61,9 @@ NEAR_MISS_TEXTS = [
     "At the beginning of each player's end step, if that player didn't cast a creature spell this turn, you gain 1 life.",
     "At the beginning of your end step, if that player didn't cast a spell this turn, you gain 1 life.",
     "At the beginning of each opponent's end step, if you didn't gain life this turn, you gain 1 life.",
+    "At the beginning of the end step, if you control no Elves, sacrifice this creature.",
+    "At the beginning of the end step, if you control no Plains, sacrifice this creature.",
+    "At the beginning of the end step, if an opponent controls no Goblins, sacrifice this creature.",
 ]
 
 
@@ -314,3 +318,14 @@ def test_luminarch_ascension_gets_a_quest_counter_at_an_opponents_end_step_if_yo
     to_end_step = [TO_END_STEP[0], p("Alice"), p("Bob", choices={"ascension": {"may": True}})]  # Bob puts it
     replay = play(cards, rules, objects, (_own_shock("Bob") if shocked else []) + to_end_step)
     assert objects_in(replay.final_state)["ascension"].get("counters", {}).get("quest", 0) == quest, log(replay)
+
+
+# --- "if you control no Goblins" ---
+
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("goblin", [False, True])
+def test_stenchskipper_is_sacrificed_at_each_end_step_unless_you_control_a_goblin(cards, rules, goblin):
+    objects = [obj("skipper", "Stenchskipper"), obj("bob_goblin", "Goblin Raider", owner="Bob"),
+               *([obj("goblin", "Goblin Raider")] if goblin else [])]
+    replay = play(cards, rules, objects, TO_END_STEP)
+    assert zone_of(replay, "skipper") == ("in_play" if goblin else "graveyard"), log(replay)  # Bob's Goblin isn't Alice's
