@@ -17,7 +17,7 @@ creatures", "those creatures", a condition after the words ("... if it didn't at
 any other permanent stay with other templates or text only."""
 from __future__ import annotations
 
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .targets import is_creature
 
 _WHO = r"(it|that creature|~)"
@@ -59,3 +59,16 @@ def destroy_or_return_at_next_end_step(eff, m):
     do, said = _DOES[verb]
     eff.steps.append({"do": "delayed_trigger", "at": "end_of_turn", "refers_to": refers, "text": said,
                       "effect": [{"do": do, "what": "it"}]})
+
+
+@ability_template(r"When ~ dies, return it to its owner's hand at the beginning of the next end step\.")
+def dies_returns_to_hand_at_next_end_step(card, m):
+    """ "When ~ dies, return it to its owner's hand at the beginning of the next end step." (The Locust God): a
+    leaves-the-battlefield ability whose "it" is the card put into the graveyard (2007 217.1c, 410.10d; 2026 400.7,
+    603.10a); it creates a delayed triggered ability (2007 404.4; 2026 603.7) that returns that card, only if it is
+    still in that graveyard then (a new object once it moves; a token ceases to exist: 2007 216.4; 2026 111.8)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "dies", "who": "self"},
+             "effect": [{"do": "delayed_trigger", "at": "end_of_turn", "refers_to": "it", "text": "Return it to its owner's hand.",
+                         "effect": [{"do": "return_to_hand", "what": "it"}]}]}]

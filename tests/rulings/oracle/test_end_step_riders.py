@@ -32,10 +32,10 @@ PLAYED = ["Flight-Deck Coordinator", "Sunstar Chaplain", "Frontline War-Rager", 
           "Mogg Cannon", "Puffer Extract", "Blood Frenzy", "Crazed Armodon", "Dragon Mask", "Rakalite", "Hornet Cannon",
           "Whirling Dervish", "Dunerider Outlaw", "Skizzik", "See Red", "Essenceknit Scholar", "Demonic Rising",
           "Titan Hunter", "Impatience", "Luminarch Ascension",
-          "Stenchskipper", "Mark of the Oni"]
-#: "if it didn't attack this turn" after the words; a dies trigger's "it" (the card in the graveyard); "the number of
+          "Stenchskipper", "Mark of the Oni", "The Locust God"]
+#: "if it didn't attack this turn" after the words; "If a creature an opponent controls would die, exile it instead"; "the number of
 #: tapped creatures"; "toughness less than this creature's power"; "each creature you control other than this creature"
-NEAR_MISSES = ["Erg Raiders", "Nettling Imp", "The Locust God", "Throne of the God-Pharaoh", "Dragonscale General", "Stone Giant",
+NEAR_MISSES = ["Erg Raiders", "Nettling Imp", "Liesa, Forgotten Archangel", "Throne of the God-Pharaoh", "Dragonscale General", "Stone Giant",
                "Dawnstrike Vanguard"]
 NEAR_MISS_TEXTS = [
     "At the beginning of your end step, if you control a tapped creature, you gain 2 life.",
@@ -64,6 +64,8 @@ NEAR_MISS_TEXTS = [
     "At the beginning of the end step, if you control no Elves, sacrifice this creature.",
     "At the beginning of the end step, if you control no Plains, sacrifice this creature.",
     "At the beginning of the end step, if an opponent controls no Goblins, sacrifice this creature.",
+    "When this creature dies, return it to its owner's hand at the beginning of your next upkeep.",
+    "When this creature dies, return it to the battlefield at the beginning of the next end step.",
 ]
 
 
@@ -329,3 +331,17 @@ def test_stenchskipper_is_sacrificed_at_each_end_step_unless_you_control_a_gobli
                *([obj("goblin", "Goblin Raider")] if goblin else [])]
     replay = play(cards, rules, objects, TO_END_STEP)
     assert zone_of(replay, "skipper") == ("in_play" if goblin else "graveyard"), log(replay)  # Bob's Goblin isn't Alice's
+
+
+# --- "When ~ dies, return it to its owner's hand at the beginning of the next end step." ---
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_the_locust_god_returns_from_the_graveyard_to_its_owners_hand_at_the_next_end_step(cards, rules):
+    objects = [obj("god", "The Locust God"), obj("murder", "Murder", zone="hand"), *(obj(f"s{i}", "Swamp") for i in range(3))]
+    murder = {"type": "play_spell", "player": "Alice", "object": "murder", "targets": ["god"],
+              "mana_abilities": [{"object": f"s{i}"} for i in range(3)]}
+    died = play(cards, rules, objects, [murder, p("Alice"), p("Bob"), p("Alice"), p("Bob")])
+    assert zone_of(died, "god") == "graveyard", log(died)
+    assert (DELAYED[rules], "delayed_trigger_created") in cited_pairs(died)
+    replay = play(cards, rules, objects, [murder, p("Alice"), p("Bob"), p("Alice"), p("Bob"), *TO_END_STEP])
+    assert zone_of(replay, "god") == "hand", log(replay)
