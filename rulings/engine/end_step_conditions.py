@@ -4,6 +4,8 @@ step begins and again as the ability resolves), read for the ability's controlle
 - `{"tapped_creatures_you_control_at_least": 2}`: "if you control two or more tapped creatures"
   (Flight-Deck Coordinator): the creatures its controller controls that are tapped now (a tapped
   permanent that isn't a creature then doesn't count; any other creature counts, the source too).
+- `{"source_dealt_damage_to_opponent_this_turn": true}`, `{"source_was_not_kicked": true}`,
+  `{"creature_died_under_your_control_this_turn": true}` (below).
 
 board_life_conditions.py lists the key (its loader check, its words, the schema) and asks this module."""
 from __future__ import annotations

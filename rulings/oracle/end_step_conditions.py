@@ -2,13 +2,20 @@
 step begins and again as the ability resolves), played by rulings/engine/end_step_conditions.py:
 
 - "At the beginning of your end step, if you control two or more tapped creatures, you gain 2 life."
-  (Flight-Deck Coordinator; Dawnstrike Vanguard, Sunstar Chaplain, Frontline War-Rager):
+  (Flight-Deck Coordinator; Sunstar Chaplain, Frontline War-Rager):
   `{"tapped_creatures_you_control_at_least": 2}`, the creatures its controller controls that are
   tapped. "a tapped creature", "tapped artifacts", "the number of tapped creatures" match none of
   these words and stay text only (or with other templates);
 - "At the beginning of your end step, if you didn't attack with a creature this turn, sacrifice this Aura." (See
   Red), "..., if a creature died under your control this turn, draw a card." (Essenceknit Scholar);
-- "if this creature dealt damage to an opponent this turn" / "if this creature wasn't kicked" (below)."""
+- "if no creatures died this turn" (Titan Hunter), "if that player didn't cast a spell this turn" (Impatience, each
+  player's end step), "if you didn't lose life this turn" (Luminarch Ascension), "if you control exactly one
+  creature" (Demonic Rising), "if you control no Goblins" (Stenchskipper), "if you descended this turn" (Child of the
+  Volcano; 2026 700.11, rulings/engine/descended.py);
+- "if this creature dealt damage to an opponent this turn" / "if this creature wasn't kicked" (below).
+
+Each is added to intervening_if.CONDITIONS, so any triggered ability's "if" with these words reads it too (Ophiomancer's
+upkeep "if you control no Snakes")."""
 from __future__ import annotations
 
 from . import intervening_if, triggered
