@@ -90,6 +90,16 @@ KINDS["a_player_has_the_most"] = "measure"  # "if a player has more life than ea
 #: Urza's Mine's "if you control an Urza's Power-Plant and an Urza's Tower": `["Power-Plant", "Tower"]`, for each a permanent its
 #: controller controls with the land types Urza's and that one (2007 212.6c; 2026 205.3i: each a land type of its own)
 KINDS["you_control_urzas"] = "urzas"
+KINDS["tapped_creatures_you_control_at_least"] = "count"  # "if you control two or more tapped creatures" (end_step_conditions.py)
+KINDS["source_dealt_damage_to_opponent_this_turn"] = "true"  # "if this creature dealt damage to an opponent this turn" (end_step_conditions.py)
+KINDS["source_was_not_kicked"] = "true"  # "if this creature wasn't kicked" (end_step_conditions.py)
+KINDS["creature_died_under_your_control_this_turn"] = "true"  # "if a creature died under your control this turn" (end_step_conditions.py)
+KINDS["you_descended_this_turn"] = "true"  # "if you descended this turn" (2026 700.11; descended.py)
+KINDS["creatures_you_control_exactly"] = "count"  # "if you control exactly one creature" (end_step_conditions.py)
+KINDS["active_player_cast_no_spell_this_turn"] = "true"  # "if that player didn't cast a spell this turn": whose step it is
+KINDS["you_didnt_lose_life_this_turn"] = "true"  # "if you didn't lose life this turn" (end_step_conditions.py)
+KINDS["you_control_no_kind"] = "kind"  # "if you control no Demons": no permanent of that subtype (end_step_conditions.py)
+KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void_condition.py)
 URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
 _CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
@@ -255,6 +265,40 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
     if "you_control_urzas" in cond and not all(
             any({"Urza's", kind} <= set(types_now(game, o).subtypes) for o in game.in_play(controller)) for kind in cond["you_control_urzas"]):
         return False
+    if "tapped_creatures_you_control_at_least" in cond:  # end_step_conditions.py
+        from .end_step_conditions import tapped_creatures
+        if tapped_creatures(game, controller) < cond["tapped_creatures_you_control_at_least"]:
+            return False
+    if "source_dealt_damage_to_opponent_this_turn" in cond:  # end_step_conditions.py
+        from .end_step_conditions import source_dealt_damage_to_opponent
+        if not source_dealt_damage_to_opponent(game, controller, source_id):
+            return False
+    if "source_was_not_kicked" in cond:  # end_step_conditions.py
+        from .end_step_conditions import source_was_not_kicked
+        if not source_was_not_kicked(game, source_id):
+            return False
+    if "creature_died_under_your_control_this_turn" in cond:  # end_step_conditions.py
+        from .end_step_conditions import creature_died_under_control
+        if not creature_died_under_control(game, controller):
+            return False
+    if "you_descended_this_turn" in cond:  # descended.py
+        from .descended import descended
+        if not descended(game, controller):
+            return False
+    if "creatures_you_control_exactly" in cond and len(_powers(game, controller)) != cond["creatures_you_control_exactly"]:
+        return False  # the creatures its controller controls, the source too
+    if "active_player_cast_no_spell_this_turn" in cond and game.players[game.active].spells_cast_this_turn:
+        return False  # each spell counted as it became cast (2026 601.2i; 2007 409.1i "played"), from 0 as each turn begins
+    if "you_didnt_lose_life_this_turn" in cond and lost:
+        return False  # its controller's life total didn't go down this turn (damage, paying or losing life)
+    if "you_control_no_kind" in cond:
+        from .continuous import _yours_of_type
+        if _yours_of_type(game, controller, cond["you_control_no_kind"]):
+            return False
+    if "void" in cond:  # any player's permanent or spell, not only its controller's (void_condition.py)
+        from .void_condition import holds as void_holds
+        if not void_holds(game):
+            return False
     return True
 
 
@@ -327,6 +371,27 @@ def said(cond: dict, words) -> str | None:
         return the_most_said(cond)
     if "you_control_urzas" in cond:
         return "its controller controls " + " and ".join(f"an Urza's {kind}" for kind in cond["you_control_urzas"])
+    if "tapped_creatures_you_control_at_least" in cond:
+        return f"its controller controls {cond['tapped_creatures_you_control_at_least']} or more tapped creatures"
+    if "source_dealt_damage_to_opponent_this_turn" in cond:
+        return "the permanent dealt damage to an opponent of its controller this turn"
+    if "source_was_not_kicked" in cond:
+        return "it wasn't kicked"
+    if "creature_died_under_your_control_this_turn" in cond:
+        return "a creature its controller controlled died this turn"
+    if "you_descended_this_turn" in cond:
+        return "its controller descended this turn (a permanent card was put into their graveyard this turn)"
+    if "creatures_you_control_exactly" in cond:
+        n = cond["creatures_you_control_exactly"]
+        return f"its controller controls exactly {n} creature{'' if n == 1 else 's'}"
+    if "active_player_cast_no_spell_this_turn" in cond:
+        return f"the player whose turn it is {words.cast_past} no spell this turn"
+    if "you_didnt_lose_life_this_turn" in cond:
+        return "its controller didn't lose life this turn"
+    if "you_control_no_kind" in cond:
+        return f"its controller controls no {cond['you_control_no_kind']}"
+    if "void" in cond:
+        return f"a nonland permanent {words.left_play} this turn or a spell was warped this turn"
     return None
 
 

@@ -251,6 +251,12 @@ def _new_turn(game) -> None:
     if game.creatures_attacked_this_turn:
         game.creatures_attacked_this_turn = ()  # boast's "if this creature attacked this turn" (raid.py)
     game.permanent_left_this_turn = ()  # revolt's "if a permanent you controlled left the battlefield this turn"
+    from .void_condition import forget as forget_void
+    forget_void(game)  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn"
+    from .end_step_conditions import forget as forget_damage_to_players
+    forget_damage_to_players(game)  # "if this creature dealt damage to an opponent this turn"
+    from .descended import forget as forget_descended
+    forget_descended(game)  # "if you descended this turn" (2026 700.11)
     game.creatures_died_this_turn = 0  # morbid's "if a creature died this turn" (morbid.py)
     game.died_subtypes_this_turn = ()  # "for each Zubera that died this turn" (died_subtypes.py)
     from .board_life_conditions import forget_life_gained

@@ -53,6 +53,8 @@ def resolve_top(game) -> None:
                  ("delayed_trigger_fails_left_zone", "a delayed triggered ability that refers to a card in a zone fails if it left that zone"),
                  ("zone_change_new_object", "a card that changed zones is a new object"))
             return
+    elif dref is not None and (kept := _card_still_in_graveyard(game, dref, item)) is not None:
+        emit(game, f"It still refers to {kept}, still in its owner's graveyard.")  # "return it to its owner's hand" (next_end_step_riders)
     elif dref is not None:
         obj = game.objects.get(dref.id)
         if obj is None or obj.zcc != dref.zcc or obj.zone != "in_play":
@@ -275,3 +277,14 @@ def _cost_or_keyword_line(line: str) -> bool:
                                 "Cast ~ only", "You may cast this spell as though", "Spend only"))
             or line in ("This spell can't be countered.", "This spell can’t be countered.")
             or bool(re.search(r"rather than pay(ing)? this spell's mana cost", line)))
+
+
+def _card_still_in_graveyard(game, dref, item) -> str | None:
+    """A delayed ability that returns a card from a graveyard to its owner's hand ("When ~ dies, return it to its owner's
+    hand at the beginning of the next end step"): the card's name if it is still that object in a graveyard (it hasn't
+    changed zones since: 2007 217.1c; 2026 400.7), else None (the other checks say what it refers to)."""
+    obj = game.objects.get(dref.id)
+    if obj is None or obj.zcc != dref.zcc or obj.zone != "graveyard" or not item.effect \
+            or any(st.get("do") != "return_to_hand" for st in item.effect):
+        return None
+    return display(game, obj)

@@ -166,6 +166,10 @@ class Game(Journaled):
         "day_night",  # None, "day" or "night": the game's designation (2026 731.1; day_night.py)
         "previous_active",  # the previous turn's active player, for day and night's untap step check (731.2)
         "_discard_cause",  # the controller of the spell or ability whose instruction is being followed (discard_to_battlefield.py)
+        "descended_this_turn",  # player indexes: a permanent card was put into their graveyard this turn (descended.py)
+        "died_under_control_this_turn",  # player indexes: a creature they controlled died this turn (end_step_conditions.py)
+        "damage_to_players_this_turn",  # (source id, zcc, player index) of each damage dealt to a player this turn (end_step_conditions.py)
+        "nonland_left_this_turn", "spell_warped_this_turn",  # void's "if a nonland permanent left ... or a spell was warped this turn" (void_condition.py)
     )
 
     def __init__(self, rules=None) -> None:
@@ -246,6 +250,10 @@ class Game(Journaled):
         self.activated_once = ()  # "Activate only once." / exhaust: (id, zcc, ability index) used, for the object's life (activation_limits.py)
         self.entered_this_turn = ()  # (id, zcc): the permanents that entered this turn (power_up.py)
         self.permanent_left_this_turn = ()  # revolt's "a permanent you controlled left the battlefield this turn" (triggers.py)
+        self.nonland_left_this_turn = self.spell_warped_this_turn = False  # void (void_condition.py)
+        self.descended_this_turn = ()  # "if you descended this turn" (descended.py)
+        self.died_under_control_this_turn = ()  # "if a creature died under your control this turn" (end_step_conditions.py)
+        self.damage_to_players_this_turn = ()  # "if this creature dealt damage to an opponent this turn" (end_step_conditions.py)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used
 
     # --- players -----------------------------------------------------------
@@ -359,6 +367,9 @@ class Game(Journaled):
         if to_zone == "in_play":
             from .power_up import entered
             entered(self, obj)  # "if it entered this turn" (power_up.py)
+        if to_zone == "graveyard":
+            from .descended import arrived
+            arrived(self, obj)  # "if you descended this turn" (descended.py)
         self.characteristics_changed()
         if seen is not None:
             left_graveyard(self, obj, seen)

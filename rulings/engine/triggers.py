@@ -685,6 +685,8 @@ def fire(game, event: str, **data) -> None:
     if event == "deals_damage":  # bloodthirst remembers who was dealt damage this turn
         from .bloodthirst import damage_dealt
         damage_dealt(game, data.get("it"), data.get("amount", 0))
+        from .end_step_conditions import note_damage  # "if this creature dealt damage to an opponent this turn"
+        note_damage(game, data.get("source"), data.get("it"), data.get("amount", 0))
     sources = list(game.in_play())
     gone = {}
     if event in ("leaves_play", "sacrifices"):  # sacrifice triggers look back too (2026 603.10a)

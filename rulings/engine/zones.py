@@ -97,6 +97,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True, said=None) -
     obj.last_controller = (obj.zcc, was_controller)  # "its controller" as it last existed (effects/its_controller.py)
     if was_controller not in game.permanent_left_this_turn:  # revolt: "if a permanent you controlled left the battlefield this turn"
         game.permanent_left_this_turn = game.permanent_left_this_turn + (was_controller,)
+    if "Land" not in last.types and not game.nonland_left_this_turn:  # void: "if a nonland permanent left the battlefield this turn"
+        game.nonland_left_this_turn = True
     from .modular import remember  # modular counts them as it last existed (modular.py)
     remember(game, obj, obj.zcc, plus, counters)
     if said is not None:
@@ -106,6 +108,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True, said=None) -
              ("flip_one_way", f"a flipped permanent that {game.words.leaves_play} retains no memory of its status"))
     if to_zone == "graveyard" and last.is_creature:  # it died (2026 700.4; 2007: put into a graveyard from play)
         game.creatures_died_this_turn += 1  # morbid (morbid.py)
+        if was_controller not in game.died_under_control_this_turn:  # "if a creature died under your control this turn"
+            game.died_under_control_this_turn = game.died_under_control_this_turn + (was_controller,)  # (end_step_conditions.py)
         from .died_subtypes import remember as remember_subtypes
         remember_subtypes(game, last)  # "for each Zubera that died this turn" (died_subtypes.py)
         if game.rules.applies("dies"):

@@ -291,6 +291,8 @@ def _becomes_cast(game, k: _Casting, item, targets: tuple) -> None:
     spell_cast(game, k.player.index, k.obj, targets, mana_spent=game.mana_spent)
     from ..expend import spent_on_a_spell
     spent_on_a_spell(game, k.player.index, game.mana_spent)  # "Whenever you expend 4" (2026 700.14)
+    if item.get("warped") and not game.spell_warped_this_turn:  # "a spell was warped this turn" (2026 702.185c): void_condition.py
+        game.spell_warped_this_turn = True
     if any(st.get("do") == "add_mana" for st in k.steps):
         emit(game, f"{k.name} adds mana but is a spell, not a mana ability: it uses the stack and can be responded to.",
              ("spell_adding_mana_not_mana_ability", f"spells that add mana are {game.words.cast_past} and resolved like other spells"))
