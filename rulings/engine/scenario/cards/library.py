@@ -112,6 +112,14 @@ EFFECT_CHECKS["discover"] = amount_or(1)  # 701.57a: "discover N" (discover.py)
 EFFECT_CHECKS["put_from_hand_on_top"] = amount_or(1)  # Brainstorm's "put two cards from your hand on top" (effects/library_order.py)
 
 
+def _same_name(v: Checker, st: dict, sp: str, depth: int) -> None:
+    from ...same_name_search import check
+    check(v, st, sp, depth)
+
+
+EFFECT_CHECKS["exile_cards_with_same_name"] = _same_name  # "... for all cards with the same name as that enchantment" (same_name_search.py)
+
+
 def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
     """ "Return this card from your graveyard to the battlefield tapped": `tapped` is for the card itself,
     or a target card ("return target land card from your graveyard to the battlefield tapped"), or "it"
