@@ -117,6 +117,12 @@ def _same_name(v: Checker, st: dict, sp: str, depth: int) -> None:
     check(v, st, sp, depth)
 
 
+def _their_library(v: Checker, st: dict, sp: str, depth: int) -> None:
+    from ...their_library_search import check
+    check(v, st, sp, depth)
+
+
+EFFECT_CHECKS["search_their_library"] = _their_library  # "Search target player's library for a card and exile it" (their_library_search.py)
 EFFECT_CHECKS["exile_cards_with_same_name"] = _same_name  # "... for all cards with the same name as that enchantment" (same_name_search.py)
 
 
