@@ -28,8 +28,8 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
                         v.choice(w, f"{sp}.for.types[{i}]", CARD_TYPES)
                     else:
                         v.string(w, f"{sp}.for.{k}[{i}]")
-        if "named" in st["for"]:  # "self": the source's name (a card's name: search_library_and_graveyard.py)
-            v.choice(st["for"]["named"], f"{sp}.for.named", ("self",))
+        if "named" in st["for"]:  # "self": the source's name; else a card's name ("a card named Godsire": named_searches.py)
+            v.string(st["for"]["named"], f"{sp}.for.named")
         from ...search_qualities import check as check_qualities
         check_qualities(v, st["for"], f"{sp}.for")
         if "mana_value_at_most" in st["for"] and st["for"]["mana_value_at_most"] != "X":  # "X": the spell's (search_library)
