@@ -122,6 +122,7 @@ def _their_library(v: Checker, st: dict, sp: str, depth: int) -> None:
     check(v, st, sp, depth)
 
 
+EFFECT_CHECKS["put_from_hand_on_bottom"] = amount_or(1)  # "put a card from your hand on the bottom of your library" (hand_to_bottom.py)
 EFFECT_CHECKS["search_their_library"] = _their_library  # "Search target player's library for a card and exile it" (their_library_search.py)
 EFFECT_CHECKS["exile_cards_with_same_name"] = _same_name  # "... for all cards with the same name as that enchantment" (same_name_search.py)
 
