@@ -90,6 +90,7 @@ from . import partner_with  # noqa: F401  (it registers: "Partner with [name]", 
 from . import their_library_searches  # noqa: F401  (it registers: "Search target player's library for a card and exile it", "... put that card onto the battlefield under your control")
 from . import named_searches  # noqa: F401  (it registers: "Search your library for a card named Godsire / named X or Y, put it onto the battlefield, then shuffle")
 from . import hand_to_bottom  # noqa: F401  (it registers: "put a card from your hand on the bottom of your library", "draw three cards, then put ...")
+from . import plain_shuffles  # noqa: F401  (it registers: "Target player shuffles.", "Shuffle your graveyard into your library.")
 from . import powerstone_mana  # noqa: F401  (it registers: "Create a tapped Powerstone token" (2026 111.10h))
 from . import equipment_more  # noqa: F401  (it registers: "Equip legendary creature {N}" 702.6c, job select 702.182a)
 from . import optional_payments  # noqa: F401  (it registers: "you may pay {1}{W} / {E}{E} / N life. If you do, ...")
