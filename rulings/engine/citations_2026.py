@@ -931,6 +931,9 @@ EDITION_2026: dict[str, RuleRef] = {
                                 "Any effects that applied to that permanent will continue to apply to it"),
     "zone_change_trigger_finds_new_object": _t("400.7e", "Abilities that trigger when an object moves from one zone to another",
                                                "can find the new object that it became in the zone it moved to"),
+    # "Partner with [name]" (partner_with.py): its triggered ability
+    "partner_with": _t("702.124j", "represents two abilities",
+                       "When this permanent enters, target player may search their library for a card named [name], reveal it, put it into their hand, then shuffle"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

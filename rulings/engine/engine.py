@@ -198,6 +198,7 @@ MODERN_ONLY_KEYWORDS += ("ravenous",)  # 702.156 (2026): ravenous.py
 MODERN_ONLY_KEYWORDS += ("decayed", "exert")  # 702.147, 701.43d (2026): decayed.py, exert.py
 MODERN_ONLY_KEYWORDS += ("overload",)  # 702.96 (2026): overload.py
 MODERN_ONLY_KEYWORDS += ("emerge",)  # 702.119 (2026): emerge.py
+MODERN_ONLY_KEYWORDS += ("partner_with",)  # 702.124j (2026): partner_with.py
 
 
 def _note_text_only(game: Game) -> None:

@@ -199,6 +199,7 @@ def _effects() -> dict:
                          "targets": {"$ref": "#/$defs/target_specs"}})  # a reflexive trigger's "then" step names its targets
     effect_props["either_color"] = {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": list(COLORS)}}  # prevent_damage_from_source (chosen_source_kinds.py)
     effect_props["artifact_source"] = {"const": True}
+    effect_props["up_to"] = {"type": "boolean"}  # search_their_library: "up to seven cards" (their_library_search.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 
@@ -223,13 +224,14 @@ def _ability() -> dict:
                       {"if": {"properties": {"keyword": {"const": "gift"}}}, "then": {"required": ["what"], "properties": {"what": {"enum": ["card", "tapped_fish", "food", "treasure"]}}}},
                       # the loader's kinds of each keyword's `what` (scenario/cards/abilities.py)
                       {"if": {"properties": {"keyword": {"const": "alternative_cost"}}}, "then": {"properties": {"what": {"enum": list(ALTERNATIVE_WHATS)}}}},
+                      {"if": {"properties": {"keyword": {"const": "partner_with"}}}, "then": {"required": ["what"], "properties": {"what": {"type": "string", "minLength": 1}}}},  # partner_with.py
                       {"if": {"properties": {"keyword": {"const": "cast_only"}}}, "then": {"required": ["what"], "properties": {"what": {"enum": list(CAST_ONLY_TIMES)}}}},
                       {"if": {"properties": {"keyword": {"const": "flash_permission"}}}, "then": {"required": ["what"], "properties": {"what": {"type": "string", "minLength": 1}}}},
                       {"if": {"properties": {"keyword": {"const": "champion"}}}, "then": {"required": ["what"], "properties": {"what": {
                           "type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                           "properties": {k: {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}} for k in CHAMPION_KINDS}}}}},
                       {"if": {"properties": {"keyword": {"enum": ["enchant", "landwalk", "cant_attack_unless", "cant_be_blocked_by", "gift",
-                                                                  "alternative_cost", "cast_only", "flash_permission", "champion"]}}},
+                                                                  "alternative_cost", "cast_only", "flash_permission", "champion", "partner_with"]}}},
                        "else": {"not": {"required": ["what"]}}},
                       {"if": {"properties": {"keyword": {"enum": ["cant_be_blocked_by_power", "cant_block_power"]}}},
                        "then": {"oneOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]},

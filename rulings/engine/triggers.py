@@ -253,6 +253,8 @@ KEYWORD_TRIGGERS["decayed"] = "decayed"  # 702.147a (2026): decayed.py
 LATER_THAN_2007 += ("decayed",)
 KEYWORD_TRIGGERS["champion"] = "champion"  # 702.72a (2026): champion.py
 LATER_THAN_2007 += ("champion",)
+KEYWORD_TRIGGERS["partner_with"] = "partner_with"  # 702.124j (2026): partner_with.py
+LATER_THAN_2007 += ("partner_with",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -290,6 +292,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "champion":
         from .champion import champion_triggers
         return champion_triggers(ab)
+    if kw == "partner_with":
+        from .partner_with import partner_with_trigger
+        return [partner_with_trigger(ab)]
     if kw == "exploit":
         from .exploit import exploit_trigger
         return [exploit_trigger(ab)]

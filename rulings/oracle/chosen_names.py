@@ -50,7 +50,8 @@ def search_and_exile(eff, m):
 @effect_template(r"(?:then )?that player shuffles")
 def that_player_shuffles(eff, m):
     """ "Then that player shuffles": the library of the player whose zones were searched."""
-    if not eff.steps or eff.steps[-1].get("do") != "exile_cards_with_chosen_name":
+    if not eff.steps or eff.steps[-1].get("do") not in ("exile_cards_with_chosen_name", "exile_cards_with_same_name",
+                                                        "search_their_library"):  # same_name_searches.py, their_library_searches.py
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "shuffle_library", "player": eff.steps[-1]["player"]})
 

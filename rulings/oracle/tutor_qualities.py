@@ -71,6 +71,11 @@ def quality(words: str) -> dict:
         if len(parts) != 2 or parts[0] == parts[1]:
             raise NotUnderstood(words)
         return {"any_of": [quality(w) for w in parts]}
+    if " cards and/or " in words:  # "up to two basic land cards and/or Gate cards" (Circuitous Route): each found is one of them
+        parts = words.split(" cards and/or ")
+        if len(parts) != 2 or parts[0] == parts[1] or " or " in parts[0] or " or " in parts[1]:
+            raise NotUnderstood(words)
+        return {"any_of": [quality(w) for w in parts]}
     tokens = words.split()
     wanted: dict = {}
     if re.fullmatch(r"[a-z]+ or [a-z]+", words):

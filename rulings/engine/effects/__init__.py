@@ -148,6 +148,9 @@ from . import random_reveal  # noqa: F401,E402  ("target opponent reveals a card
 from . import colors_of_choice  # noqa: F401,E402  ("Target creature becomes the color or colors of your choice": 2026 608.2d, 613.1e)
 from .. import earthbend  # noqa: F401,E402  (earthbend N and its delayed return, 2026 701.66a)
 from . import untaps_a_land  # noqa: F401,E402  ("that player untaps a land they control": Rising Waters, 413.2c / 608.2d)
+from .. import hand_to_bottom  # noqa: F401,E402  ("put a card from your hand on the bottom of your library": 2026 401.4, 608.2d)
+from .. import their_library_search  # noqa: F401,E402  ("Search target player's library for a card and exile it": 2026 701.23)
+from .. import same_name_search  # noqa: F401,E402  ("Search its controller's graveyard, hand, and library for all cards with the same name as that ...": 2026 701.23)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -74,7 +74,12 @@ def exile_cards_with_chosen_name(game, st, ctx):
     p = _player(game, ctx, st)
     if p is None:
         return
-    name = chosen_name(game, ctx.source_id)
+    exile_named(game, st, ctx, p, chosen_name(game, ctx.source_id))
+
+
+def exile_named(game, st, ctx, p, name: str) -> None:
+    """The search of `p`'s graveyard, hand and library for the cards named `name` and their exile (also
+    rulings/engine/same_name_search.py's, the name of a target)."""
     you = game.players[ctx.controller].name
     matching = {z: [oid for oid in game.zones[(p.index, z)] if game.objects[oid].card.get("name") == name] for z in ZONES}
     everywhere = [oid for z in ZONES for oid in matching[z]]

@@ -64,7 +64,7 @@ def may(game, st, ctx):
             if not can_blight(game, you.index):
                 raise IllegalAction("blight_impossible", f"{you.name} controls no creature, so they can't choose to {what}",
                                     "illegal_action_reversed")
-        if inner.get("do") == "discard" and inner.get("player", "you") == "you":
+        if inner.get("do") in ("discard", "put_from_hand_on_bottom") and inner.get("player", "you") == "you":
             # "you may discard a card" is a choice to pay with cards from your own hand (2026 118.12);
             # "you may have target opponent discard a card" asks nothing of your hand
             n = amount_of(game, ctx, inner.get("amount", 1))

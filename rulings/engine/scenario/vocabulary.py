@@ -415,3 +415,4 @@ KEYWORDS += ("cant_lose_opponents_cant_win",)  # "You can't lose the game and yo
 # creatures you control deal combat damage to a player": the kind of creature (combat_damage_dealers.py)
 TRIGGER_KEYS["deals_damage"] = TRIGGER_KEYS["deals_damage"] + ("dealer",)
 TRIGGER_KEYS["creatures_deal_combat_damage"] = TRIGGER_KEYS["creatures_deal_combat_damage"] + ("dealer",)
+KEYWORDS += ("partner_with",)  # "Partner with [name]" (2026 702.124j), with "what": the name (partner_with.py)

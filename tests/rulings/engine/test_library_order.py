@@ -103,9 +103,10 @@ def test_a_search_for_cards_named_like_its_source_finds_only_those(rules):
     assert "searches their library for up to 2 cards named Seeker" in log(r)
 
 
-def test_a_search_named_anything_but_self_is_refused_naming_the_field():
+def test_a_search_named_with_no_name_is_refused_naming_the_field():
+    # "self" or a card's name ("a card named Godsire": rulings/oracle/named_searches.py); an empty one names nothing
     with pytest.raises(ScenarioError, match=r"for\.named"):
-        load_scenario({**make([obj("s", named_search("Bob"), zone="hand")], cast("s")), "rules": R26})
+        load_scenario({**make([obj("s", named_search(""), zone="hand")], cast("s")), "rules": R26})
 
 
 def test_a_search_for_any_of_several_land_types_finds_a_card_with_one_of_them():

@@ -199,7 +199,8 @@ def test_demonic_tutor_must_find_a_card_when_the_library_has_one(lookup):
 
 
 @pytest.mark.parametrize("text", [
-    "You may search your library for a card named Shock, reveal it, put it into your hand, then shuffle.",
+    # ("... for a card named Shock, reveal it, ..." is read: named_searches.py)
+    "You may search your library for a card named Shock and/or a card named Opt, reveal them, put them into your hand, then shuffle.",
     "You may search your library for a basic land card, put it onto the battlefield tapped. If you do, shuffle.",
     "Search your library for a basic land card with mana value 2, put it into your hand, then shuffle.",
     "Search your library for up to two cards, put them into your hand, then shuffle.",

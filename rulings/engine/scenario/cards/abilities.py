@@ -262,6 +262,9 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         if not isinstance(what, dict) or len(what) != 1 or set(what) - set(CHAMPION_KINDS) or not isinstance(next(iter(what.values())), list) \
                 or not next(iter(what.values())) or not all(isinstance(x, str) and x for x in next(iter(what.values()))):
             v.err(f"{path}.what", 'is required for champion: {"types": [...]} or {"subtypes": [...]}, the kinds of permanent (any of them)')
+    elif kw == "partner_with":  # "Partner with Blaring Captain" (2026 702.124j, partner_with.py): the name
+        if not isinstance(ab.get("what"), str) or not ab["what"].strip():
+            v.err(f"{path}.what", "is required for partner_with: the name of the card its triggered ability searches for")
     elif "what" in ab:
         v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by alternative_cost, cast_only and gift")
     if "any_player" in ab and (kw != "flash_permission" or ab["any_player"] is not True):

@@ -28,8 +28,8 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
                         v.choice(w, f"{sp}.for.types[{i}]", CARD_TYPES)
                     else:
                         v.string(w, f"{sp}.for.{k}[{i}]")
-        if "named" in st["for"]:  # "self": the source's name (a card's name: search_library_and_graveyard.py)
-            v.choice(st["for"]["named"], f"{sp}.for.named", ("self",))
+        if "named" in st["for"]:  # "self": the source's name; else a card's name ("a card named Godsire": named_searches.py)
+            v.string(st["for"]["named"], f"{sp}.for.named")
         from ...search_qualities import check as check_qualities
         check_qualities(v, st["for"], f"{sp}.for")
         if "mana_value_at_most" in st["for"] and st["for"]["mana_value_at_most"] != "X":  # "X": the spell's (search_library)
@@ -110,6 +110,21 @@ def _search_library_and_graveyard(v: Checker, st: dict, sp: str, depth: int) -> 
 EFFECT_CHECKS["search_library_and_graveyard"] = _search_library_and_graveyard  # search_library_and_graveyard.py
 EFFECT_CHECKS["discover"] = amount_or(1)  # 701.57a: "discover N" (discover.py)
 EFFECT_CHECKS["put_from_hand_on_top"] = amount_or(1)  # Brainstorm's "put two cards from your hand on top" (effects/library_order.py)
+
+
+def _same_name(v: Checker, st: dict, sp: str, depth: int) -> None:
+    from ...same_name_search import check
+    check(v, st, sp, depth)
+
+
+def _their_library(v: Checker, st: dict, sp: str, depth: int) -> None:
+    from ...their_library_search import check
+    check(v, st, sp, depth)
+
+
+EFFECT_CHECKS["put_from_hand_on_bottom"] = amount_or(1)  # "put a card from your hand on the bottom of your library" (hand_to_bottom.py)
+EFFECT_CHECKS["search_their_library"] = _their_library  # "Search target player's library for a card and exile it" (their_library_search.py)
+EFFECT_CHECKS["exile_cards_with_same_name"] = _same_name  # "... for all cards with the same name as that enchantment" (same_name_search.py)
 
 
 def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
