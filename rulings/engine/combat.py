@@ -120,6 +120,8 @@ def _check_attacker(game, player, obj, cites: list) -> None:
         raise IllegalAction("attacking_restrictions", f"{name} can't attack")
     from .detain import check_attack
     check_attack(game, obj, name)  # detain (2026 701.35a)
+    from .cant_attack_you import check_attack as check_attack_you
+    check_attack_you(game, player, obj, c, name)  # an Aura's "can't attack you or planeswalkers you control"
     for ab in c.abilities:
         if ab.get("kind") == "keyword" and ab.get("keyword") == "cant_attack_unless" and "if" in ab:
             from .triggers import check_condition, condition_text

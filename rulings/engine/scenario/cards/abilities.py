@@ -907,6 +907,9 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "pump" in ab and v.obj(ab["pump"], f"{path}.pump", ("power", "toughness"), ("power", "toughness")):
         for key in ("power", "toughness"):
             v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
+    from ...cant_attack_you import problems as cant_attack_you_problems  # "can't attack you": an Aura's or Equipment's grant
+    for field, message in cant_attack_you_problems(ab):
+        v.err(f"{path}.{field}", message)
     if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab and "adds_chosen_type" not in ab \
             and "adds_subtypes" not in ab and "loses" not in ab and "adds_types" not in ab and "adds_colors" not in ab \
             and "sets_creature_types" not in ab:

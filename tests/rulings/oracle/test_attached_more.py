@@ -1,0 +1,91 @@
+"""More Aura and Equipment wordings (rulings/oracle/attached_more.py), played from real cards' Oracle text
+(attached_more_cards.json: records copied from the pool): the Vows' "Enchanted creature gets +2/+2, has
+vigilance, and can't attack you or planeswalkers you control" (Vow of Duty, Malice, Flight, Wildness,
+Lightning, Torment): the pump and keyword, and a restriction on attacking whose "you" is the Aura's
+controller (rulings/engine/cant_attack_you.py; 2007 308.2a, 2026 508.1c). Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited_pairs, in_main_phase, life, log, objects_in, obj, p, refused
+
+CARDS = Path(__file__).parent / "attached_more_cards.json"
+POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "Vow of Lightning", "Vow of Torment"]
+#: "can't block creatures you control" (Spectral Grasp), "can't be sacrificed" and a gift of control (Assault Suit),
+#: "The monarch controls enchanted creature" and "can't attack you" alone (Fealty to the Realm)
+NEAR_MISSES = ["Spectral Grasp", "Assault Suit", "Fealty to the Realm"]
+ATTACK = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
+
+
+def attack(rules, *attackers, blocks=()):
+    """Alice attacks, Bob blocks, the combat damage is dealt (under the 2007 rules it uses the stack, 310.1)."""
+    return ATTACK + [{"type": "declare_attackers", "player": "Alice", "attackers": list(attackers)},
+                     {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+                     {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in blocks]},
+                     {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+                     {"type": "assign_combat_damage", "player": "Alice"}] + [p("Alice"), p("Bob")] * (3 if rules == R2007 else 2)
+
+
+def play(cards, objects, actions, rules):
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "attached more"), cards=cards))
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_vows_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_misses_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def test_a_vow_grants_the_pump_the_keyword_and_the_restriction(compiled):
+    abilities = compiled["Vow of Wildness"].definition["abilities"]
+    statics = [ab for ab in abilities if ab["kind"] == "static"]
+    assert statics[0]["affects"] == "enchanted" and statics[0]["pump"] == {"power": 3, "toughness": 3}
+    assert statics[0]["gains"] == {"kind": "keyword", "keyword": "trample"}
+    assert statics[1]["gains"] == {"kind": "keyword", "keyword": "cant_attack_you"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_creature_with_an_opponents_vow_cant_attack_that_opponent(cards, rules):
+    objects = [obj("vow", "Vow of Duty", owner="Bob", attached_to="bears"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, attack(rules, "bears")[:2], rules)
+    assert len(refused(replay)) == 1, log(replay)
+    assert "can't attack Bob" in log(replay), log(replay)
+    assert ({R2007: "308.2a", R2026: "508.1c"}[rules], "attacking_restrictions") in cited_pairs(replay), sorted(cited_pairs(replay))
+    assert life(replay)["Bob"] == 20
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_creature_with_its_controllers_own_vow_attacks_the_opponent(cards, rules):
+    objects = [obj("vow", "Vow of Duty", attached_to="bears"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, attack(rules, "bears"), rules)
+    assert not refused(replay), log(replay)
+    assert life(replay)["Bob"] == 16, log(replay)  # 2/2 and +2/+2
+    assert not objects_in(replay.final_state)["bears"].get("tapped"), log(replay)  # vigilance
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_creature_an_opponents_vow_enchants_still_blocks(cards, rules):
+    objects = [obj("vow", "Vow of Flight", attached_to="bob_bears"), obj("bob_bears", "Grizzly Bears", owner="Bob"),
+               obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, attack(rules, "bears", blocks=[("bob_bears", "bears")]), rules)
+    assert not refused(replay), log(replay)  # only attacking Alice is forbidden; blocking her creature isn't
+    state = objects_in(replay.final_state)
+    assert state["bears"]["zone"] == "graveyard" and state["bob_bears"]["zone"] == "in_play", log(replay)  # a 4/4 flier blocked it
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_restriction_follows_the_auras_controller_not_its_owner(cards, rules):
+    """Bob owns the Vow but Alice controls it: "you" is Alice, so her own creature attacks Bob."""
+    objects = [obj("vow", "Vow of Lightning", owner="Bob", controller="Alice", attached_to="bears"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, attack(rules, "bears"), rules)
+    assert not refused(replay), log(replay)
+    assert life(replay)["Bob"] == 16, log(replay)
