@@ -4,6 +4,8 @@
   Vows), "Enchanted creature can't attack you or planeswalkers you control" (Spectral Grasp): the pump and
   keyword, and a restriction on attacking (2007 308.2a; 2026 508.1c) whose "you" is the Aura's controller
   (rulings/engine/cant_attack_you.py), all while the Aura is attached.
+* "{W}: Return enchanted creature to its owner's hand", "Sacrifice this Aura: ...", "Discard a card: ..."
+  (Sun Clasp, Phantom Wings, Ghostly Wings): what aura_abilities.py reads of "Regenerate enchanted creature".
 
 Any other word keeps the paragraph text only."""
 from __future__ import annotations
@@ -28,3 +30,24 @@ def enchanted_cant_attack_you(card, m):
     if m.group(1) and len(out) != 1 or m.group(1) and "gains" not in out[0]:
         raise NotUnderstood(m.group(0))  # one keyword, said whole
     return out + [{**base, "gains": {"kind": "keyword", "keyword": "cant_attack_you"}}]
+
+
+# --- "{W}: Return enchanted creature to its owner's hand", "Sacrifice this Aura: ..." ---
+
+@ability_template(r"([^:\"]+): Return enchanted creature to its owner's hand\.")
+def aura_activated_return_enchanted(card, m):
+    """Sun Clasp, Phantom Wings, Ghostly Wings: the Aura's controller activates it (2007 403.2; 2026 602.2); as it resolves the
+    creature the Aura enchants then (or enchanted as the Aura left, "Sacrifice this Aura" among the costs: 2007
+    413.2f; 2026 608.2h) returns to its owner's hand; nothing is targeted (aura_abilities.py's reading)."""
+    from .activated import cost
+    from .auras import _enchanted
+    from .registry import parse_effect
+    _aura(card, m)
+    ab = {"kind": "activated", "cost": cost(m.group(1))}
+    if ab["cost"].pop("zone", None) or set(ab["cost"]) - {"mana", "sacrifice", "discard"} or ab["cost"].get("sacrifice", "self") != "self":
+        raise NotUnderstood(m.group(1))
+    eff = parse_effect(card, ["Return target creature to its owner's hand"])
+    if len(eff.targets) != 1 or eff.targets[0] not in ("creature", {"types": ["Creature"]}) or len(eff.steps) != 1:
+        raise NotUnderstood(m.group(0))
+    ab["effect"] = _enchanted(eff.steps)
+    return [ab]

@@ -2,7 +2,8 @@
 (attached_more_cards.json: records copied from the pool): the Vows' "Enchanted creature gets +2/+2, has
 vigilance, and can't attack you or planeswalkers you control" (Vow of Duty, Malice, Flight, Wildness,
 Lightning, Torment): the pump and keyword, and a restriction on attacking whose "you" is the Aura's
-controller (rulings/engine/cant_attack_you.py; 2007 308.2a, 2026 508.1c). Near misses stay text only."""
+controller (rulings/engine/cant_attack_you.py; 2007 308.2a, 2026 508.1c); an Aura's "{W}: Return enchanted
+creature to its owner's hand" (Sun Clasp, Phantom Wings, Ghostly Wings). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -15,10 +16,13 @@ CARDS = Path(__file__).parent / "attached_more_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "Vow of Lightning", "Vow of Torment"]
+PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "Vow of Lightning", "Vow of Torment",
+          "Sun Clasp", "Phantom Wings", "Ghostly Wings"]
 #: "can't block creatures you control" (Spectral Grasp), "can't be sacrificed" and a gift of control (Assault Suit),
 #: "The monarch controls enchanted creature" and "can't attack you" alone (Fealty to the Realm)
-NEAR_MISSES = ["Spectral Grasp", "Assault Suit", "Fealty to the Realm"]
+#: "Return enchanted creature and this Aura to their owners' hands" (Disappear), "... and all Auras attached to that
+#: creature" at the beginning of the upkeep (Mark of Eviction)
+NEAR_MISSES = ["Spectral Grasp", "Assault Suit", "Fealty to the Realm", "Disappear", "Mark of Eviction"]
 ATTACK = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
 
 
@@ -36,7 +40,7 @@ def play(cards, objects, actions, rules):
 
 
 @pytest.mark.parametrize("name", PLAYED)
-def test_vows_are_fully_played(compiled, name):
+def test_the_cards_are_fully_played(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
 
@@ -89,3 +93,44 @@ def test_the_restriction_follows_the_auras_controller_not_its_owner(cards, rules
     replay = play(cards, objects, attack(rules, "bears"), rules)
     assert not refused(replay), log(replay)
     assert life(replay)["Bob"] == 16, log(replay)
+
+
+def ability_index(compiled, name):
+    return next(i for i, ab in enumerate(compiled[name].definition["abilities"]) if ab.get("kind") == "activated")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sun_clasp_returns_the_opponents_creature_it_enchants_without_targeting_it(compiled, cards, rules):
+    objects = [obj("clasp", "Sun Clasp", attached_to="bob_bears"), obj("bob_bears", "Grizzly Bears", owner="Bob"), obj("plains", "Plains")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "clasp", "ability": ability_index(compiled, "Sun Clasp"),
+                "mana_abilities": [{"object": "plains"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    state = objects_in(replay.final_state)
+    assert state["bob_bears"]["zone"] == "hand", log(replay)  # its owner's hand: Bob's
+    assert state["clasp"]["zone"] == "graveyard", log(replay)  # attached to nothing, the Aura goes (state-based)
+    assert {R2007: "420.5d", R2026: "704.5m"}[rules] in {r for r, _ in cited_pairs(replay)}, sorted(cited_pairs(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_phantom_wings_sacrificed_returns_the_creature_it_enchanted(compiled, cards, rules):
+    """The Aura is sacrificed as the cost: the ability acts on the creature it enchanted as it last existed on the
+    battlefield (2007 413.2f; 2026 608.2h)."""
+    objects = [obj("wings", "Phantom Wings", attached_to="bears"), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "wings", "ability": ability_index(compiled, "Phantom Wings")},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    state = objects_in(replay.final_state)
+    assert state["wings"]["zone"] == "graveyard" and state["bears"]["zone"] == "hand", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ghostly_wings_costs_a_discarded_card(compiled, cards, rules):
+    objects = [obj("wings", "Ghostly Wings", attached_to="bears"), obj("bears", "Grizzly Bears"), obj("h", "Forest", zone="hand")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "wings", "ability": ability_index(compiled, "Ghostly Wings"),
+                "pay": {"discard": ["h"]}}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    state = objects_in(replay.final_state)
+    assert state["h"]["zone"] == "graveyard" and state["bears"]["zone"] == "hand", log(replay)
