@@ -30,8 +30,8 @@ def granted(game, source, gains: dict) -> dict | None:
     the color chosen for `source` as it entered (Cho-Manno's Blessing; 2026 607.2d: the
     ability linked to the one that made the choice), not one chosen for the creature that
     gains it; None when no color was chosen for `source` (it gives nothing, 607.5a / 503.7)."""
-    if gains.get("keyword") == "cant_attack_you":  # "can't attack you": the source's controller (cant_attack_you.py)
-        from .cant_attack_you import stamped
+    from .cant_attack_you import STAMPED, stamped  # "can't attack you": the source's controller (cant_attack_you.py)
+    if gains.get("keyword") in STAMPED:
         return stamped(game, source, gains)
     if gains.get("keyword") != "protection" or gains.get("from") != CHOSEN_COLOR:
         return gains

@@ -17,9 +17,13 @@ from .errors import IllegalAction
 KEYWORD = "cant_attack_you"
 
 
+#: the granted keywords whose "you" / "your" is the source's controller (targeted_by_your_opponents.py's too)
+STAMPED = (KEYWORD, "cant_be_targeted_by_your_opponents")
+
+
 def stamped(game, source, gains: dict) -> dict:
     """The granted keyword, with the player "you" names: the source's controller now."""
-    if gains.get("keyword") != KEYWORD or source is None:
+    if gains.get("keyword") not in STAMPED or source is None:
         return gains
     return {**gains, "player": source.controller}
 
@@ -39,6 +43,6 @@ def check_attack(game, player, obj, c, name: str) -> None:
 def problems(ab: dict) -> list[tuple[str, str]]:
     """A static ability granting the keyword: only "affects": "enchanted" or "equipped" (the Aura's or Equipment's "you")."""
     gains = ab.get("gains")
-    if isinstance(gains, dict) and gains.get("keyword") == KEYWORD and ab.get("affects") not in ("enchanted", "equipped"):
-        return [("gains", f'{KEYWORD} is granted only with "affects": "enchanted" or "equipped" ("you": the Aura\'s controller)')]
+    if isinstance(gains, dict) and gains.get("keyword") in STAMPED and ab.get("affects") not in ("enchanted", "equipped"):
+        return [("gains", f'{gains["keyword"]} is granted only with "affects": "enchanted" or "equipped" ("you": the Aura\'s controller)')]
     return []

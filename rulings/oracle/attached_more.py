@@ -6,6 +6,8 @@
   (rulings/engine/cant_attack_you.py), all while the Aura is attached.
 * "{W}: Return enchanted creature to its owner's hand", "Sacrifice this Aura: ...", "Discard a card: ..."
   (Sun Clasp, Phantom Wings, Ghostly Wings): what aura_abilities.py reads of "Regenerate enchanted creature".
+* "Enchanted creature can't be the target of spells or abilities your opponents control" (Shielding Plax, Canopy
+  Cover): "your" is the Aura's controller (rulings/engine/targeted_by_your_opponents.py).
 
 Any other word keeps the paragraph text only."""
 from __future__ import annotations
@@ -51,3 +53,13 @@ def aura_activated_return_enchanted(card, m):
         raise NotUnderstood(m.group(0))
     ab["effect"] = _enchanted(eff.steps)
     return [ab]
+
+
+# --- "Enchanted creature can't be the target of spells or abilities your opponents control" ---
+
+@ability_template(r"Enchanted creature can't be the target of spells or abilities your opponents control\.")
+def enchanted_cant_be_targeted_by_your_opponents(card, m):
+    """Shielding Plax, Canopy Cover: "your" is the Aura's controller (rulings/engine/targeted_by_your_opponents.py),
+    not the creature's: no hexproof (the words are older than it, and differ on an opponent's creature)."""
+    _aura(card, m)
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "cant_be_targeted_by_your_opponents"}}]

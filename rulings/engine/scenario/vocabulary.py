@@ -408,3 +408,4 @@ COUNTS += ("cast_spell_mana_value",)  # "that spell's mana value" of a cast trig
 COUNTS += ("spells_you_cast_this_turn",)  # "for each spell you've cast this turn", times N (cast_spell_values.py)
 KEYWORDS += ("cant_lose_opponents_cant_win",)  # "You can't lose the game and your opponents can't win the game." (cant_lose.py; 2007 103.2, 2026 101.2)
 KEYWORDS += ("cant_attack_you",)  # an Aura's "Enchanted creature can't attack you or planeswalkers you control" (cant_attack_you.py; combat.py)
+KEYWORDS += ("cant_be_targeted_by_your_opponents",)  # an Aura's "Enchanted creature can't be the target of spells or abilities your opponents control" (targeted_by_your_opponents.py)

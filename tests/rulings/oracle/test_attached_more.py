@@ -3,7 +3,9 @@
 vigilance, and can't attack you or planeswalkers you control" (Vow of Duty, Malice, Flight, Wildness,
 Lightning, Torment): the pump and keyword, and a restriction on attacking whose "you" is the Aura's
 controller (rulings/engine/cant_attack_you.py; 2007 308.2a, 2026 508.1c); an Aura's "{W}: Return enchanted
-creature to its owner's hand" (Sun Clasp, Phantom Wings, Ghostly Wings). Near misses stay text only."""
+creature to its owner's hand" (Sun Clasp, Phantom Wings, Ghostly Wings); "Enchanted creature can't be the target
+of spells or abilities your opponents control" (Shielding Plax, Canopy Cover), "your" the Aura's controller
+(rulings/engine/targeted_by_your_opponents.py). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -17,12 +19,14 @@ POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "Vow of Lightning", "Vow of Torment",
-          "Sun Clasp", "Phantom Wings", "Ghostly Wings"]
+          "Sun Clasp", "Phantom Wings", "Ghostly Wings", "Shielding Plax", "Canopy Cover"]
 #: "can't block creatures you control" (Spectral Grasp), "can't be sacrificed" and a gift of control (Assault Suit),
 #: "The monarch controls enchanted creature" and "can't attack you" alone (Fealty to the Realm)
 #: "Return enchanted creature and this Aura to their owners' hands" (Disappear), "... and all Auras attached to that
 #: creature" at the beginning of the upkeep (Mark of Eviction)
-NEAR_MISSES = ["Spectral Grasp", "Assault Suit", "Fealty to the Realm", "Disappear", "Mark of Eviction"]
+#: "can't be the target of spells" (any player's spells, not abilities: Spectral Shield, Anti-Magic Aura)
+NEAR_MISSES = ["Spectral Grasp", "Assault Suit", "Fealty to the Realm", "Disappear", "Mark of Eviction", "Spectral Shield",
+               "Anti-Magic Aura"]
 ATTACK = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
 
 
@@ -134,3 +138,38 @@ def test_ghostly_wings_costs_a_discarded_card(compiled, cards, rules):
     assert not refused(replay), log(replay)
     state = objects_in(replay.final_state)
     assert state["h"]["zone"] == "graveyard" and state["bears"]["zone"] == "hand", log(replay)
+
+
+def shock(player, target, land):
+    return {"type": "play_spell", "player": player, "object": f"{player.lower()}_shock", "targets": [target],
+            "mana_abilities": [{"object": land}]}
+
+
+TARGETING = [obj("alice_shock", "Shock", zone="hand"), obj("m", "Mountain"),
+             obj("bob_shock", "Shock", owner="Bob", zone="hand"), obj("bob_m", "Mountain", owner="Bob")]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_shielding_plax_keeps_the_auras_controllers_opponent_from_targeting(cards, rules):
+    objects = [obj("plax", "Shielding Plax", attached_to="bears"), obj("bears", "Grizzly Bears"), *TARGETING]
+    replay = play(cards, objects, [p("Alice"), shock("Bob", "bears", "bob_m")], rules)
+    assert len(refused(replay)) == 1, log(replay)
+    assert ({R2007: "409.1c", R2026: "601.2c"}[rules], "choose_targets") in cited_pairs(replay), sorted(cited_pairs(replay))
+    assert objects_in(replay.final_state)["bears"]["zone"] == "in_play", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_shielding_plax_lets_its_controller_target_the_creature(cards, rules):
+    objects = [obj("plax", "Shielding Plax", attached_to="bears"), obj("bears", "Grizzly Bears"), *TARGETING]
+    replay = play(cards, objects, [shock("Alice", "bears", "m"), p("Alice"), p("Bob")], rules)
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["bears"]["zone"] == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_on_an_opponents_creature_your_is_the_auras_controller_not_the_creatures(cards, rules):
+    """Not hexproof: Alice's Canopy Cover on Bob's creature keeps Bob's own Shock from targeting it."""
+    objects = [obj("cover", "Canopy Cover", attached_to="bob_bears"), obj("bob_bears", "Grizzly Bears", owner="Bob"), *TARGETING]
+    replay = play(cards, objects, [p("Alice"), shock("Bob", "bob_bears", "bob_m")], rules)
+    assert len(refused(replay)) == 1, log(replay)
+    assert objects_in(replay.final_state)["bob_bears"]["zone"] == "in_play", log(replay)
