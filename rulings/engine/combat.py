@@ -164,7 +164,10 @@ def _check_attack_as_a_whole(game, player, chosen: list, cites: list) -> None:
         able = []
     from .combat_this_turn import attacks_if_able
     from .goad import goaded_by  # a goaded creature attacks each combat if able (2026 701.15b)
-    must = [o for o in able if characteristics(game, o).has_keyword("attacks_each_combat") or attacks_if_able(game, o) or goaded_by(game, o)]
+    from .goaded_statically import goaded_statically, note_requirements  # "Enchanted creature ... is goaded"
+    must = [o for o in able if characteristics(game, o).has_keyword("attacks_each_combat") or attacks_if_able(game, o) or goaded_by(game, o)
+            or goaded_statically(game, o)]
+    note_requirements(game, must, cites)
     missing = [o for o in must if o not in chosen]
     if missing:
         names = ", ".join(display(game, o) for o in missing)

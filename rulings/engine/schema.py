@@ -343,6 +343,7 @@ def _ability() -> dict:
             "attack_tax": {"type": "object", "required": ["mana", "per"], "additionalProperties": False, "properties": {  # attack_costs.py
                 "mana": {"type": "string", "pattern": "^\\{[0-9]+\\}$"}, "per": {"enum": ["attacker_of_you", "attacker_of_you_or_planeswalkers", "enchanted"]}}},
             "equip_cost_reduction": {"type": "integer", "minimum": 1, "maximum": 20}, "equip_target_self": {"const": True},  # equip_costs.py
+            "goads": {"enum": ["enchanted", "equipped"]},  # "Enchanted creature ... is goaded" (goaded_statically.py)
             "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True}, "adds_subtypes": STRLIST | {"minItems": 1},
             "keeps_tapped": TARGET_FILTER, "untaps_during_others": {"anyOf": [{"const": "self"}, TARGET_FILTER]},
             "untap_limit": {"type": "object", "required": ["count", "described"], "additionalProperties": False, "properties": {  # untap_limits.py

@@ -8,6 +8,9 @@
   (Sun Clasp, Phantom Wings, Ghostly Wings): what aura_abilities.py reads of "Regenerate enchanted creature".
 * "Enchanted creature can't be the target of spells or abilities your opponents control" (Shielding Plax, Canopy
   Cover): "your" is the Aura's controller (rulings/engine/targeted_by_your_opponents.py).
+* "Enchanted creature gets +2/+2 and is goaded" (the Impetus cycle), "has indestructible and is goaded" (Redemption
+  Arc), "Equipped creature gets +2/+0 and is goaded" (Bloodthirsty Blade): goaded by the Aura's controller while it is
+  attached (2026 701.15b; rulings/engine/goaded_statically.py).
 
 Any other word keeps the paragraph text only."""
 from __future__ import annotations
@@ -63,3 +66,31 @@ def enchanted_cant_be_targeted_by_your_opponents(card, m):
     not the creature's: no hexproof (the words are older than it, and differ on an opponent's creature)."""
     _aura(card, m)
     return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "cant_be_targeted_by_your_opponents"}}]
+
+
+# --- "Enchanted creature gets +2/+2 and is goaded" ---
+
+_GOADED_EXTRA = {"must be blocked if able": {"kind": "keyword", "keyword": "must_be_blocked"}}
+
+
+@ability_template(rf"(Enchanted|Equipped) creature (?:gets {PT}(?:, (has [a-z ]+?|must be blocked if able),)? and |has ([a-z ]+?) and )?is goaded\.")
+def attached_is_goaded(card, m):
+    """The Impetus cycle, Redemption Arc, Bloodthirsty Blade: the pump and keyword said first, then the goad
+    designation (2026 701.15b) while the Aura (Equipment) is attached, by its controller
+    (rulings/engine/goaded_statically.py; refused under the 2007 rules, which have no goad)."""
+    who = m.group(1).lower()
+    if who == "enchanted":
+        _aura(card, m)
+    elif "Equipment" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    base = {"kind": "static", "affects": who}
+    extra, has = m.group(4), m.group(5)
+    out = _statics(base, (m.group(2), m.group(3)), None) if m.group(2) else []
+    if extra in _GOADED_EXTRA:
+        out.append({**base, "gains": dict(_GOADED_EXTRA[extra])})
+    elif extra or has:
+        words = (extra or "has " + has)[4:]
+        out += _statics(base, None, words)
+        if " and " in words or "," in words:
+            raise NotUnderstood(m.group(0))
+    return out + [{"kind": "static", "goads": who}]

@@ -5,28 +5,35 @@ Lightning, Torment): the pump and keyword, and a restriction on attacking whose 
 controller (rulings/engine/cant_attack_you.py; 2007 308.2a, 2026 508.1c); an Aura's "{W}: Return enchanted
 creature to its owner's hand" (Sun Clasp, Phantom Wings, Ghostly Wings); "Enchanted creature can't be the target
 of spells or abilities your opponents control" (Shielding Plax, Canopy Cover), "your" the Aura's controller
-(rulings/engine/targeted_by_your_opponents.py). Near misses stay text only."""
+(rulings/engine/targeted_by_your_opponents.py); "Enchanted creature gets +2/+2 and is goaded" (Shiny, Parasitic,
+Predatory and Coercive Impetus, Redemption Arc): goaded by the Aura's controller while it is attached (2026 701.15b;
+rulings/engine/goaded_statically.py; refused under the 2007 rules). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
+from rulings.engine.errors import ScenarioError
 
-from .conftest import cited_pairs, in_main_phase, life, log, objects_in, obj, p, refused
+from .conftest import cited, cited_pairs, in_main_phase, life, log, objects_in, obj, p, refused
 
 CARDS = Path(__file__).parent / "attached_more_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "Vow of Lightning", "Vow of Torment",
-          "Sun Clasp", "Phantom Wings", "Ghostly Wings", "Shielding Plax", "Canopy Cover"]
+          "Sun Clasp", "Phantom Wings", "Ghostly Wings", "Shielding Plax", "Canopy Cover",
+          "Shiny Impetus", "Parasitic Impetus", "Predatory Impetus", "Redemption Arc", "Coercive Impetus"]
 #: "can't block creatures you control" (Spectral Grasp), "can't be sacrificed" and a gift of control (Assault Suit),
 #: "The monarch controls enchanted creature" and "can't attack you" alone (Fealty to the Realm)
 #: "Return enchanted creature and this Aura to their owners' hands" (Disappear), "... and all Auras attached to that
 #: creature" at the beginning of the upkeep (Mark of Eviction)
 #: "can't be the target of spells" (any player's spells, not abilities: Spectral Shield, Anti-Magic Aura)
+#: "is goaded" beside a damage-doubling replacement (The Sound of Drums), "is a black Dragon with base power and toughness
+#: 4/2, has flying and deathtouch, and is goaded" (Eye of Nidhogg), "Attach this Equipment to target creature an opponent
+#: controls" (Bloodthirsty Blade)
 NEAR_MISSES = ["Spectral Grasp", "Assault Suit", "Fealty to the Realm", "Disappear", "Mark of Eviction", "Spectral Shield",
-               "Anti-Magic Aura"]
+               "Anti-Magic Aura", "The Sound of Drums", "Eye of Nidhogg", "Bloodthirsty Blade"]
 ATTACK = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
 
 
@@ -173,3 +180,65 @@ def test_on_an_opponents_creature_your_is_the_auras_controller_not_the_creatures
     replay = play(cards, objects, [p("Alice"), shock("Bob", "bob_bears", "bob_m")], rules)
     assert len(refused(replay)) == 1, log(replay)
     assert objects_in(replay.final_state)["bob_bears"]["zone"] == "in_play", log(replay)
+
+
+def on_bobs_turn(objects, actions, rules=R2026, players=2):
+    """Bob's precombat main phase of turn 4: he passes to his declare attackers step, then `actions`."""
+    doc = {"format": 1, "rules": rules, "name": "goaded by an Aura", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Bob", "phase": "precombat_main"}, "objects": objects,
+           "actions": [{"type": "pass_until", "player": "Bob", "step": "declare_attackers"}, *actions]}
+    if players == 3:
+        doc["players"].append({"name": "Carol"})
+    return doc
+
+
+IMPETUS = [obj("impetus", "Shiny Impetus", attached_to="bob_bears"), obj("bob_bears", "Grizzly Bears", owner="Bob")]
+
+
+def test_a_creature_an_opponents_impetus_enchants_must_attack(cards):
+    replay = run_scenario(load_scenario(on_bobs_turn(IMPETUS, [{"type": "declare_attackers", "player": "Bob", "attackers": []}]),
+                                        cards=cards))
+    assert len(refused(replay)) == 1, log(replay)
+    assert "Grizzly Bears attacks each combat if able" in log(replay), log(replay)
+    assert "508.1d" in cited(replay), sorted(cited(replay))
+
+
+def test_the_goaded_creature_attacks_and_the_impetus_controller_gets_a_treasure(cards):
+    actions = [{"type": "declare_attackers", "player": "Bob", "attackers": ["bob_bears"]}, p("Bob"), p("Alice")]
+    replay = run_scenario(load_scenario(on_bobs_turn(IMPETUS, actions), cards=cards))
+    assert not refused(replay), log(replay)
+    assert ("701.15b", "goaded_attacks") in cited_pairs(replay), sorted(cited_pairs(replay))
+    state = objects_in(replay.final_state)
+    assert state["bob_bears"]["attacking"], log(replay)
+    treasures = [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["name"] == "Treasure"]
+    assert len(treasures) == 1, log(replay)  # "you create a Treasure token": the Aura's controller
+
+
+def test_the_goad_ends_when_the_aura_leaves(cards):
+    """Alice's Naturalize destroys her Impetus in Bob's main phase: his creature no longer has to attack."""
+    objects = [*IMPETUS, obj("nat", "Naturalize", zone="hand"), obj("f1", "Forest"), obj("f2", "Forest")]
+    doc = on_bobs_turn(objects, [{"type": "declare_attackers", "player": "Bob", "attackers": []}])
+    doc["actions"] = [p("Bob"), {"type": "play_spell", "player": "Alice", "object": "nat", "targets": ["impetus"],
+                                 "mana_abilities": [{"object": "f1"}, {"object": "f2"}]}, p("Alice"), p("Bob"), *doc["actions"]]
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["impetus"]["zone"] == "graveyard", log(replay)
+
+
+def test_redemption_arc_goads_the_creature_it_enchants_too(cards):
+    objects = [obj("arc", "Redemption Arc", attached_to="bob_bears"), obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    replay = run_scenario(load_scenario(on_bobs_turn(objects, [{"type": "declare_attackers", "player": "Bob", "attackers": []}]),
+                                        cards=cards))
+    assert len(refused(replay)) == 1, log(replay)  # goaded: it must attack
+
+
+def test_an_aura_that_goads_is_refused_under_the_2007_rules(cards):
+    with pytest.raises(ScenarioError, match=r"goad \(2026 701.15\) is later than the February 2007 rules"):
+        load_scenario(on_bobs_turn(IMPETUS, [], rules=R2007), cards=cards)
+
+
+def test_a_creature_an_aura_goads_is_refused_with_three_players(cards):
+    replay = run_scenario(load_scenario(on_bobs_turn(IMPETUS, [{"type": "declare_attackers", "player": "Bob", "attackers": ["bob_bears"]}],
+                                                     players=3), cards=cards))
+    assert len(refused(replay)) == 1, log(replay)
+    assert "the engine goads only in a game of two players" in log(replay), log(replay)

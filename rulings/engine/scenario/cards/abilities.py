@@ -672,7 +672,13 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
                      "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self",
-                     "room_abilities_trigger_additional", "opponents_venture_once_each_turn", "adds_colors", "sets_creature_types", "untap_limit"))
+                     "room_abilities_trigger_additional", "opponents_venture_once_each_turn", "adds_colors", "sets_creature_types", "untap_limit",
+                     "goads"))
+    from ...goaded_statically import problems as goads_problems  # "Enchanted creature ... is goaded" (goaded_statically.py)
+    for field, message in goads_problems(ab):
+        v.err(f"{path}.{field}", message)
+    if "goads" in ab:
+        return
     # "Room abilities of dungeons you own trigger an additional time"; "Each opponent can't venture into the dungeon more
     # than once each turn" (dungeons.py)
     for key in ("room_abilities_trigger_additional", "opponents_venture_once_each_turn"):
