@@ -11,6 +11,7 @@
 * "Enchanted creature gets +2/+2 and is goaded" (the Impetus cycle), "has indestructible and is goaded" (Redemption
   Arc), "Equipped creature gets +2/+0 and is goaded" (Bloodthirsty Blade): goaded by the Aura's controller while it is
   attached (2026 701.15b; rulings/engine/goaded_statically.py).
+* "Whenever enchanted creature attacks, you scry 2" (Psychic Impetus).
 
 Any other word keeps the paragraph text only."""
 from __future__ import annotations
@@ -94,3 +95,15 @@ def attached_is_goaded(card, m):
         if " and " in words or "," in words:
             raise NotUnderstood(m.group(0))
     return out + [{"kind": "static", "goads": who}]
+
+
+# --- "Whenever enchanted creature attacks, you scry 2" ---
+
+@ability_template(r"Whenever (enchanted|equipped) creature attacks, you scry (\d+)\.")
+def attached_attacks_you_scry(card, m):
+    """Psychic Impetus: "you" is the Aura's (Equipment's) controller, the ability's controller, who scries
+    as library.py's "scry 2" is played."""
+    from .triggered import _attaches, _triggered
+    if not _attaches(card, m.group(1)) or "Creature" in card.types or not 1 <= int(m.group(2)) <= 20:
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "attacks", "who": m.group(1)}, f"scry {m.group(2)}.")

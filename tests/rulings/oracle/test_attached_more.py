@@ -23,7 +23,7 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "Vow of Lightning", "Vow of Torment",
           "Sun Clasp", "Phantom Wings", "Ghostly Wings", "Shielding Plax", "Canopy Cover",
-          "Shiny Impetus", "Parasitic Impetus", "Predatory Impetus", "Redemption Arc", "Coercive Impetus"]
+          "Shiny Impetus", "Parasitic Impetus", "Predatory Impetus", "Redemption Arc", "Coercive Impetus", "Psychic Impetus"]
 #: "can't block creatures you control" (Spectral Grasp), "can't be sacrificed" and a gift of control (Assault Suit),
 #: "The monarch controls enchanted creature" and "can't attack you" alone (Fealty to the Realm)
 #: "Return enchanted creature and this Aura to their owners' hands" (Disappear), "... and all Auras attached to that
@@ -242,3 +242,12 @@ def test_a_creature_an_aura_goads_is_refused_with_three_players(cards):
                                                      players=3), cards=cards))
     assert len(refused(replay)) == 1, log(replay)
     assert "the engine goads only in a game of two players" in log(replay), log(replay)
+
+
+def test_psychic_impetus_lets_its_controller_scry_when_the_creature_attacks(cards):
+    objects = [obj("impetus", "Psychic Impetus", attached_to="bob_bears"), obj("bob_bears", "Grizzly Bears", owner="Bob"),
+               *(obj(f"lib{k}", "Island", zone="library") for k in range(3))]
+    actions = [{"type": "declare_attackers", "player": "Bob", "attackers": ["bob_bears"]}, p("Bob"), p("Alice")]
+    replay = run_scenario(load_scenario(on_bobs_turn(objects, actions), cards=cards))
+    assert not refused(replay), log(replay)
+    assert "Alice scries 2" in log(replay), log(replay)
