@@ -12,6 +12,8 @@
   Arc), "Equipped creature gets +2/+0 and is goaded" (Bloodthirsty Blade): goaded by the Aura's controller while it is
   attached (2026 701.15b; rulings/engine/goaded_statically.py).
 * "Whenever enchanted creature attacks, you scry 2" (Psychic Impetus).
+* "Equip—Sacrifice a creature." (Demonmail Hauberk), "Equip—Discard a card.", "Equip—Pay 3 life.": the equip
+  keyword with a cost that isn't only mana (rulings/engine/equip_other_costs.py).
 
 Any other word keeps the paragraph text only."""
 from __future__ import annotations
@@ -107,3 +109,19 @@ def attached_attacks_you_scry(card, m):
     if not _attaches(card, m.group(1)) or "Creature" in card.types or not 1 <= int(m.group(2)) <= 20:
         raise NotUnderstood(m.group(0))
     return _triggered(card, {"event": "attacks", "who": m.group(1)}, f"scry {m.group(2)}.")
+
+
+# --- "Equip—Sacrifice a creature." ---
+
+@ability_template(r"Equip—((?:\{\d+\}, )?(?:Sacrifice an? (?:creature|artifact)|Discard a card|Pay \d+ life))\.")
+def equip_other_cost(card, m):
+    """Demonmail Hauberk, Murderer's Axe, Nightmare Lash, Piston Sledge: the equip keyword with a cost that isn't
+    only mana (2007 502.33a; 2026 702.6a: rulings/engine/equip_other_costs.py)."""
+    from .activated import cost
+    if "Equipment" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    pays = cost(m.group(1))
+    if set(pays) - {"mana", "sacrifice", "discard", "life"} or pays.get("sacrifice", "creature") not in ("creature", "artifact") \
+            or pays.get("discard", 1) != 1 or not 1 <= pays.get("life", 1) <= 20:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "equip", "pays": pays}]

@@ -7,7 +7,9 @@ creature to its owner's hand" (Sun Clasp, Phantom Wings, Ghostly Wings); "Enchan
 of spells or abilities your opponents control" (Shielding Plax, Canopy Cover), "your" the Aura's controller
 (rulings/engine/targeted_by_your_opponents.py); "Enchanted creature gets +2/+2 and is goaded" (Shiny, Parasitic,
 Predatory and Coercive Impetus, Redemption Arc): goaded by the Aura's controller while it is attached (2026 701.15b;
-rulings/engine/goaded_statically.py; refused under the 2007 rules). Near misses stay text only."""
+rulings/engine/goaded_statically.py; refused under the 2007 rules); "Equip—Sacrifice a creature." (Demonmail Hauberk),
+"Equip—Discard a card." (Murderer's Axe), "Equip—Pay 3 life." (Nightmare Lash), "Equip—Sacrifice an artifact." (Piston
+Sledge): rulings/engine/equip_other_costs.py. Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -23,7 +25,8 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "Vow of Lightning", "Vow of Torment",
           "Sun Clasp", "Phantom Wings", "Ghostly Wings", "Shielding Plax", "Canopy Cover",
-          "Shiny Impetus", "Parasitic Impetus", "Predatory Impetus", "Redemption Arc", "Coercive Impetus", "Psychic Impetus"]
+          "Shiny Impetus", "Parasitic Impetus", "Predatory Impetus", "Redemption Arc", "Coercive Impetus", "Psychic Impetus",
+          "Demonmail Hauberk", "Murderer's Axe", "Nightmare Lash", "Piston Sledge"]
 #: "can't block creatures you control" (Spectral Grasp), "can't be sacrificed" and a gift of control (Assault Suit),
 #: "The monarch controls enchanted creature" and "can't attack you" alone (Fealty to the Realm)
 #: "Return enchanted creature and this Aura to their owners' hands" (Disappear), "... and all Auras attached to that
@@ -31,9 +34,11 @@ PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "V
 #: "can't be the target of spells" (any player's spells, not abilities: Spectral Shield, Anti-Magic Aura)
 #: "is goaded" beside a damage-doubling replacement (The Sound of Drums), "is a black Dragon with base power and toughness
 #: 4/2, has flying and deathtouch, and is goaded" (Eye of Nidhogg), "Attach this Equipment to target creature an opponent
-#: controls" (Bloodthirsty Blade)
+#: controls" (Bloodthirsty Blade); "Equip—Pay {3} or discard a card." (a choice of costs), "Sacrifice another nonland
+#: permanent. Activate only once each turn.", "Pay {E}{E}." (energy, later than 2007)
 NEAR_MISSES = ["Spectral Grasp", "Assault Suit", "Fealty to the Realm", "Disappear", "Mark of Eviction", "Spectral Shield",
-               "Anti-Magic Aura", "The Sound of Drums", "Eye of Nidhogg", "Bloodthirsty Blade"]
+               "Anti-Magic Aura", "The Sound of Drums", "Eye of Nidhogg", "Bloodthirsty Blade",
+               "Bloodthorn Flail", "Shredder's Armor", "Inventor's Axe"]
 ATTACK = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
 
 
@@ -251,3 +256,55 @@ def test_psychic_impetus_lets_its_controller_scry_when_the_creature_attacks(card
     replay = run_scenario(load_scenario(on_bobs_turn(objects, actions), cards=cards))
     assert not refused(replay), log(replay)
     assert "Alice scries 2" in log(replay), log(replay)
+
+
+def equip(compiled, name, oid, target, **more):
+    index = next(i for i, ab in enumerate(compiled[name].definition["abilities"]) if ab.get("keyword") == "equip")
+    return {"type": "activate_ability", "player": "Alice", "object": oid, "ability": index, "targets": [target], **more}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_demonmail_hauberk_equips_for_a_sacrificed_creature(compiled, cards, rules):
+    objects = [obj("mail", "Demonmail Hauberk"), obj("bears", "Grizzly Bears"), obj("fodder", "Grizzly Bears")]
+    replay = play(cards, objects, [equip(compiled, "Demonmail Hauberk", "mail", "bears", pay={"sacrifice": ["fodder"]}),
+                                   p("Alice"), p("Bob")], rules)
+    assert not refused(replay), log(replay)
+    state = objects_in(replay.final_state)
+    assert state["fodder"]["zone"] == "graveyard" and state["mail"]["attached_to"] == "bears", log(replay)
+    assert ({R2007: "502.33a", R2026: "702.6a"}[rules], "equip") in cited_pairs(replay), sorted(cited_pairs(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sacrificing_the_creature_the_equip_ability_targets_leaves_it_nothing_to_equip(compiled, cards, rules):
+    """The target is chosen before the cost is paid (2007 409.1c, 409.1h; 2026 601.2c, 601.2h)."""
+    objects = [obj("mail", "Demonmail Hauberk"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, [equip(compiled, "Demonmail Hauberk", "mail", "bears", pay={"sacrifice": ["bears"]}),
+                                   p("Alice"), p("Bob")], rules)
+    assert not refused(replay), log(replay)
+    state = objects_in(replay.final_state)
+    assert state["bears"]["zone"] == "graveyard" and not state["mail"].get("attached_to"), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_nightmare_lash_equips_for_3_life(compiled, cards, rules):
+    objects = [obj("lash", "Nightmare Lash"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, [equip(compiled, "Nightmare Lash", "lash", "bears"), p("Alice"), p("Bob")], rules)
+    assert not refused(replay), log(replay)
+    assert life(replay)["Alice"] == 17, log(replay)
+    assert objects_in(replay.final_state)["lash"]["attached_to"] == "bears", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_murderers_axe_equips_for_a_discarded_card(compiled, cards, rules):
+    objects = [obj("axe", "Murderer's Axe"), obj("bears", "Grizzly Bears"), obj("h", "Forest", zone="hand")]
+    replay = play(cards, objects, [equip(compiled, "Murderer's Axe", "axe", "bears", pay={"discard": ["h"]}), p("Alice"), p("Bob")], rules)
+    assert not refused(replay), log(replay)
+    state = objects_in(replay.final_state)
+    assert state["h"]["zone"] == "graveyard" and state["axe"]["attached_to"] == "bears", log(replay)
+
+
+def test_an_equip_cost_that_pays_is_refused_beside_a_mana_cost(cards):
+    from rulings.engine.equip_other_costs import problems
+    assert problems({"kind": "keyword", "keyword": "equip", "cost": "{2}", "pays": {"life": 3}})[0][0] == "pays"
+    assert problems({"kind": "keyword", "keyword": "kicker", "pays": {"life": 3}})[0][0] == "pays"
+    assert problems({"kind": "keyword", "keyword": "equip", "pays": {"exile": 1}})[0][0] == "pays"

@@ -135,7 +135,10 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants", "sacrifice", "megamorph", "any_player", "if", "creatures", "effect", "onto"), ("keyword",))
+                     "grants", "sacrifice", "megamorph", "any_player", "if", "creatures", "effect", "onto", "pays"), ("keyword",))
+    from ...equip_other_costs import problems as equip_pays_problems  # "Equip—Sacrifice a creature." (equip_other_costs.py)
+    for field, message in equip_pays_problems(ab):
+        v.err(f"{path}.{field}", message)
     if (ab.get("keyword") == "splice") != ("onto" in ab):  # 502.40a / 702.47a: what it splices onto (splice.py)
         v.err(f"{path}.onto", 'is required for splice, and only for it: "Arcane" or "instant_or_sorcery"')
     elif "onto" in ab:
@@ -168,7 +171,7 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         v.err(f"{path}.creatures", "is only for " + ", ".join(KIND_KEYWORDS))
     _ward_cost(v, ab, path)
     _alternative_condition(v, ab, path)
-    if kw in _KEYWORD_COSTS:
+    if kw in _KEYWORD_COSTS and not (kw == "equip" and "pays" in ab):
         if "cost" not in ab:
             v.err(f"{path}.cost", f"is required for {kw}")
         elif not is_valid_cost(ab["cost"]):
