@@ -14,6 +14,8 @@
 * "Whenever enchanted creature attacks, you scry 2" (Psychic Impetus).
 * "Equip—Sacrifice a creature." (Demonmail Hauberk), "Equip—Discard a card.", "Equip—Pay 3 life.": the equip
   keyword with a cost that isn't only mana (rulings/engine/equip_other_costs.py).
+* "At the beginning of each upkeep, tap enchanted creature" (Curse of Chains), "Equipped creature gets +10/+10 and
+  loses flying" (Colossus Hammer), "Equip {B/P}{B/P}" (Lashwrithe).
 
 Any other word keeps the paragraph text only."""
 from __future__ import annotations
@@ -125,3 +127,38 @@ def equip_other_cost(card, m):
             or pays.get("discard", 1) != 1 or not 1 <= pays.get("life", 1) <= 20:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "equip", "pays": pays}]
+
+
+# --- "At the beginning of each upkeep, tap enchanted creature" ---
+
+@ability_template(r"At the beginning of each upkeep, tap enchanted creature\.")
+def each_upkeep_tap_enchanted(card, m):
+    """Curse of Chains: in every player's upkeep (2007 502.2; 2026 503.1a: the step's beginning triggers it), the
+    creature the Aura enchants as the ability resolves becomes tapped; nothing is targeted."""
+    _aura(card, m)
+    return [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "each"},
+             "effect": [{"do": "tap", "what": "enchanted"}]}]
+
+
+# --- "Equipped creature gets +10/+10 and loses flying" ---
+
+@ability_template(rf"Equipped creature gets {PT} and loses (flying|first strike|trample|reach|vigilance|haste|deathtouch|lifelink)\.")
+def equipped_loses_keyword(card, m):
+    """Colossus Hammer: aura_wordings.py's "Enchanted creature gets -6/-0 and loses flying", of an Equipment: every
+    instance of the keyword is removed while it is attached (2007 418.5a layer 5; 2026 613.1f layer 6)."""
+    from .combat_requirements import LOSABLE
+    if "Equipment" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    base = {"kind": "static", "affects": "equipped"}
+    return _statics(base, (m.group(1), m.group(2)), None) + [{**base, "loses": [LOSABLE[m.group(3)]]}]
+
+
+# --- "Equip {B/P}{B/P}" ---
+
+@ability_template(r"Equip ((?:\{(?:\d+|[WUBRG]/P|[WUBRGC])\})*\{[WUBRG]/P\}(?:\{(?:\d+|[WUBRG]/P|[WUBRGC])\})*)")
+def equip_phyrexian(card, m):
+    """Lashwrithe: an equip cost with Phyrexian mana symbols, each paid with one mana of its color or 2 life
+    (2026 107.4f; none in the 2007 rules, which refuse it as for any other cost)."""
+    if "Equipment" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "equip", "cost": m.group(1)}]

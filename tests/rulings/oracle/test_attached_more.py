@@ -9,7 +9,9 @@ of spells or abilities your opponents control" (Shielding Plax, Canopy Cover), "
 Predatory and Coercive Impetus, Redemption Arc): goaded by the Aura's controller while it is attached (2026 701.15b;
 rulings/engine/goaded_statically.py; refused under the 2007 rules); "Equip—Sacrifice a creature." (Demonmail Hauberk),
 "Equip—Discard a card." (Murderer's Axe), "Equip—Pay 3 life." (Nightmare Lash), "Equip—Sacrifice an artifact." (Piston
-Sledge): rulings/engine/equip_other_costs.py. Near misses stay text only."""
+Sledge): rulings/engine/equip_other_costs.py; "At the beginning of each upkeep, tap enchanted creature" (Curse of Chains),
+"Equipped creature gets +10/+10 and loses flying" (Colossus Hammer), "Equip {B/P}{B/P}" (Lashwrithe, 2026 only). Near
+misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -26,7 +28,8 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "Vow of Lightning", "Vow of Torment",
           "Sun Clasp", "Phantom Wings", "Ghostly Wings", "Shielding Plax", "Canopy Cover",
           "Shiny Impetus", "Parasitic Impetus", "Predatory Impetus", "Redemption Arc", "Coercive Impetus", "Psychic Impetus",
-          "Demonmail Hauberk", "Murderer's Axe", "Nightmare Lash", "Piston Sledge"]
+          "Demonmail Hauberk", "Murderer's Axe", "Nightmare Lash", "Piston Sledge", "Curse of Chains", "Colossus Hammer",
+          "Lashwrithe"]
 #: "can't block creatures you control" (Spectral Grasp), "can't be sacrificed" and a gift of control (Assault Suit),
 #: "The monarch controls enchanted creature" and "can't attack you" alone (Fealty to the Realm)
 #: "Return enchanted creature and this Aura to their owners' hands" (Disappear), "... and all Auras attached to that
@@ -35,10 +38,11 @@ PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "V
 #: "is goaded" beside a damage-doubling replacement (The Sound of Drums), "is a black Dragon with base power and toughness
 #: 4/2, has flying and deathtouch, and is goaded" (Eye of Nidhogg), "Attach this Equipment to target creature an opponent
 #: controls" (Bloodthirsty Blade); "Equip—Pay {3} or discard a card." (a choice of costs), "Sacrifice another nonland
-#: permanent. Activate only once each turn.", "Pay {E}{E}." (energy, later than 2007)
+#: permanent. Activate only once each turn.", "Pay {E}{E}." (energy, later than 2007); a -0/-1 counter (Essence Flare),
+#: "Prevent all noncombat damage that would be dealt to equipped creature" (Magebane Armor)
 NEAR_MISSES = ["Spectral Grasp", "Assault Suit", "Fealty to the Realm", "Disappear", "Mark of Eviction", "Spectral Shield",
                "Anti-Magic Aura", "The Sound of Drums", "Eye of Nidhogg", "Bloodthirsty Blade",
-               "Bloodthorn Flail", "Shredder's Armor", "Inventor's Axe"]
+               "Bloodthorn Flail", "Shredder's Armor", "Inventor's Axe", "Essence Flare", "Magebane Armor"]
 ATTACK = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
 
 
@@ -308,3 +312,35 @@ def test_an_equip_cost_that_pays_is_refused_beside_a_mana_cost(cards):
     assert problems({"kind": "keyword", "keyword": "equip", "cost": "{2}", "pays": {"life": 3}})[0][0] == "pays"
     assert problems({"kind": "keyword", "keyword": "kicker", "pays": {"life": 3}})[0][0] == "pays"
     assert problems({"kind": "keyword", "keyword": "equip", "pays": {"exile": 1}})[0][0] == "pays"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_curse_of_chains_taps_the_creature_in_its_controllers_upkeep_too(cards, rules):
+    """Bob's creature untaps in his untap step, then the Curse's ability (Alice's) taps it in his upkeep."""
+    objects = [obj("curse", "Curse of Chains", attached_to="bob_bears"), obj("bob_bears", "Grizzly Bears", owner="Bob", tapped=True)]
+    actions = [{"type": "pass_until", "player": "Alice", "phase": "end"}, p("Alice"), p("Bob"), p("Bob"), p("Alice")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["bob_bears"]["tapped"], log(replay)
+    assert "Turn 4 begins; Bob is the active player." in log(replay) and "Bob untaps 1 permanent(s)." in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_colossus_hammer_takes_flying_away_so_a_ground_creature_blocks(cards, rules):
+    objects = [obj("hammer", "Colossus Hammer", attached_to="angel"), obj("angel", "Serra Angel"),
+               obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, attack(rules, "angel", blocks=[("bob_bears", "angel")]), rules)
+    assert not refused(replay), log(replay)
+    state = objects_in(replay.final_state)
+    assert (state["angel"]["power"], state["angel"]["toughness"]) == (14, 14), log(replay)
+    assert state["bob_bears"]["zone"] == "graveyard", log(replay)
+
+
+def test_lashwrithe_equips_for_life_instead_of_black_mana(compiled, cards):
+    objects = [obj("lash", "Lashwrithe"), obj("bears", "Grizzly Bears"), obj("s", "Swamp")]
+    replay = play(cards, objects, [equip(compiled, "Lashwrithe", "lash", "bears", mana_abilities=[{"object": "s"}]),
+                                   p("Alice"), p("Bob")], R2026)
+    assert not refused(replay), log(replay)
+    assert life(replay)["Alice"] == 18, log(replay)  # {B} from the Swamp, 2 life for the other {B/P}
+    state = objects_in(replay.final_state)
+    assert state["lash"]["attached_to"] == "bears" and (state["bears"]["power"], state["bears"]["toughness"]) == (3, 3), log(replay)

@@ -907,9 +907,9 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         else:
             for i, color in enumerate(ab["adds_colors"]):
                 v.choice(color, f"{path}.adds_colors[{i}]", COLORS)
-    if "loses" in ab:  # an Aura's "Enchanted creature loses flying" (rulings/oracle/aura_wordings.py)
-        if ab.get("affects") != "enchanted":
-            v.err(f"{path}.loses", 'is only for "affects": "enchanted"')
+    if "loses" in ab:  # an Aura's "Enchanted creature loses flying" (rulings/oracle/aura_wordings.py); an Equipment's (attached_more.py)
+        if ab.get("affects") not in ("enchanted", "equipped"):
+            v.err(f"{path}.loses", 'is only for "affects": "enchanted" or "equipped"')
         elif v.listof(ab["loses"], f"{path}.loses"):
             for i, kw in enumerate(ab["loses"]):
                 v.choice(kw, f"{path}.loses[{i}]", KEYWORDS)
