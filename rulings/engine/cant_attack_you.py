@@ -1,6 +1,8 @@
 """An Aura's "Enchanted creature ... can't attack you or planeswalkers you control" (the Vows, Spectral
 Grasp): a restriction on attacking (2007 308.2a; 2026 508.1c) that the creature has while the Aura is
-attached, granted by a static ability's `gains` as the keyword `cant_attack_you`.
+attached, granted by a static ability's `gains` as the keyword `cant_attack_you`; and Spectral Grasp's
+"Enchanted creature can't block creatures you control", a restriction on blocking (2007 309.2a; 2026
+509.1b), the keyword `cant_block_your_creatures`.
 
 "You" is the player who controls the Aura (the source of the static ability), read each time the
 ability applies: the grant is stamped with that player as it applies (`stamped`), so the restriction
@@ -46,3 +48,28 @@ def problems(ab: dict) -> list[tuple[str, str]]:
     if isinstance(gains, dict) and gains.get("keyword") in STAMPED and ab.get("affects") not in ("enchanted", "equipped"):
         return [("gains", f'{gains["keyword"]} is granted only with "affects": "enchanted" or "equipped" ("you": the Aura\'s controller)')]
     return []
+
+
+# --- Spectral Grasp's "Enchanted creature can't block creatures you control" ---
+
+BLOCK_KEYWORD = "cant_block_your_creatures"
+STAMPED += (BLOCK_KEYWORD,)
+
+
+def cant_block_yours(game, b, bc, at, ac, bn, an):
+    """A check of evasion.BLOCK_CHECKS (2007 309.2a; 2026 509.1b): the blocker can't block an attacking creature the
+    player the grant names ("you": the Aura's controller) controls."""
+    for ab in bc.abilities:
+        if ab.get("kind") == "keyword" and ab.get("keyword") == BLOCK_KEYWORD and ab.get("player", b.controller) == at.controller:
+            who = game.players[at.controller].name
+            return "blocking_restrictions", f"{bn} can't block creatures {who} controls (an Aura {who} controls says so), and {an} is one"
+    return None
+
+
+def _register() -> None:
+    from . import evasion
+    if cant_block_yours not in evasion.BLOCK_CHECKS:
+        evasion.BLOCK_CHECKS += (cant_block_yours,)
+
+
+_register()

@@ -3,7 +3,8 @@
 * "Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers you control" (the
   Vows), "Enchanted creature can't attack you or planeswalkers you control" (Spectral Grasp): the pump and
   keyword, and a restriction on attacking (2007 308.2a; 2026 508.1c) whose "you" is the Aura's controller
-  (rulings/engine/cant_attack_you.py), all while the Aura is attached.
+  (rulings/engine/cant_attack_you.py), all while the Aura is attached; Spectral Grasp's "Enchanted creature can't
+  block creatures you control" (2007 309.2a; 2026 509.1b), "you" the same.
 * "{W}: Return enchanted creature to its owner's hand", "Sacrifice this Aura: ...", "Discard a card: ..."
   (Sun Clasp, Phantom Wings, Ghostly Wings): what aura_abilities.py reads of "Regenerate enchanted creature".
 * "Enchanted creature can't be the target of spells or abilities your opponents control" (Shielding Plax, Canopy
@@ -162,3 +163,10 @@ def equip_phyrexian(card, m):
     if "Equipment" not in card.subtypes or "Creature" in card.types:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "equip", "cost": m.group(1)}]
+
+
+@ability_template(r"Enchanted creature can't block creatures you control\.")
+def enchanted_cant_block_yours(card, m):
+    """Spectral Grasp: "you" is the Aura's controller (rulings/engine/cant_attack_you.py)."""
+    _aura(card, m)
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "cant_block_your_creatures"}}]

@@ -409,3 +409,4 @@ COUNTS += ("spells_you_cast_this_turn",)  # "for each spell you've cast this tur
 KEYWORDS += ("cant_lose_opponents_cant_win",)  # "You can't lose the game and your opponents can't win the game." (cant_lose.py; 2007 103.2, 2026 101.2)
 KEYWORDS += ("cant_attack_you",)  # an Aura's "Enchanted creature can't attack you or planeswalkers you control" (cant_attack_you.py; combat.py)
 KEYWORDS += ("cant_be_targeted_by_your_opponents",)  # an Aura's "Enchanted creature can't be the target of spells or abilities your opponents control" (targeted_by_your_opponents.py)
+KEYWORDS += ("cant_block_your_creatures",)  # an Aura's "Enchanted creature can't block creatures you control" (cant_attack_you.py)

@@ -10,8 +10,8 @@ Predatory and Coercive Impetus, Redemption Arc): goaded by the Aura's controller
 rulings/engine/goaded_statically.py; refused under the 2007 rules); "Equip—Sacrifice a creature." (Demonmail Hauberk),
 "Equip—Discard a card." (Murderer's Axe), "Equip—Pay 3 life." (Nightmare Lash), "Equip—Sacrifice an artifact." (Piston
 Sledge): rulings/engine/equip_other_costs.py; "At the beginning of each upkeep, tap enchanted creature" (Curse of Chains),
-"Equipped creature gets +10/+10 and loses flying" (Colossus Hammer), "Equip {B/P}{B/P}" (Lashwrithe, 2026 only). Near
-misses stay text only."""
+"Equipped creature gets +10/+10 and loses flying" (Colossus Hammer), "Equip {B/P}{B/P}" (Lashwrithe, 2026 only); Spectral Grasp's "Enchanted creature can't block creatures you
+control". Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -29,8 +29,8 @@ PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "V
           "Sun Clasp", "Phantom Wings", "Ghostly Wings", "Shielding Plax", "Canopy Cover",
           "Shiny Impetus", "Parasitic Impetus", "Predatory Impetus", "Redemption Arc", "Coercive Impetus", "Psychic Impetus",
           "Demonmail Hauberk", "Murderer's Axe", "Nightmare Lash", "Piston Sledge", "Curse of Chains", "Colossus Hammer",
-          "Lashwrithe"]
-#: "can't block creatures you control" (Spectral Grasp), "can't be sacrificed" and a gift of control (Assault Suit),
+          "Lashwrithe", "Spectral Grasp"]
+#: "can't be sacrificed" and a gift of control (Assault Suit),
 #: "The monarch controls enchanted creature" and "can't attack you" alone (Fealty to the Realm)
 #: "Return enchanted creature and this Aura to their owners' hands" (Disappear), "... and all Auras attached to that
 #: creature" at the beginning of the upkeep (Mark of Eviction)
@@ -40,7 +40,7 @@ PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "V
 #: controls" (Bloodthirsty Blade); "Equip—Pay {3} or discard a card." (a choice of costs), "Sacrifice another nonland
 #: permanent. Activate only once each turn.", "Pay {E}{E}." (energy, later than 2007); a -0/-1 counter (Essence Flare),
 #: "Prevent all noncombat damage that would be dealt to equipped creature" (Magebane Armor)
-NEAR_MISSES = ["Spectral Grasp", "Assault Suit", "Fealty to the Realm", "Disappear", "Mark of Eviction", "Spectral Shield",
+NEAR_MISSES = ["Assault Suit", "Fealty to the Realm", "Disappear", "Mark of Eviction", "Spectral Shield",
                "Anti-Magic Aura", "The Sound of Drums", "Eye of Nidhogg", "Bloodthirsty Blade",
                "Bloodthorn Flail", "Shredder's Armor", "Inventor's Axe", "Essence Flare", "Magebane Armor"]
 ATTACK = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
@@ -344,3 +344,23 @@ def test_lashwrithe_equips_for_life_instead_of_black_mana(compiled, cards):
     assert life(replay)["Alice"] == 18, log(replay)  # {B} from the Swamp, 2 life for the other {B/P}
     state = objects_in(replay.final_state)
     assert state["lash"]["attached_to"] == "bears" and (state["bears"]["power"], state["bears"]["toughness"]) == (3, 3), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_spectral_grasp_keeps_the_creature_from_blocking_the_auras_controllers_creatures(cards, rules):
+    objects = [obj("grasp", "Spectral Grasp", attached_to="bob_bears"), obj("bob_bears", "Grizzly Bears", owner="Bob"),
+               obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, attack(rules, "bears", blocks=[("bob_bears", "bears")])[:4], rules)
+    assert len(refused(replay)) == 1, log(replay)
+    assert "can't block creatures Alice controls" in log(replay), log(replay)
+    assert ({R2007: "309.2a", R2026: "509.1b"}[rules], "blocking_restrictions") in cited_pairs(replay), sorted(cited_pairs(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_spectral_grasp_on_the_auras_controllers_own_creature_still_blocks(cards, rules):
+    """Bob's Grasp on his own creature: "you" is Bob, and Alice's attacker isn't his."""
+    objects = [obj("grasp", "Spectral Grasp", owner="Bob", attached_to="bob_bears"), obj("bob_bears", "Grizzly Bears", owner="Bob"),
+               obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, attack(rules, "bears", blocks=[("bob_bears", "bears")]), rules)
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["bears"]["zone"] == "graveyard", log(replay)
