@@ -17,6 +17,10 @@
   keyword with a cost that isn't only mana (rulings/engine/equip_other_costs.py).
 * "At the beginning of each upkeep, tap enchanted creature" (Curse of Chains), "Equipped creature gets +10/+10 and
   loses flying" (Colossus Hammer), "Equip {B/P}{B/P}" (Lashwrithe).
+* "Equipped creature gets +0/+3 and can block an additional creature each combat" (Vanguard's Shield), "... can't be
+  blocked by more than one creature" (Rope), "... by creatures with power 3 or less" (Saddle of the Cavalier),
+  "Enchanted creature can't be blocked by Spirits" (Field of Reality), "Enchanted creature is a Demon Spirit" (Oni
+  Possession), "Enchanted land has shroud" (Trace of Abundance).
 
 Any other word keeps the paragraph text only."""
 from __future__ import annotations
@@ -170,3 +174,74 @@ def enchanted_cant_block_yours(card, m):
     """Spectral Grasp: "you" is the Aura's controller (rulings/engine/cant_attack_you.py)."""
     _aura(card, m)
     return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "cant_block_your_creatures"}}]
+
+
+# --- "Equipped creature gets +0/+3 and can block an additional creature each combat", "... can't be blocked by ..." ---
+
+_COMBAT_WORDS = r"(can block an additional creature each combat|can't be blocked by more than one creature|" \
+                r"can't be blocked by creatures with power (\d+) or (less|greater))"
+
+
+@ability_template(rf"(Enchanted|Equipped) creature gets {PT}(?:, has ([a-z ]+?),)? and {_COMBAT_WORDS}\.")
+def attached_gets_and_combat_words(card, m):
+    """Vanguard's Shield, Rope, Saddle of the Cavalier: the pump (and keyword), and a blocking rule the creature has
+    while the Aura or Equipment is attached: a blocker of one more attacker (multiple_blocks.py), "can't be blocked by
+    more than one creature", "can't be blocked by creatures with power 3 or less" (2007 309.2a; 2026 509.1b)."""
+    who = m.group(1).lower()
+    if ("Aura" if who == "enchanted" else "Equipment") not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    base = {"kind": "static", "affects": who}
+    out = _statics(base, (m.group(2), m.group(3)), m.group(4))
+    if m.group(4) and (len(out) != 1 or "gains" not in out[0]):
+        raise NotUnderstood(m.group(0))  # one keyword, said whole
+    words = m.group(5)
+    if words.startswith("can block"):
+        gains = {"kind": "keyword", "keyword": "block_additional"}
+    elif words.endswith("more than one creature"):
+        gains = {"kind": "keyword", "keyword": "cant_be_blocked_by_more_than_one"}
+    else:
+        n = int(m.group(6))
+        if not 0 <= n <= 20:
+            raise NotUnderstood(m.group(0))
+        gains = {"kind": "keyword", "keyword": "cant_be_blocked_by_power", "at_most" if m.group(7) == "less" else "at_least": n}
+    return out + [{**base, "gains": gains}]
+
+
+# --- "Enchanted creature can't be blocked by Spirits" ---
+
+@ability_template(r"(Enchanted|Equipped) creature can't be blocked by ([A-Z][a-z]+)\.")
+def attached_cant_be_blocked_by_kind(card, m):
+    """Field of Reality: blocking_kinds.py's "This creature can't be blocked by Humans", granted (2007 309.2a;
+    2026 509.1b); the creature type said in the plural."""
+    from .blocking_kinds import kind
+    who = m.group(1).lower()
+    if ("Aura" if who == "enchanted" else "Equipment") not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    spec = kind(m.group(2))
+    if set(spec) != {"subtypes"}:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": who, "gains": {"kind": "keyword", "keyword": "cant_be_blocked_by_kind", "creatures": dict(spec)}}]
+
+
+# --- "Enchanted creature is a Demon Spirit" ---
+
+@ability_template(r"Enchanted creature is an? ([A-Z][a-z]+)(?: ([A-Z][a-z]+))?\.")
+def enchanted_is_a_creature_type(card, m):
+    """Oni Possession: no card type said, so only its creature types are replaced (2007 212.1b; 2026 205.1a: the
+    engine's `sets_creature_types`, layer 4), its card types, other subtypes, colors and abilities kept."""
+    from rulings.engine.creature_types import CREATURE_TYPES
+    _aura(card, m)
+    kinds = [k for k in m.groups() if k]
+    if any(k not in CREATURE_TYPES for k in kinds) or len(set(kinds)) != len(kinds):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "enchanted", "sets_creature_types": kinds, "text": m.group(0)}]
+
+
+# --- "Enchanted land has shroud" ---
+
+@ability_template(r"Enchanted (land|permanent|artifact) has (shroud|hexproof|indestructible)\.")
+def enchanted_noncreature_has(card, m):
+    """Trace of Abundance: the keyword the permanent the Aura enchants has (shroud 2007 502.18a, 2026 702.18a;
+    hexproof 2026 702.11b; indestructible 2026 702.12b)."""
+    _aura(card, m)
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": m.group(2)}}]

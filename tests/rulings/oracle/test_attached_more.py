@@ -11,7 +11,10 @@ rulings/engine/goaded_statically.py; refused under the 2007 rules); "Equip—Sac
 "Equip—Discard a card." (Murderer's Axe), "Equip—Pay 3 life." (Nightmare Lash), "Equip—Sacrifice an artifact." (Piston
 Sledge): rulings/engine/equip_other_costs.py; "At the beginning of each upkeep, tap enchanted creature" (Curse of Chains),
 "Equipped creature gets +10/+10 and loses flying" (Colossus Hammer), "Equip {B/P}{B/P}" (Lashwrithe, 2026 only); Spectral Grasp's "Enchanted creature can't block creatures you
-control". Near misses stay text only."""
+control"; "Equipped creature gets +0/+3 and can block an additional creature each combat" (Vanguard's Shield, Iona's
+Blessing), "... can't be blocked by more than one creature" (Rope), "... can't be blocked by creatures with power 3 or
+less" (Saddle of the Cavalier), "Enchanted creature can't be blocked by Spirits" (Field of Reality), "Enchanted creature
+is a Demon Spirit" (Oni Possession), "Enchanted land has shroud" (Trace of Abundance). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -29,7 +32,8 @@ PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "V
           "Sun Clasp", "Phantom Wings", "Ghostly Wings", "Shielding Plax", "Canopy Cover",
           "Shiny Impetus", "Parasitic Impetus", "Predatory Impetus", "Redemption Arc", "Coercive Impetus", "Psychic Impetus",
           "Demonmail Hauberk", "Murderer's Axe", "Nightmare Lash", "Piston Sledge", "Curse of Chains", "Colossus Hammer",
-          "Lashwrithe", "Spectral Grasp"]
+          "Lashwrithe", "Spectral Grasp", "Vanguard's Shield", "Iona's Blessing", "Rope", "Saddle of the Cavalier",
+          "Field of Reality", "Oni Possession", "Trace of Abundance"]
 #: "can't be sacrificed" and a gift of control (Assault Suit),
 #: "The monarch controls enchanted creature" and "can't attack you" alone (Fealty to the Realm)
 #: "Return enchanted creature and this Aura to their owners' hands" (Disappear), "... and all Auras attached to that
@@ -39,10 +43,13 @@ PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "V
 #: 4/2, has flying and deathtouch, and is goaded" (Eye of Nidhogg), "Attach this Equipment to target creature an opponent
 #: controls" (Bloodthirsty Blade); "Equip—Pay {3} or discard a card." (a choice of costs), "Sacrifice another nonland
 #: permanent. Activate only once each turn.", "Pay {E}{E}." (energy, later than 2007); a -0/-1 counter (Essence Flare),
-#: "Prevent all noncombat damage that would be dealt to equipped creature" (Magebane Armor)
+#: "Prevent all noncombat damage that would be dealt to equipped creature" (Magebane Armor); "can't be blocked by
+#: creatures with flying" (Skyblinder Staff), "can only attack alone" (Errantry), "can't be blocked as long as its power
+#: is 3 or less" (Thieves' Tools)
 NEAR_MISSES = ["Assault Suit", "Fealty to the Realm", "Disappear", "Mark of Eviction", "Spectral Shield",
                "Anti-Magic Aura", "The Sound of Drums", "Eye of Nidhogg", "Bloodthirsty Blade",
-               "Bloodthorn Flail", "Shredder's Armor", "Inventor's Axe", "Essence Flare", "Magebane Armor"]
+               "Bloodthorn Flail", "Shredder's Armor", "Inventor's Axe", "Essence Flare", "Magebane Armor",
+               "Skyblinder Staff", "Errantry", "Thieves' Tools"]
 ATTACK = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
 
 
@@ -364,3 +371,63 @@ def test_spectral_grasp_on_the_auras_controllers_own_creature_still_blocks(cards
     replay = play(cards, objects, attack(rules, "bears", blocks=[("bob_bears", "bears")]), rules)
     assert not refused(replay), log(replay)
     assert objects_in(replay.final_state)["bears"]["zone"] == "graveyard", log(replay)
+
+
+def blocks(rules, attackers, pairs):
+    """Alice attacks with `attackers`; Bob declares `pairs` (blocker, attacker)."""
+    return attack(rules, *attackers, blocks=pairs)[:4]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_vanguards_shield_lets_the_creature_block_two_attackers(cards, rules):
+    objects = [obj("shield", "Vanguard's Shield", owner="Bob", attached_to="bob_bears"), obj("bob_bears", "Grizzly Bears", owner="Bob"),
+               obj("b1", "Grizzly Bears"), obj("b2", "Grizzly Bears")]
+    replay = play(cards, objects, blocks(rules, ["b1", "b2"], [("bob_bears", "b1"), ("bob_bears", "b2")]), rules)
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["bob_bears"]["blocking"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rope_keeps_two_creatures_from_blocking_the_equipped_creature(cards, rules):
+    objects = [obj("rope", "Rope", attached_to="bears"), obj("bears", "Grizzly Bears"),
+               obj("k1", "Grizzly Bears", owner="Bob"), obj("k2", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, blocks(rules, ["bears"], [("k1", "bears"), ("k2", "bears")]), rules)
+    assert len(refused(replay)) == 1, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_saddle_of_the_cavalier_keeps_a_2_power_creature_from_blocking(cards, rules):
+    objects = [obj("saddle", "Saddle of the Cavalier", attached_to="bears"), obj("bears", "Grizzly Bears"),
+               obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, blocks(rules, ["bears"], [("bob_bears", "bears")]), rules)
+    assert len(refused(replay)) == 1, log(replay)
+    assert ({R2007: "309.2a", R2026: "509.1b"}[rules], "blocking_restrictions") in cited_pairs(replay), sorted(cited_pairs(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_field_of_reality_keeps_a_spirit_from_blocking(cards, rules):
+    objects = [obj("field", "Field of Reality", attached_to="bears"), obj("bears", "Grizzly Bears"),
+               obj("spirit", "Eidolon of Rhetoric", owner="Bob")]
+    replay = play(cards, objects, blocks(rules, ["bears"], [("spirit", "bears")]), rules)
+    assert len(refused(replay)) == 1, log(replay)
+    assert "can't be blocked by a Spirit creature" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_oni_possession_makes_the_creature_a_demon_spirit_only(cards, rules):
+    objects = [obj("oni", "Oni Possession", attached_to="bears"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, [], rules)
+    bears = objects_in(replay.final_state)["bears"]
+    assert sorted(bears["subtypes"]) == ["Demon", "Spirit"] and "Creature" in bears["types"], bears
+    assert (bears["power"], bears["toughness"]) == (5, 5), bears
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_trace_of_abundance_gives_the_land_shroud_even_against_its_controller(cards, rules):
+    objects = [obj("trace", "Trace of Abundance", attached_to="f"), obj("f", "Forest"),
+               obj("rain", "Stone Rain", zone="hand"), *(obj(f"m{k}", "Mountain") for k in range(3))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "rain", "targets": ["f"],
+                "mana_abilities": [{"object": f"m{k}"} for k in range(3)]}]
+    replay = play(cards, objects, actions, rules)
+    assert len(refused(replay)) == 1, log(replay)
+    assert "shroud" in log(replay), log(replay)
