@@ -14,7 +14,8 @@ Sledge): rulings/engine/equip_other_costs.py; "At the beginning of each upkeep, 
 control"; "Equipped creature gets +0/+3 and can block an additional creature each combat" (Vanguard's Shield, Iona's
 Blessing), "... can't be blocked by more than one creature" (Rope), "... can't be blocked by creatures with power 3 or
 less" (Saddle of the Cavalier), "Enchanted creature can't be blocked by Spirits" (Field of Reality), "Enchanted creature
-is a Demon Spirit" (Oni Possession), "Enchanted land has shroud" (Trace of Abundance). Near misses stay text only."""
+is a Demon Spirit" (Oni Possession), "Enchanted land has shroud" (Trace of Abundance), "Enchanted permanent has
+indestructible" (Indestructibility), "Enchanted artifact has shroud" (Relic Ward). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -33,7 +34,7 @@ PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "V
           "Shiny Impetus", "Parasitic Impetus", "Predatory Impetus", "Redemption Arc", "Coercive Impetus", "Psychic Impetus",
           "Demonmail Hauberk", "Murderer's Axe", "Nightmare Lash", "Piston Sledge", "Curse of Chains", "Colossus Hammer",
           "Lashwrithe", "Spectral Grasp", "Vanguard's Shield", "Iona's Blessing", "Rope", "Saddle of the Cavalier",
-          "Field of Reality", "Oni Possession", "Trace of Abundance"]
+          "Field of Reality", "Oni Possession", "Trace of Abundance", "Indestructibility", "Relic Ward"]
 #: "can't be sacrificed" and a gift of control (Assault Suit),
 #: "The monarch controls enchanted creature" and "can't attack you" alone (Fealty to the Realm)
 #: "Return enchanted creature and this Aura to their owners' hands" (Disappear), "... and all Auras attached to that
@@ -431,3 +432,14 @@ def test_trace_of_abundance_gives_the_land_shroud_even_against_its_controller(ca
     replay = play(cards, objects, actions, rules)
     assert len(refused(replay)) == 1, log(replay)
     assert "shroud" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_indestructibility_keeps_a_land_from_being_destroyed(cards, rules):
+    objects = [obj("ind", "Indestructibility", attached_to="f"), obj("f", "Forest"),
+               obj("rain", "Stone Rain", zone="hand"), *(obj(f"m{k}", "Mountain") for k in range(3))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "rain", "targets": ["f"],
+                "mana_abilities": [{"object": f"m{k}"} for k in range(3)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert objects_in(replay.final_state)["f"]["zone"] == "in_play", log(replay)
