@@ -361,7 +361,7 @@ def _ability() -> dict:
                       {"required": ["no_maximum_hand_size"]}, {"required": ["hand_size"]}, {"required": ["activation_ban"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
                       {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}, {"required": ["attack_tax"]},
                       {"required": ["equip_cost_reduction"]}, {"required": ["room_abilities_trigger_additional"]},
-                      {"required": ["opponents_venture_once_each_turn"]}, {"required": ["untap_limit"]}]}},
+                      {"required": ["opponents_venture_once_each_turn"]}, {"required": ["untap_limit"]}, {"required": ["goads"]}]}},
       ]}
     return ability
 

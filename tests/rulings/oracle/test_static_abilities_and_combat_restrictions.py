@@ -172,7 +172,7 @@ def test_cumber_stone_shrinks_only_the_opponents_creatures(lookup, rules):
     "All Sliver creatures get +1/+1 until end of turn.",
     "Attacking creatures you control get +1/+0 and have flying.",
     "Enchanted creature has changeling.",
-    "Enchanted creature gets +2/+2 and is goaded.",
+    "Enchanted creature gets +2/+2 and is goaded and has flying.",  # "is goaded" alone is read since (test_attached_more.py)
     "Enchanted creature gets +2/+2 and can't block this turn.",
     "Creatures you control with flying have vigilance.",
     "Creatures with power less than this creature's power can't block creatures you control.",
