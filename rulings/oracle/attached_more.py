@@ -21,6 +21,10 @@
   blocked by more than one creature" (Rope), "... by creatures with power 3 or less" (Saddle of the Cavalier),
   "Enchanted creature can't be blocked by Spirits" (Field of Reality), "Enchanted creature is a Demon Spirit" (Oni
   Possession), "Enchanted land has shroud" (Trace of Abundance).
+* "As long as this creature is enchanted, it gets +2/+2 and has flying, first strike, and trample" (Thran Golem), "...
+  it can attack as though it didn't have defender" (Pillar of War), "This creature has flying as long as it's
+  enchanted" (Skyrider Trainee), "... can't be blocked as long as it's enchanted" (Metathran Elite): while an Aura is
+  attached to it (the engine's `self_enchanted`).
 
 Any other word keeps the paragraph text only."""
 from __future__ import annotations
@@ -245,3 +249,40 @@ def enchanted_noncreature_has(card, m):
     hexproof 2026 702.11b; indestructible 2026 702.12b)."""
     _aura(card, m)
     return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": m.group(2)}}]
+
+
+# --- "As long as this creature is enchanted, it gets +2/+2 and has flying" ---
+
+@ability_template(rf"As long as ~ is enchanted, it (?:gets {PT}(?: and has ([a-z ,]+))?|has ([a-z ,]+)|(can attack as though it didn't have defender))\.")
+def while_enchanted(card, m):
+    """Thran Golem, Pillar of War: the creature's own static abilities, each applying only while an Aura is attached
+    to it (2007 212.4h; 2026 303.4b: the engine's `self_enchanted`), as pump_more.py / equipment_wordings.py read
+    "As long as ~ is equipped"."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    base = {"kind": "static", "affects": "self", "while": {"self_enchanted": True}}
+    if m.group(5):
+        if not any(p.strip() == "Defender" for p in card.paragraphs):
+            raise NotUnderstood(m.group(0))
+        return [{**base, "gains": {"kind": "keyword", "keyword": "attacks_as_though_no_defender"}}]
+    from .keywords import granted
+    pt = (m.group(1), m.group(2)) if m.group(1) else None
+    out = [{k: v for k, v in ab.items()} for ab in (_statics(base, pt, None) if pt else [])]
+    out += [{**base, "gains": ab} for ab in granted(m.group(3) or m.group(4) or "")] if (m.group(3) or m.group(4)) else []
+    if not out:
+        raise NotUnderstood(m.group(0))
+    return out
+
+
+@ability_template(r"~ (?:has ([a-z ,]+)|(can't be blocked)) as long as it's enchanted\.")
+def has_while_enchanted(card, m):
+    """Skyrider Trainee, Fledgling Osprey: "This creature has flying as long as it's enchanted"; Metathran Elite:
+    "This creature can't be blocked as long as it's enchanted"."""
+    from .keywords import granted
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    gains = [{"kind": "keyword", "keyword": "unblockable"}] if m.group(2) else granted(m.group(1))
+    out = [{"kind": "static", "affects": "self", "while": {"self_enchanted": True}, "gains": ab} for ab in gains]
+    if not out:
+        raise NotUnderstood(m.group(0))
+    return out

@@ -15,7 +15,10 @@ control"; "Equipped creature gets +0/+3 and can block an additional creature eac
 Blessing), "... can't be blocked by more than one creature" (Rope), "... can't be blocked by creatures with power 3 or
 less" (Saddle of the Cavalier), "Enchanted creature can't be blocked by Spirits" (Field of Reality), "Enchanted creature
 is a Demon Spirit" (Oni Possession), "Enchanted land has shroud" (Trace of Abundance), "Enchanted permanent has
-indestructible" (Indestructibility), "Enchanted artifact has shroud" (Relic Ward). Near misses stay text only."""
+indestructible" (Indestructibility), "Enchanted artifact has shroud" (Relic Ward); "As long as this creature is
+enchanted, it gets +2/+2 and has flying, first strike, and trample" (Thran Golem), "... can attack as though it didn't
+have defender" (Pillar of War), "This creature has flying as long as it's enchanted" (Skyrider Trainee, Fledgling
+Osprey), "... can't be blocked as long as it's enchanted" (Metathran Elite). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -34,7 +37,8 @@ PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "V
           "Shiny Impetus", "Parasitic Impetus", "Predatory Impetus", "Redemption Arc", "Coercive Impetus", "Psychic Impetus",
           "Demonmail Hauberk", "Murderer's Axe", "Nightmare Lash", "Piston Sledge", "Curse of Chains", "Colossus Hammer",
           "Lashwrithe", "Spectral Grasp", "Vanguard's Shield", "Iona's Blessing", "Rope", "Saddle of the Cavalier",
-          "Field of Reality", "Oni Possession", "Trace of Abundance", "Indestructibility", "Relic Ward"]
+          "Field of Reality", "Oni Possession", "Trace of Abundance", "Indestructibility", "Relic Ward",
+          "Thran Golem", "Pillar of War", "Skyrider Trainee", "Fledgling Osprey", "Metathran Elite"]
 #: "can't be sacrificed" and a gift of control (Assault Suit),
 #: "The monarch controls enchanted creature" and "can't attack you" alone (Fealty to the Realm)
 #: "Return enchanted creature and this Aura to their owners' hands" (Disappear), "... and all Auras attached to that
@@ -46,11 +50,11 @@ PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "V
 #: permanent. Activate only once each turn.", "Pay {E}{E}." (energy, later than 2007); a -0/-1 counter (Essence Flare),
 #: "Prevent all noncombat damage that would be dealt to equipped creature" (Magebane Armor); "can't be blocked by
 #: creatures with flying" (Skyblinder Staff), "can only attack alone" (Errantry), "can't be blocked as long as its power
-#: is 3 or less" (Thieves' Tools)
+#: is 3 or less" (Thieves' Tools); a granted quoted ability while enchanted (Flaring Flame-Kin, Freewind Equenaut)
 NEAR_MISSES = ["Assault Suit", "Fealty to the Realm", "Disappear", "Mark of Eviction", "Spectral Shield",
                "Anti-Magic Aura", "The Sound of Drums", "Eye of Nidhogg", "Bloodthirsty Blade",
                "Bloodthorn Flail", "Shredder's Armor", "Inventor's Axe", "Essence Flare", "Magebane Armor",
-               "Skyblinder Staff", "Errantry", "Thieves' Tools"]
+               "Skyblinder Staff", "Errantry", "Thieves' Tools", "Flaring Flame-Kin", "Freewind Equenaut"]
 ATTACK = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
 
 
@@ -443,3 +447,28 @@ def test_indestructibility_keeps_a_land_from_being_destroyed(cards, rules):
     replay = play(cards, objects, actions, rules)
     assert not refused(replay), log(replay)
     assert objects_in(replay.final_state)["f"]["zone"] == "in_play", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thran_golem_is_bigger_and_flies_only_while_enchanted(cards, rules):
+    objects = [obj("golem", "Thran Golem"), obj("g2", "Thran Golem"), obj("wings", "Phantom Wings", attached_to="golem")]
+    state = objects_in(play(cards, objects, [], rules).final_state)
+    assert (state["golem"]["power"], state["golem"]["toughness"]) == (5, 5), state["golem"]
+    assert (state["g2"]["power"], state["g2"]["toughness"]) == (3, 3), state["g2"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pillar_of_war_attacks_only_while_enchanted(cards, rules):
+    bare = play(cards, [obj("pillar", "Pillar of War")], attack(rules, "pillar")[:2], rules)
+    assert len(refused(bare)) == 1, log(bare)  # defender
+    objects = [obj("pillar", "Pillar of War"), obj("wings", "Phantom Wings", attached_to="pillar")]
+    replay = play(cards, objects, attack(rules, "pillar"), rules)
+    assert not refused(replay), log(replay)
+    assert life(replay)["Bob"] == 17, log(replay)  # 3/3
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_metathran_elite_is_unblockable_while_enchanted(cards, rules):
+    objects = [obj("elite", "Metathran Elite"), obj("clasp", "Sun Clasp", attached_to="elite"), obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, blocks(rules, ["elite"], [("bob_bears", "elite")]), rules)
+    assert len(refused(replay)) == 1, log(replay)

@@ -54,6 +54,8 @@ SAFE_WHILE += ("self_has_plus_one_counter", "self_has_minus_one_counter")  # a c
 STATIC_WHILE.update({k: "integer" for k in NAMED_WHILE})  # "as long as this enchantment has seven or more quest counters on it" (named_counters.py)
 STATIC_WHILE.update(EQUIPPED_WHILE)  # "As long as equipped creature is a Human, it gets +1/+1" (equipped_conditions.py; with a pump only)
 SAFE_WHILE += ("self_equipped",)  # "As long as ~ is equipped, it has menace": it reads the attached Equipment's types, never the creature's own
+STATIC_WHILE["self_enchanted"] = "true"  # "As long as ~ is enchanted, it gets +2/+2" (continuous.py; attached_more.py)
+SAFE_WHILE += ("self_enchanted",)  # it reads the attached Auras' types, never the creature's own
 # "Metalcraft — ~ has double strike as long as you control three or more artifacts": the types of permanents
 # (layer 4), read without the keywords granted this way, which change no type (continuous.py)
 from ...continuous import TYPE_CONDITIONS  # noqa: E402
