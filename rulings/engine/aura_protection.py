@@ -30,6 +30,9 @@ def granted(game, source, gains: dict) -> dict | None:
     the color chosen for `source` as it entered (Cho-Manno's Blessing; 2026 607.2d: the
     ability linked to the one that made the choice), not one chosen for the creature that
     gains it; None when no color was chosen for `source` (it gives nothing, 607.5a / 503.7)."""
+    from .cant_attack_you import STAMPED, stamped  # "can't attack you": the source's controller (cant_attack_you.py)
+    if gains.get("keyword") in STAMPED:
+        return stamped(game, source, gains)
     if gains.get("keyword") != "protection" or gains.get("from") != CHOSEN_COLOR:
         return gains
     color = chosen_quality(game, source, CHOSEN_COLOR)

@@ -120,6 +120,8 @@ def _check_attacker(game, player, obj, cites: list) -> None:
         raise IllegalAction("attacking_restrictions", f"{name} can't attack")
     from .detain import check_attack
     check_attack(game, obj, name)  # detain (2026 701.35a)
+    from .cant_attack_you import check_attack as check_attack_you
+    check_attack_you(game, player, obj, c, name)  # an Aura's "can't attack you or planeswalkers you control"
     for ab in c.abilities:
         if ab.get("kind") == "keyword" and ab.get("keyword") == "cant_attack_unless" and "if" in ab:
             from .triggers import check_condition, condition_text
@@ -162,7 +164,10 @@ def _check_attack_as_a_whole(game, player, chosen: list, cites: list) -> None:
         able = []
     from .combat_this_turn import attacks_if_able
     from .goad import goaded_by  # a goaded creature attacks each combat if able (2026 701.15b)
-    must = [o for o in able if characteristics(game, o).has_keyword("attacks_each_combat") or attacks_if_able(game, o) or goaded_by(game, o)]
+    from .goaded_statically import goaded_statically, note_requirements  # "Enchanted creature ... is goaded"
+    must = [o for o in able if characteristics(game, o).has_keyword("attacks_each_combat") or attacks_if_able(game, o) or goaded_by(game, o)
+            or goaded_statically(game, o)]
+    note_requirements(game, must, cites)
     missing = [o for o in must if o not in chosen]
     if missing:
         names = ", ".join(display(game, o) for o in missing)

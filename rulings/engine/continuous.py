@@ -580,6 +580,9 @@ def condition_holds(game, source, cond: dict) -> bool:
     if cond.get("self_equipped") and not any(o.attached_to == source.id and o.attached_zcc == source.zcc
                                              and "Equipment" in types_now(game, o).subtypes for o in game.in_play()):
         return False  # "As long as ~ is equipped, it gets +1/+1": an Equipment attached to it (2007 212.2j; 2026 301.5a)
+    if cond.get("self_enchanted") and not any(o.attached_to == source.id and o.attached_zcc == source.zcc
+                                              and "Aura" in types_now(game, o).subtypes for o in game.in_play()):
+        return False  # "As long as ~ is enchanted, it gets +2/+2": an Aura attached to it (2007 212.4h; 2026 303.4b)
     if "cards_in_your_graveyard_at_least" in cond and len(game.zones[(you, "graveyard")]) < cond["cards_in_your_graveyard_at_least"]:
         return False
     if "card_types_in_your_graveyard_at_least" in cond:  # delirium: card types among the cards there (their own, 400.? zones)

@@ -248,7 +248,9 @@ def _ability() -> dict:
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "commander"]},
             "megamorph": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},
-            "creatures": TARGET_FILTER, "effect": {"$ref": "#/$defs/effects"}, "onto": {"enum": ["Arcane", "instant_or_sorcery"]}}}},
+            "creatures": TARGET_FILTER, "effect": {"$ref": "#/$defs/effects"}, "onto": {"enum": ["Arcane", "instant_or_sorcery"]},
+            "pays": {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {  # equip_other_costs.py
+                "mana": COST, "sacrifice": {"enum": ["creature", "artifact"]}, "discard": {"const": 1}, "life": {"type": "integer", "minimum": 1, "maximum": 20}}}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment"]},
@@ -349,6 +351,7 @@ def _ability() -> dict:
             "attack_tax": {"type": "object", "required": ["mana", "per"], "additionalProperties": False, "properties": {  # attack_costs.py
                 "mana": {"type": "string", "pattern": "^\\{[0-9]+\\}$"}, "per": {"enum": ["attacker_of_you", "attacker_of_you_or_planeswalkers", "enchanted"]}}},
             "equip_cost_reduction": {"type": "integer", "minimum": 1, "maximum": 20}, "equip_target_self": {"const": True},  # equip_costs.py
+            "goads": {"enum": ["enchanted", "equipped"]},  # "Enchanted creature ... is goaded" (goaded_statically.py)
             "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True}, "adds_subtypes": STRLIST | {"minItems": 1},
             "keeps_tapped": TARGET_FILTER, "untaps_during_others": {"anyOf": [{"const": "self"}, TARGET_FILTER]},
             "untap_limit": {"type": "object", "required": ["count", "described"], "additionalProperties": False, "properties": {  # untap_limits.py
@@ -364,7 +367,7 @@ def _ability() -> dict:
                       {"required": ["no_maximum_hand_size"]}, {"required": ["hand_size"]}, {"required": ["activation_ban"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
                       {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}, {"required": ["attack_tax"]},
                       {"required": ["equip_cost_reduction"]}, {"required": ["room_abilities_trigger_additional"]},
-                      {"required": ["opponents_venture_once_each_turn"]}, {"required": ["untap_limit"]}]}},
+                      {"required": ["opponents_venture_once_each_turn"]}, {"required": ["untap_limit"]}, {"required": ["goads"]}]}},
       ]}
     return ability
 

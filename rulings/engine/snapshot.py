@@ -21,7 +21,8 @@ def ability_texts(abilities) -> list[str]:
             elif kw == "suspend":
                 out.append(f"suspend {ab.get('count')}-{ab.get('cost')}")
             elif kw == "equip":
-                out.append(f"equip {ab.get('cost')}")
+                from .equip_other_costs import words as equip_words  # "Equip—Sacrifice a creature."
+                out.append(f"equip {equip_words(ab)}")
             elif kw == "protection":
                 out.append(protection_text(ab.get("from", "")))
             elif kw == "enchant":

@@ -258,6 +258,9 @@ def _protected(game, obj, source_id: str | None, controller: int | None = None) 
             return _because("hexproof" if game.rules.applies("hexproof") else "choose_targets",
                             f"{display(game, obj)} has hexproof: it can't be the target of spells or abilities "
                             f"{game.players[controller].name}, an opponent, controls{later}")
+    from .targeted_by_your_opponents import why_not as by_your_opponents  # an Aura's "... your opponents control"
+    if (why := by_your_opponents(game, obj, c, controller)) is not None:
+        return _because("choose_targets", f"{display(game, obj)}: {why}")
     if controller is not None and controller != obj.controller and source_id:
         from .hexproof_from import quality_against, words  # 702.11d: "hexproof from [quality]"
         if (hq := quality_against(game, c, game.objects.get(source_id))) is not None:

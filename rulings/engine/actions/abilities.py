@@ -56,8 +56,9 @@ def only_if(game, player, obj, ab: dict, name: str) -> list:
 def equip_ability(keyword: dict) -> dict:
     """502.33a: "Equip [cost]" means "[Cost]: Attach this Equipment to target
     creature you control. Play this ability only any time you could play a sorcery." """
-    cost = keyword.get("cost", "{0}")
-    return {"kind": "activated", "cost": {"mana": cost}, "timing": "sorcery", "targets": ["creature_you_control"],
+    from ..equip_other_costs import cost_of, words  # "Equip—Sacrifice a creature." (equip_other_costs.py)
+    cost = words(keyword)
+    return {"kind": "activated", "cost": cost_of(keyword), "timing": "sorcery", "targets": ["creature_you_control"],
             "effect": [{"do": "attach"}], "text": f"Equip {cost}: attach to target creature you control (sorcery speed)"}
 
 

@@ -156,3 +156,4 @@ INTERNAL_EFFECTS = kinds(internal=True)
 
 __all__ = ["EFFECTS", "EFFECT_KINDS", "INTERNAL_EFFECTS", "STOP", "Ctx", "EffectKind", "ability_name", "amount_of",
            "deal_damage", "effect", "kinds", "object_of", "resolve_ref", "run", "why_cant_equip"]
+from .. import cant_attack_you  # noqa: F401,E402  ("Enchanted creature can't block creatures you control": a check of evasion.BLOCK_CHECKS)

@@ -155,6 +155,11 @@ from ..earthbend import NO_EARTHBEND_2007  # noqa: E402
 NO_REINFORCE_2007 = "reinforce (2026 702.77) is later than the February 2007 rules; play this scenario under the 2026-06-19 rules"
 
 
+def _goads_statically(abilities) -> bool:
+    from ..goaded_statically import grants_goaded  # "Enchanted creature ... is goaded" (goaded_statically.py)
+    return grants_goaded(abilities)
+
+
 def _later_than_2007(card: dict) -> list[str]:
     """Why a card's trigger events and instructions later than February 2007 can't be played under those rules:
     crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141), level up (702.87, 711), Sagas (714), station (702.184, 721), prototype (702.160, 718)."""
@@ -175,7 +180,7 @@ def _later_than_2007(card: dict) -> list[str]:
             + ([NO_EXHAUST_2007] if any(isinstance(ab, dict) and ab.get("exhaust") for ab in abilities) else [])
             + ([power_up.NO_POWER_UP_2007] if any(isinstance(ab, dict) and ab.get("power_up") for ab in abilities) else [])
             + ([NO_BOAST_2007] if any(isinstance(ab, dict) and ab.get("boast") for ab in abilities) else [])
-            + ([NO_GOAD_2007] if "goad" in done else [])
+            + ([NO_GOAD_2007] if "goad" in done or _goads_statically(abilities) else [])
             + ([NO_EARTHBEND_2007] if "earthbend" in done else [])  # 2026 701.66 (earthbend.py)
             + ([void_condition.NO_VOID_2007] if void_condition.asks_void(card) else [])  # 2026 702.185c (void_condition.py)
             + ([descended.NO_DESCEND_2007] if descended.asks_descended(card) else [])  # 2026 700.11 (descended.py)

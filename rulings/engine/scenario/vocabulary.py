@@ -416,3 +416,6 @@ KEYWORDS += ("cant_lose_opponents_cant_win",)  # "You can't lose the game and yo
 TRIGGER_KEYS["deals_damage"] = TRIGGER_KEYS["deals_damage"] + ("dealer",)
 TRIGGER_KEYS["creatures_deal_combat_damage"] = TRIGGER_KEYS["creatures_deal_combat_damage"] + ("dealer",)
 KEYWORDS += ("partner_with",)  # "Partner with [name]" (2026 702.124j), with "what": the name (partner_with.py)
+KEYWORDS += ("cant_attack_you",)  # an Aura's "Enchanted creature can't attack you or planeswalkers you control" (cant_attack_you.py; combat.py)
+KEYWORDS += ("cant_be_targeted_by_your_opponents",)  # an Aura's "Enchanted creature can't be the target of spells or abilities your opponents control" (targeted_by_your_opponents.py)
+KEYWORDS += ("cant_block_your_creatures",)  # an Aura's "Enchanted creature can't block creatures you control" (cant_attack_you.py)

@@ -37,10 +37,11 @@ PLAYED = ["Bloodshed Fever", "Lust for War", "Spirespine", "Invisibility", "Seek
           "Nissa's Zendikon", "Faith's Fetters", "Realmbreaker's Grasp", "Instill Energy", "Animate Wall", "Serra Bestiary"]
 #: ("is a blue Fish" / "a colorless Noggle", its creature types alone replaced, are read since: test_animate_types.py),
 #: "a Toy artifact creature ... in addition to its other types", a name, a granted ability, a bestow creature's transformation;
-#: "by Spirits", "with power 3 or greater", "with flavor text"; "mills three cards"; "and can't attack you";
-#: "If enchanted land would be destroyed, instead ..."; "can only attack alone"
+#: "with power 3 or greater", "with flavor text"; "mills three cards"; "and can't attack you";
+#: "If enchanted land would be destroyed, instead ..."; "can only attack alone" (Field of Reality's "by Spirits" is read
+#: since: test_attached_more.py)
 NEAR_MISSES = ["Unable to Scream", "Witness Protection", "Honest Work", "Trickster's Elk",
-               "Field of Reality", "Kithkin Armor", "Plot Armor", "Chronic Flooding", "Fealty to the Realm", "Crackling Emergence",
+               "Kithkin Armor", "Plot Armor", "Chronic Flooding", "Fealty to the Realm", "Crackling Emergence",
                "Errantry"]
 
 

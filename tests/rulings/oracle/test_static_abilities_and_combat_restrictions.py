@@ -172,7 +172,7 @@ def test_cumber_stone_shrinks_only_the_opponents_creatures(lookup, rules):
     "All Sliver creatures get +1/+1 until end of turn.",
     "Attacking creatures you control get +1/+0 and have flying.",
     "Enchanted creature has changeling.",
-    "Enchanted creature gets +2/+2 and is goaded.",
+    "Enchanted creature gets +2/+2 and is goaded and has flying.",  # "is goaded" alone is read since (test_attached_more.py)
     "Enchanted creature gets +2/+2 and can't block this turn.",
     "Creatures you control with flying have vigilance.",
     "Creatures with power less than this creature's power can't block creatures you control.",
@@ -413,7 +413,8 @@ def test_moldgraf_scavenger_delirium_counts_card_types_in_the_graveyard(lookup):
 
 # (a keyword granted while permanents' types are counted, "Metalcraft — ~ has double strike as long as you control
 # three or more artifacts", "has flying as long as you control an Island": test_type_conditions.py)
-@pytest.mark.parametrize("text", ["This creature has flying as long as it's enchanted.",
+# ("This creature has flying as long as it's enchanted" is read since: test_attached_more.py)
+@pytest.mark.parametrize("text", ["This creature has flying as long as it's enchanted by two Auras.",
                                   "As long as you control a Forest, this creature gets +1/+1 and can't attack."])
 def test_conditional_abilities_the_engine_does_not_read_stay_text_only(text):
     assert not card("Near Miss", text).played

@@ -54,6 +54,8 @@ SAFE_WHILE += ("self_has_plus_one_counter", "self_has_minus_one_counter")  # a c
 STATIC_WHILE.update({k: "integer" for k in NAMED_WHILE})  # "as long as this enchantment has seven or more quest counters on it" (named_counters.py)
 STATIC_WHILE.update(EQUIPPED_WHILE)  # "As long as equipped creature is a Human, it gets +1/+1" (equipped_conditions.py; with a pump only)
 SAFE_WHILE += ("self_equipped",)  # "As long as ~ is equipped, it has menace": it reads the attached Equipment's types, never the creature's own
+STATIC_WHILE["self_enchanted"] = "true"  # "As long as ~ is enchanted, it gets +2/+2" (continuous.py; attached_more.py)
+SAFE_WHILE += ("self_enchanted",)  # it reads the attached Auras' types, never the creature's own
 # "Metalcraft — ~ has double strike as long as you control three or more artifacts": the types of permanents
 # (layer 4), read without the keywords granted this way, which change no type (continuous.py)
 from ...continuous import TYPE_CONDITIONS  # noqa: E402
@@ -135,7 +137,10 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants", "sacrifice", "megamorph", "any_player", "if", "creatures", "effect", "onto"), ("keyword",))
+                     "grants", "sacrifice", "megamorph", "any_player", "if", "creatures", "effect", "onto", "pays"), ("keyword",))
+    from ...equip_other_costs import problems as equip_pays_problems  # "Equip—Sacrifice a creature." (equip_other_costs.py)
+    for field, message in equip_pays_problems(ab):
+        v.err(f"{path}.{field}", message)
     if (ab.get("keyword") == "splice") != ("onto" in ab):  # 502.40a / 702.47a: what it splices onto (splice.py)
         v.err(f"{path}.onto", 'is required for splice, and only for it: "Arcane" or "instant_or_sorcery"')
     elif "onto" in ab:
@@ -168,7 +173,7 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         v.err(f"{path}.creatures", "is only for " + ", ".join(KIND_KEYWORDS))
     _ward_cost(v, ab, path)
     _alternative_condition(v, ab, path)
-    if kw in _KEYWORD_COSTS:
+    if kw in _KEYWORD_COSTS and not (kw == "equip" and "pays" in ab):
         if "cost" not in ab:
             v.err(f"{path}.cost", f"is required for {kw}")
         elif not is_valid_cost(ab["cost"]):
@@ -684,7 +689,13 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
                      "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self",
-                     "room_abilities_trigger_additional", "opponents_venture_once_each_turn", "adds_colors", "sets_creature_types", "untap_limit"))
+                     "room_abilities_trigger_additional", "opponents_venture_once_each_turn", "adds_colors", "sets_creature_types", "untap_limit",
+                     "goads"))
+    from ...goaded_statically import problems as goads_problems  # "Enchanted creature ... is goaded" (goaded_statically.py)
+    for field, message in goads_problems(ab):
+        v.err(f"{path}.{field}", message)
+    if "goads" in ab:
+        return
     # "Room abilities of dungeons you own trigger an additional time"; "Each opponent can't venture into the dungeon more
     # than once each turn" (dungeons.py)
     for key in ("room_abilities_trigger_additional", "opponents_venture_once_each_turn"):
@@ -910,15 +921,18 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         else:
             for i, color in enumerate(ab["adds_colors"]):
                 v.choice(color, f"{path}.adds_colors[{i}]", COLORS)
-    if "loses" in ab:  # an Aura's "Enchanted creature loses flying" (rulings/oracle/aura_wordings.py)
-        if ab.get("affects") != "enchanted":
-            v.err(f"{path}.loses", 'is only for "affects": "enchanted"')
+    if "loses" in ab:  # an Aura's "Enchanted creature loses flying" (rulings/oracle/aura_wordings.py); an Equipment's (attached_more.py)
+        if ab.get("affects") not in ("enchanted", "equipped"):
+            v.err(f"{path}.loses", 'is only for "affects": "enchanted" or "equipped"')
         elif v.listof(ab["loses"], f"{path}.loses"):
             for i, kw in enumerate(ab["loses"]):
                 v.choice(kw, f"{path}.loses[{i}]", KEYWORDS)
     if "pump" in ab and v.obj(ab["pump"], f"{path}.pump", ("power", "toughness"), ("power", "toughness")):
         for key in ("power", "toughness"):
             v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
+    from ...cant_attack_you import problems as cant_attack_you_problems  # "can't attack you": an Aura's or Equipment's grant
+    for field, message in cant_attack_you_problems(ab):
+        v.err(f"{path}.{field}", message)
     if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab and "adds_chosen_type" not in ab \
             and "adds_subtypes" not in ab and "loses" not in ab and "adds_types" not in ab and "adds_colors" not in ab \
             and "sets_creature_types" not in ab:
