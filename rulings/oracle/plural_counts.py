@@ -1,0 +1,50 @@
+"""What "the number of [what]" counts, for the plural phrases the description grammar
+(described.py, counts_more.count_of) leaves unread:
+
+- a subtype whose plural is not its name and an "s": "the number of Elves you control" (Shaman of
+  the Pack), "Allies you control" (Tajuru Archer), "Dwarves", "Wolves"; and "Equipment you control"
+  (Armed Response), a plural spelled as its singular: the count pump_counts.kind_count makes of
+  the singular ("for each Elf you control"), every permanent of that subtype the player controls;
+- "the number of attacking creatures" (Flurry of Wings, Strength in Numbers): every attacking
+  creature, whoever controls it;
+- "the number of opponents you have" (rulings/engine/opponent_count.py);
+- "the number of +1/+1 counters on ~" / "charge counters on ~": the source's own counters
+  (rulings/engine/source_counters.py).
+
+Each is counted once, as the instruction is followed (2007 413.2f; 2026 608.2h). Anything else
+stays unread: "attacking creatures with flying", a count with "they", "on it".
+"""
+from __future__ import annotations
+
+import re
+
+from .power_toughness import SUBTYPES
+from .registry import NotUnderstood
+
+#: the plurals of subtypes that are not the singular and an "s", by the singular
+IRREGULAR = {plural: one for plural, one in SUBTYPES.items() if plural != one + "s" and plural != one}
+IRREGULAR["Equipment"] = "Equipment"  # an artifact subtype spelled the same in the plural
+_PLURAL = "|".join(map(re.escape, sorted(IRREGULAR, key=len, reverse=True)))
+_KINDS = re.compile(rf"(other )?(attacking )?({_PLURAL})(?: or ({_PLURAL}))?( you control)?")
+
+
+def plural_count(eff, what: str) -> dict | None:
+    """The count of "the number of [what]" for the phrases above; None for any other phrase."""
+    what = " ".join(what.split())
+    if what == "opponents you have":
+        return {"count": "opponents_you_have"}
+    if what == "attacking creatures":
+        return {"count": "permanents", "filter": {"combat": "attacking", "types": ["Creature"]}}
+    if what in ("+1/+1 counters on ~", "charge counters on ~"):
+        from .pump_counts import kind_count
+        return kind_count(eff, what.replace("counters", "counter", 1))
+    m = _KINDS.fullmatch(what)
+    if m is None:
+        return None
+    if not (m.group(2) or m.group(5)):
+        raise NotUnderstood(what)  # whose, or which: said
+    from .pump_counts import kind_count
+    one = f"{m.group(1) or ''}{m.group(2) or ''}{IRREGULAR[m.group(3)]}"
+    if m.group(4):
+        one += f" or {IRREGULAR[m.group(4)]}"
+    return kind_count(eff, one + (m.group(5) or ""))
