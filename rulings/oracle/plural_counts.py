@@ -9,7 +9,9 @@
   creature, whoever controls it;
 - "the number of opponents you have" (rulings/engine/opponent_count.py);
 - "the number of +1/+1 counters on ~" / "charge counters on ~": the source's own counters
-  (rulings/engine/source_counters.py).
+  (rulings/engine/source_counters.py), and the damage sentences that count them: "~ deals damage
+  equal to the number of +1/+1 counters on it to any target" (Kilnmouth Dragon), "~ deals damage to
+  target creature equal to the number of +1/+1 counters on ~" (Falkenrath Exterminator).
 
 Each is counted once, as the instruction is followed (2007 413.2f; 2026 608.2h). Anything else
 stays unread: "attacking creatures with flying", a count with "they", "on it".
@@ -19,7 +21,8 @@ from __future__ import annotations
 import re
 
 from .power_toughness import SUBTYPES
-from .registry import NotUnderstood
+from .registry import NotUnderstood, effect_template
+from .targets import DAMAGE_TARGETS, TARGET_RE, ref
 
 #: the plurals of subtypes that are not the singular and an "s", by the singular
 IRREGULAR = {plural: one for plural, one in SUBTYPES.items() if plural != one + "s" and plural != one}
@@ -48,3 +51,30 @@ def plural_count(eff, what: str) -> dict | None:
     if m.group(4):
         one += f" or {IRREGULAR[m.group(4)]}"
     return kind_count(eff, one + (m.group(5) or ""))
+
+
+# --- "~ deals damage equal to the number of +1/+1 counters on it to any target" ------------------
+
+_COUNTERS = r"(\+1/\+1|charge) counters"
+
+
+@effect_template(rf"~ deals damage equal to the number of {_COUNTERS} on (?:it|~) to ({TARGET_RE})")
+def damage_equal_to_its_counters(eff, m):
+    """Kilnmouth Dragon's "{T}: This creature deals damage equal to the number of +1/+1 counters on
+    it to any target" ("it": the creature dealing the damage, the sentence's subject): its counters as
+    the ability resolves, or as it last existed on the battlefield (2007 413.2f; 2026 608.2h;
+    rulings/engine/source_counters.py)."""
+    _damage(eff, m.group(2), m.group(1))
+
+
+@effect_template(rf"~ deals damage to ({TARGET_RE}) equal to the number of {_COUNTERS} on ~")
+def damage_to_equal_to_its_counters(eff, m):
+    """Falkenrath Exterminator's "{2}{R}: This creature deals damage to target creature equal to the
+    number of +1/+1 counters on this creature"."""
+    _damage(eff, m.group(1), m.group(2))
+
+
+def _damage(eff, target: str, counter: str) -> None:
+    from .pump_counts import kind_count
+    count = kind_count(eff, f"{counter} counter on ~")  # only a permanent's own counters
+    eff.steps.append({"do": "damage", "amount": count, "to": ref(eff, target, DAMAGE_TARGETS)})
