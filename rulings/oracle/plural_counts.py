@@ -5,6 +5,8 @@
   the Pack), "Allies you control" (Tajuru Archer), "Dwarves", "Wolves"; and "Equipment you control"
   (Armed Response), a plural spelled as its singular: the count pump_counts.kind_count makes of
   the singular ("for each Elf you control"), every permanent of that subtype the player controls;
+- "the number of Bobbleheads / Treasures / Clues / Foods / Vehicles you control" (Intelligence
+  Bobblehead): the permanents of that artifact subtype the controller controls, tokens too;
 - "the number of attacking creatures" (Flurry of Wings, Strength in Numbers): every attacking
   creature, whoever controls it;
 - "the number of opponents you have" (rulings/engine/opponent_count.py);
@@ -28,6 +30,8 @@ from .targets import DAMAGE_TARGETS, TARGET_RE, ref
 IRREGULAR = {plural: one for plural, one in SUBTYPES.items() if plural != one + "s" and plural != one}
 IRREGULAR["Equipment"] = "Equipment"  # an artifact subtype spelled the same in the plural
 _PLURAL = "|".join(map(re.escape, sorted(IRREGULAR, key=len, reverse=True)))
+#: artifact subtypes a count names in the plural: "the number of Bobbleheads you control" (Intelligence Bobblehead)
+ARTIFACT_KINDS = {"Bobbleheads": "Bobblehead", "Treasures": "Treasure", "Clues": "Clue", "Foods": "Food", "Vehicles": "Vehicle"}
 _KINDS = re.compile(rf"(other )?(attacking )?({_PLURAL})(?: or ({_PLURAL}))?( you control)?")
 
 
@@ -41,6 +45,9 @@ def plural_count(eff, what: str) -> dict | None:
     if what in ("+1/+1 counters on ~", "charge counters on ~"):
         from .pump_counts import kind_count
         return kind_count(eff, what.replace("counters", "counter", 1))
+    m = re.fullmatch(r"(\w+) you control", what)
+    if m and m.group(1) in ARTIFACT_KINDS:  # every permanent of that subtype the controller controls, tokens too
+        return {"count": "permanents", "filter": {"controller": "you", "subtypes": [ARTIFACT_KINDS[m.group(1)]]}}
     m = _KINDS.fullmatch(what)
     if m is None:
         return None

@@ -21,10 +21,12 @@ EDITIONS = (R2007, R2026)
 COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
 PLAYED = ["Armed Response", "Cleaving Skyrider", "Daru Stinger", "Divine Retribution", "Falkenrath Exterminator", "Flurry of Wings",
           "Hagra Diabolist", "Halimar Excavator", "Imaryll, Elfhame Elite", "Inspired Sphinx", "Kilnmouth Dragon", "Marshal of the Lost",
-          "Preyseizer Dragon", "Radha, Coalition Warlord", "Shaman of the Pack", "Tribal Flames"]
+          "Preyseizer Dragon", "Radha, Coalition Warlord", "Shaman of the Pack", "Tribal Flames", "Charisma Bobblehead",
+          "Intelligence Bobblehead", "Strength Bobblehead"]
 #: "attacking creatures with flying"; "Elves you control plus the number of Elf cards"; "on it" after a target player;
-#: X said twice; an X/X the count makes
-NEAR_MISSES = ["Siani, Eye of the Storm", "Gloom Ripper", "Maga, Traitor to Mortals", "Fell Beast of Mordor", "Elvish Branchbender"]
+#: X said twice; an X/X the count makes; "he deals damage" (Smaug: no template reads "he")
+NEAR_MISSES = ["Siani, Eye of the Storm", "Gloom Ripper", "Maga, Traitor to Mortals", "Fell Beast of Mordor", "Elvish Branchbender",
+               "Smaug the Magnificent"]
 
 
 def play(cards, objects, actions, rules, players=None):
@@ -151,3 +153,12 @@ def test_halimar_excavator_mills_a_card_for_each_ally(cards):
                p("Alice"), p("Bob"), p("Alice"), p("Bob")]  # the Excavator, then its ability (put on the stack last)
     replay = play(cards, objects, actions, R2026)
     assert sum(1 for i in range(4) if zone_of(replay, f"lib{i}") == "graveyard") == 2, log(replay)  # the Excavator and the Diabolist
+
+
+def test_intelligence_bobblehead_counts_its_controllers_bobbleheads_itself_included(cards):
+    objects = [obj("int", "Intelligence Bobblehead"), obj("cha", "Charisma Bobblehead"), obj("bob_b", "Strength Bobblehead", owner="Bob"),
+               *(obj(f"m{i}", "Mountain") for i in range(5)), *(obj(f"lib{i}", "Grizzly Bears", zone="library") for i in range(4))]
+    actions = [activate("int", ability=1, mana_abilities=[{"object": f"m{i}"} for i in range(5)]), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R2026)
+    assert sum(1 for i in range(4) if zone_of(replay, f"lib{i}") == "hand") == 2, log(replay)  # tapped for its cost, it still counts
+    assert "121.1" in cited(replay), sorted(cited(replay))  # a card drawn
