@@ -174,6 +174,7 @@ from . import named_counters  # noqa: F401  (it registers: quest and verse count
 from . import pump_counts  # noqa: F401  (it registers: "for each other attacking Goblin", "for each Elemental you control" counts; Rampage-like pumps; before counts_more reads "for each")
 from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is the number of" counts of graveyard cards, domain)
 from . import plural_counts  # noqa: F401  (it registers: "~ deals damage equal to the number of +1/+1 counters on it to any target"; and counts "Elves / Equipment you control", "attacking creatures")
+from . import event_stats  # noqa: F401  (it registers: "Whenever another creature you control dies / enters, you gain life equal to its toughness", and the like)
 from . import damage_sources  # noqa: F401  (it registers: "Whenever a creature deals damage to you, destroy it": the source as "it")
 from . import cost_counts  # noqa: E402  (it registers: "This spell costs {X} less to cast, where X is the total power ...")
 from . import commander  # noqa: F401  (it registers: "Add one mana of any color in your commander's color identity", 2026 903.4)
