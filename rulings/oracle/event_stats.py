@@ -29,8 +29,11 @@ _SAID = {"you gain life": ("you gain 1 life", "gain_life"), "you may gain life":
          "target player loses life": ("target player loses 1 life", "lose_life"),
          "target opponent loses life": ("target opponent loses 1 life", "lose_life"),
          "each opponent loses life": ("each opponent loses 1 life", "lose_life")}
-#: the events whose object is one creature, the engine's "it" as the ability resolves
-_EVENTS = ("comes_into_play", "dies")
+#: the events whose object is one creature, the engine's "it" as the ability resolves, and whose creature
+#: ("Whenever a creature enters", anyone's, stays text only)
+_EVENTS = {"comes_into_play": ("self", "creature_you_control", "another_creature_you_control"),
+           "dies": ("self", "creature_you_control", "another_creature_you_control", "dealt_damage_by_self"),
+           "leaves_play": ("self",)}
 
 
 @ability_template(rf"((?:When|Whenever) [^,\"]+ (?:enters|dies|leaves the battlefield)), ({'|'.join(_SAID)}) equal to (its|that creature's) (power|toughness)\.")
@@ -52,7 +55,7 @@ def _equal_to_its(card, ab: dict, do: str, m) -> None:
     trigger = ab.get("trigger") or {}
     if ab.get("kind") != "triggered" or set(trigger) - {"event", "who"} or "if" in ab:
         raise NotUnderstood(m.group(0))
-    if not (trigger.get("event") in _EVENTS or trigger == {"event": "leaves_play", "who": "self"}):
+    if trigger.get("who") not in _EVENTS.get(trigger.get("event"), ()):
         raise NotUnderstood(m.group(0))
     if trigger.get("who") == "self" and not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))  # the power of what may not be a creature

@@ -106,3 +106,17 @@ def test_verdant_suns_avatar_gains_its_own_toughness_then_each_other_creatures(c
     replay = play(cards, objects, actions, R2026)
     assert life(replay)["Alice"] == 27, log(replay)  # its own 5, then Grizzly Bears's 2
     assert "603.6a" in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_abattoir_ghoul_gains_the_toughness_of_a_creature_it_dealt_damage_to_that_died(cards, rules):
+    objects = [obj("ghoul", "Abattoir Ghoul"), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["ghoul"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "bears", "attacker": "ghoul"}]},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "ghoul", "to": "bears", "amount": 3}]}]
+    actions += [p("Alice"), p("Bob")] * (2 if rules == R2007 else 1)  # (2007: the combat damage on the stack first, 310.1)
+    replay = play(cards, objects, actions, rules)
+    assert life(replay)["Alice"] == 22, log(replay)  # first strike: Grizzly Bears dies before it deals damage; its toughness 2
