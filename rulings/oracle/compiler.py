@@ -19,6 +19,7 @@ from . import tutor_qualities, tutor_named  # noqa: F401  (they register, before
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
 from . import etb_search_named, etb_optional  # noqa: F401  (they register: "you may search your library for any number of cards named ~ / for a Merfolk card, ... on top", "mill three cards, then you may return a land card ..."; before life_more)
 from . import target_player_counts  # noqa: F401  (it registers, before mass reads "for each": "Draw a card for each tapped creature target opponent controls")
+from . import their_counts  # noqa: F401  (it registers: "Each player loses 1 life for each creature they control", "... equal to the number of lands they control"; before mass and counts_more, which read "for each" and stop at "they")
 from . import mass  # noqa: F401  (it registers: "for each [permanents described]")
 from . import entered_this_turn  # noqa: F401  (it registers: "put a +1/+1 counter on each creature that entered this turn")
 from . import combat_restrictions, conditions  # noqa: F401,E402  (they register)
