@@ -85,3 +85,18 @@ def _damage(eff, target: str, counter: str) -> None:
     from .pump_counts import kind_count
     count = kind_count(eff, f"{counter} counter on ~")  # only a permanent's own counters
     eff.steps.append({"do": "damage", "amount": count, "to": ref(eff, target, DAMAGE_TARGETS)})
+
+
+@effect_template(r"you may have ~ deal (damage (?:to [^.]+ )?equal to the number of [^.]+)")
+def may_have_source_deal_counted_damage(eff, m):
+    """Goblin Razerunners' "you may have this creature deal damage equal to the number of +1/+1 counters on it
+    to target player or planeswalker", Vicious Shadows' "you may have this enchantment deal damage to target
+    player equal to the number of cards in that player's hand": the damage sentence as "~ deals ..." reads it
+    (one damage instruction, its target chosen as the ability is put on the stack), whether it is dealt
+    chosen as it resolves (2007 413.2c; 2026 608.2d)."""
+    from .optional import _may
+    from .registry import parse_branch
+    steps = parse_branch(eff, f"~ deals {m.group(1)}")
+    if len(steps) != 1 or steps[0].get("do") != "damage" or isinstance(steps[0].get("amount"), int):
+        raise NotUnderstood(m.group(0))
+    _may(eff, f"have it deal {m.group(1)}", effect=steps)
