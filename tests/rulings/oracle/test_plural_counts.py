@@ -22,7 +22,8 @@ COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
 PLAYED = ["Armed Response", "Cleaving Skyrider", "Daru Stinger", "Divine Retribution", "Falkenrath Exterminator", "Flurry of Wings",
           "Hagra Diabolist", "Halimar Excavator", "Imaryll, Elfhame Elite", "Inspired Sphinx", "Kilnmouth Dragon", "Marshal of the Lost",
           "Preyseizer Dragon", "Radha, Coalition Warlord", "Shaman of the Pack", "Tribal Flames", "Charisma Bobblehead",
-          "Intelligence Bobblehead", "Strength Bobblehead"]
+          "Intelligence Bobblehead", "Strength Bobblehead", "Goblin Razerunners", "Vicious Shadows", "Munitions Expert",
+          "Murasa Pyromancer", "Reclusive Artificer", "Ruination Rioter", "Tajuru Archer"]
 #: "attacking creatures with flying"; "Elves you control plus the number of Elf cards"; "on it" after a target player;
 #: X said twice; an X/X the count makes; "he deals damage" (Smaug: no template reads "he")
 NEAR_MISSES = ["Siani, Eye of the Storm", "Gloom Ripper", "Maga, Traitor to Mortals", "Fell Beast of Mordor", "Elvish Branchbender",
@@ -162,3 +163,15 @@ def test_intelligence_bobblehead_counts_its_controllers_bobbleheads_itself_inclu
     replay = play(cards, objects, actions, R2026)
     assert sum(1 for i in range(4) if zone_of(replay, f"lib{i}") == "hand") == 2, log(replay)  # tapped for its cost, it still counts
     assert "121.1" in cited(replay), sorted(cited(replay))  # a card drawn
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_reclusive_artificer_may_deal_damage_equal_to_its_controllers_artifacts(cards, rules):
+    objects = [obj("art", "Reclusive Artificer", zone="hand"), obj("m", "Mountain"), obj("i", "Island"), obj("f", "Forest"), obj("f2", "Forest"),
+               obj("a1", "Charisma Bobblehead"), obj("a2", "Strength Bobblehead"), obj("bob_a", "Intelligence Bobblehead", owner="Bob"),
+               obj("giant", "Hill Giant", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "art", "mana_abilities": [{"object": x} for x in ("m", "i", "f", "f2")]},
+               p("Alice"), p("Bob", trigger_targets={"art": ["giant"]}), p("Alice"), p("Bob", choices={"art": {"may": True}})]
+    replay = play(cards, objects, actions, rules)
+    assert objects_in(replay.final_state)["giant"]["damage"] == 2, log(replay)  # Alice's two artifacts, not Bob's
+    assert {R2007: "413.2c", R2026: "608.2d"}[rules] in cited(replay), sorted(cited(replay))  # the choice as it resolves
