@@ -30,9 +30,9 @@ _SAID = {"you gain life": ("you gain 1 life", "gain_life"), "you may gain life":
          "target opponent loses life": ("target opponent loses 1 life", "lose_life"),
          "each opponent loses life": ("each opponent loses 1 life", "lose_life")}
 #: the events whose object is one creature, the engine's "it" as the ability resolves, and whose creature
-#: ("Whenever a creature enters", anyone's, stays text only)
+#: ("Whenever a creature enters", anyone's, and "a creature dealt damage by this creature this turn dies" stay text only)
 _EVENTS = {"comes_into_play": ("self", "creature_you_control", "another_creature_you_control"),
-           "dies": ("self", "creature_you_control", "another_creature_you_control", "dealt_damage_by_self"),
+           "dies": ("self", "creature_you_control", "another_creature_you_control"),
            "leaves_play": ("self",)}
 
 

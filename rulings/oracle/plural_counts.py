@@ -2,7 +2,7 @@
 (described.py, counts_more.count_of) leaves unread:
 
 - a subtype whose plural is not its name and an "s": "the number of Elves you control" (Shaman of
-  the Pack), "Allies you control" (Tajuru Archer), "Dwarves", "Wolves"; and "Equipment you control"
+  the Pack), "Allies you control" (Tajuru Archer), "Dwarves", "Wolves", "Merfolk", "Treefolk"; and "Equipment you control"
   (Armed Response), a plural spelled as its singular: the count pump_counts.kind_count makes of
   the singular ("for each Elf you control"), every permanent of that subtype the player controls;
 - "the number of Bobbleheads / Treasures / Clues / Foods / Vehicles you control" (Intelligence
@@ -26,8 +26,8 @@ from .power_toughness import SUBTYPES
 from .registry import NotUnderstood, effect_template
 from .targets import DAMAGE_TARGETS, TARGET_RE, ref
 
-#: the plurals of subtypes that are not the singular and an "s", by the singular
-IRREGULAR = {plural: one for plural, one in SUBTYPES.items() if plural != one + "s" and plural != one}
+#: the plurals of creature types that are not the singular and an "s" (Merfolk and Treefolk: the singular), by the singular
+IRREGULAR = {plural: one for plural, one in SUBTYPES.items() if plural != one + "s" and plural not in ("Plains",)}
 IRREGULAR["Equipment"] = "Equipment"  # an artifact subtype spelled the same in the plural
 _PLURAL = "|".join(map(re.escape, sorted(IRREGULAR, key=len, reverse=True)))
 #: artifact subtypes a count names in the plural: "the number of Bobbleheads you control" (Intelligence Bobblehead)
