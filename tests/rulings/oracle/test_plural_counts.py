@@ -23,7 +23,7 @@ PLAYED = ["Armed Response", "Cleaving Skyrider", "Daru Stinger", "Divine Retribu
           "Hagra Diabolist", "Halimar Excavator", "Imaryll, Elfhame Elite", "Inspired Sphinx", "Kilnmouth Dragon", "Marshal of the Lost",
           "Preyseizer Dragon", "Radha, Coalition Warlord", "Shaman of the Pack", "Tribal Flames", "Charisma Bobblehead",
           "Intelligence Bobblehead", "Strength Bobblehead", "Goblin Razerunners", "Vicious Shadows", "Munitions Expert",
-          "Murasa Pyromancer", "Reclusive Artificer", "Ruination Rioter", "Tajuru Archer"]
+          "Murasa Pyromancer", "Reclusive Artificer", "Ruination Rioter", "Tajuru Archer", "Harpoon Sniper"]
 #: "attacking creatures with flying"; "Elves you control plus the number of Elf cards"; "on it" after a target player;
 #: X said twice; an X/X the count makes; "he deals damage" (Smaug: no template reads "he")
 NEAR_MISSES = ["Siani, Eye of the Storm", "Gloom Ripper", "Maga, Traitor to Mortals", "Fell Beast of Mordor", "Elvish Branchbender",
