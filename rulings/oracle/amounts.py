@@ -60,7 +60,11 @@ def number_of(eff, what: str, target: str | None = None) -> dict:
     if not re.fullmatch(r"[A-Za-z ]+ (?:you control|your opponents control)", what) or what.split()[0] in ("cards", "other"):
         from .counts_more import count_of  # cards in graveyards, "on the battlefield", domain
         return count_of(eff, what)
-    return {"count": "permanents", "filter": described(eff, what)}
+    try:
+        return {"count": "permanents", "filter": described(eff, what)}
+    except NotUnderstood:
+        from .counts_more import count_of  # "Elves you control", "Equipment you control" (plural_counts.py)
+        return count_of(eff, what)
 
 
 @effect_template(rf"~ deals damage to ({TARGET_RE}) equal to the number of {_WHAT}")

@@ -44,7 +44,19 @@ _REFERENTS = re.compile(r"\b(they|their|them|that player|that player's|its|it|th
 
 
 def count_of(eff, what: str) -> dict:
-    """The amount of "the number of [what]" (plural), or NotUnderstood."""
+    """The amount of "the number of [what]" (plural), or NotUnderstood; what this grammar doesn't read,
+    plural_counts.py may ("Elves you control", "attacking creatures", "opponents you have")."""
+    try:
+        return _count_of(eff, what)
+    except NotUnderstood:
+        from .plural_counts import plural_count
+        found = plural_count(eff, what)
+        if found is None:
+            raise
+        return found
+
+
+def _count_of(eff, what: str) -> dict:
     what = " ".join(what.split())
     if _REFERENTS.search(what):
         raise NotUnderstood(what)

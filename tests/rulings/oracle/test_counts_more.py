@@ -100,7 +100,7 @@ def test_accumulated_knowledge_counts_its_name_in_every_graveyard(cards, rules):
 
 @pytest.mark.parametrize("text", [
     "You gain 1 life for each creature card in their graveyard.",
-    "Each player loses 1 life for each creature they control.",
+    "You lose 1 life for each creature they control.",  # "they": no player of the instruction ("each player ...": their_counts.py)
     "Destroy each creature with toughness X or less, where X is the number of Islands you control.",
     "You draw X cards and you lose X life, where X is the number of Zombies you control.",
     "Target creature gets +X/+X until end of turn, where X is the greatest mana value among permanents you control."])
