@@ -47,6 +47,9 @@ def cost_text(cost: dict) -> str:
         parts.append("return it to its owner's hand")
     if cost.get("tap_creature"):
         parts.append(tap_words(cost))
+    if cost.get("return_permanents"):  # "Return a land you control to its owner's hand" (return_costs.py)
+        from .return_costs import words as return_words
+        parts.append(return_words(cost["return_permanents"]))
     for kind, n in (cost.get("remove_counters") or {}).items():
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
     for kind, n in (cost.get("put_counters") or {}).items():  # "Put a -1/-1 counter on this creature" (Devoted Druid)
@@ -166,6 +169,9 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
         leave_play(game, source, "hand", "returned")
         emit(game, f"{player.name} returns {name} to its owner's hand as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
+    if cost.get("return_permanents"):  # "Return a land you control to its owner's hand": pay.return names them (return_costs.py)
+        from .return_costs import pay as pay_return_permanents
+        pay_return_permanents(game, player, cost["return_permanents"], list((pay or {}).get("return") or ()), what, concept)
     if cost.get("tap_creature"):  # "Tap an untapped creature / two untapped creatures / an untapped Ally you control"
         _tap_permanents(game, player, (pay or {}).get("tap") or [], cost, what, concept)
     for kind, n in (cost.get("remove_counters") or {}).items():

@@ -265,7 +265,11 @@ def _ability() -> dict:
                 "put_counters": {"type": "object", "additionalProperties": False,  # "Put a -1/-1 counter on this creature" (costs.py)
                                  "properties": {k: INT("cost_discard") for k in ("-1/-1", "+1/+1")}},
                 "remove_any_counters": {"enum": ["storage", "charge"]}, "remove_x_counters": {"enum": ["storage"]}, "mill": INT("cost_discard"), "discard_random": {"const": True},  # "Remove any number of storage counters from this land" (storage_counters.py)
-                "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
+                "loyalty": INT("loyalty_cost"),
+                "return_permanents": {"type": "object", "required": ["count", "kind"], "additionalProperties": False,  # return_costs.py
+                                      "properties": {"count": {"type": "integer", "minimum": 1, "maximum": 3},
+                                                     "kind": {"type": "string", "pattern": "^(land|artifact|creature|enchantment|subtype:[A-Z][A-Za-z-]*)$"}}}}},
+                "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"},
             "only_if": {"$ref": "#/$defs/condition"}, **_activation_limits(), "max_speed": {"const": True}, "scavenge": {"const": True},

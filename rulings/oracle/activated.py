@@ -77,6 +77,8 @@ def cost(text: str) -> dict:
             out["sacrifice"], out["sacrifice_count"] = sacs
         elif (spec := _exile_cards(part)) and "exile_cards" not in out:  # "Exile two cards from your graveyard" (graveyard_abilities.py)
             out["exile_cards"] = spec
+        elif (spec := _return_permanents(part)) and "return_permanents" not in out:  # "Return a land you control to its owner's hand"
+            out["return_permanents"] = spec  # (return_costs.py)
         else:
             raise NotUnderstood(part)
     return out
@@ -163,6 +165,7 @@ def activated(card, m) -> list[dict]:
         raise NotUnderstood(effect_text)  # a mana ability has no target (605.1a); only "Add ..." alone here
     if any(s["do"].startswith("add_mana") for s in eff.steps) and (ab["cost"].get("sacrifice", "self") != "self"
                                                                     or "discard" in ab["cost"] or "tap_creature" in ab["cost"] or "exile_cards" in ab["cost"]
+                                                                    or "return_permanents" in ab["cost"]
                                                                     or "timing" in ab or "once_each_turn" in ab):
         raise NotUnderstood(effect_text)  # a mana ability's action names no permanent to sacrifice: not playable
     if eff.targets:
@@ -179,6 +182,11 @@ def _sacrifice_count(part: str) -> tuple | None:
 def _exile_cards(part: str) -> dict | None:
     from .graveyard_abilities import exile_cards_cost
     return exile_cards_cost(part)
+
+
+def _return_permanents(part: str) -> dict | None:
+    from .return_costs import return_cost
+    return return_cost(part)
 
 
 def _from_graveyard(ab: dict) -> dict:

@@ -309,11 +309,15 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
                                                             "remove_counters", "put_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill", "discard_random",
-                                                            "remove_counter_from_creature", "exert")):
+                                                            "remove_counter_from_creature", "exert", "return_permanents")):
         cost = ab["cost"]
         if "remove_counter_from_creature" in cost:  # "Remove a +1/+1 counter from a creature you control" (creature_counter_costs.py)
             from ...creature_counter_costs import KINDS as COUNTER_FROM_KINDS
             v.choice(cost["remove_counter_from_creature"], f"{path}.cost.remove_counter_from_creature", COUNTER_FROM_KINDS)
+        if "return_permanents" in cost:  # "Return a land you control to its owner's hand" (return_costs.py)
+            from ...return_costs import problems as return_problems
+            for message in return_problems(cost["return_permanents"]):
+                v.err(f"{path}.cost.return_permanents", message)
         if "exert" in cost and cost["exert"] is not True:  # "Exert this creature" (exert_costs.py)
             v.err(f"{path}.cost.exert", "must be true")
         from ...random_discard_costs import problems as random_discard_problems  # "Discard a card at random"
