@@ -245,7 +245,9 @@ def tap_words(cost: dict) -> str:
     kind = cost.get("tap_subtype") or "creature"
     if n == 1:
         return f"tap an untapped {kind} you control"
-    return f"tap {['two', 'three', 'four', 'five'][n - 2]} untapped {kind}{'' if kind.endswith('s') else 's'} you control"
+    from .return_costs import plural  # "Elves", "Kithkin" (return_costs.IRREGULAR)
+    words = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    return f"tap {words[n - 2] if n - 2 < len(words) else n} untapped {kind if kind.endswith('s') else plural(kind)} you control"
 
 
 def _tap_permanents(game, player, chosen: list, cost: dict, what: str, concept: str, field: str = "tap") -> None:

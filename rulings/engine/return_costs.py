@@ -47,8 +47,13 @@ def words(spec: dict) -> str:
     return f"return {NUMBER_WORDS.get(n, n)} {plural(name)} you control to their owner's hand"
 
 
+#: plurals of subtypes that aren't the singular and an "s" ("Return an Elf": "Elves"; "Tap three untapped Kithkin")
+IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Ally": "Allies", "Myr": "Myr", "Kithkin": "Kithkin",
+             "Merfolk": "Merfolk", "Moonfolk": "Moonfolk"}
+
+
 def plural(name: str) -> str:
-    return {"Elf": "Elves"}.get(name, name + "s")
+    return IRREGULAR.get(name, name + "s")
 
 
 def fits(game, player_index: int, obj, kind: str) -> bool:

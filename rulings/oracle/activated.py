@@ -79,6 +79,8 @@ def cost(text: str) -> dict:
             out["exile_cards"] = spec
         elif (spec := _return_permanents(part)) and "return_permanents" not in out:  # "Return a land you control to its owner's hand"
             out["return_permanents"] = spec  # (return_costs.py)
+        elif (spec := _tap_untapped(part)) and "tap_creature" not in out:  # "Tap two untapped Wizards you control"
+            out.update(spec)  # (tap_untapped_costs.py)
         else:
             raise NotUnderstood(part)
     return out
@@ -187,6 +189,11 @@ def _exile_cards(part: str) -> dict | None:
 def _return_permanents(part: str) -> dict | None:
     from .return_costs import return_cost
     return return_cost(part)
+
+
+def _tap_untapped(part: str) -> dict | None:
+    from .tap_untapped_costs import tap_untapped_cost
+    return tap_untapped_cost(part)
 
 
 def _from_graveyard(ab: dict) -> dict:
