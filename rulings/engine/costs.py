@@ -317,6 +317,9 @@ SACRIFICE_WORDS = {"creature": "a creature", "another_creature": "another creatu
 
 
 def sacrifice_words(sac: str) -> str:
+    from .sacrifice_another import applies as another_applies, words as another_words
+    if another_applies(sac):  # "another creature or artifact", "another Cleric" (sacrifice_another.py)
+        return another_words(sac)
     if "_or_" in sac:  # "an artifact or creature" (additional_costs.SACRIFICE)
         first, *rest = sac.split("_or_")
         return " or ".join([sacrifice_words(first)] + rest)
@@ -326,6 +329,9 @@ def sacrifice_words(sac: str) -> str:
 
 
 def _is_sacrificeable(game, obj, sac: str, source) -> bool:
+    from .sacrifice_another import applies as another_applies, sacrificeable as another_sacrificeable
+    if another_applies(sac):  # "Sacrifice another creature or artifact": not the source, of the kind (sacrifice_another.py)
+        return another_sacrificeable(game, obj, sac, source)
     if "_or_" in sac:
         return any(_is_sacrificeable(game, obj, part, source) for part in sac.split("_or_"))
     c = characteristics(game, obj)

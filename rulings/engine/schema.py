@@ -26,6 +26,7 @@ from .graveyard_leaving import CARD_TYPES as GRAVEYARD_CARD_TYPES  # "one or mor
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
+from .sacrifice_another import PATTERN as ANOTHER_SACRIFICE  # "Sacrifice another creature or artifact"
 from .alternative_costs import KEYWORDS as ALTERNATIVE_KEYWORDS
 from .alternative_costs import WHATS as ALTERNATIVE_WHATS
 from .damage_to_you import WHO as DAMAGE_TO_YOU_WHO
@@ -249,7 +250,8 @@ def _ability() -> dict:
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment"]},
                                       {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"},
-                                      {"type": "string", "pattern": "^(creature|artifact|land|enchantment)_or_(creature|artifact|land|enchantment|planeswalker)$"}]},
+                                      {"type": "string", "pattern": "^(creature|artifact|land|enchantment)_or_(creature|artifact|land|enchantment|planeswalker)$"},
+                                      {"type": "string", "pattern": f"^(?:{ANOTHER_SACRIFICE})$"}]},  # sacrifice_another.py
                 "life": INT("cost_life"),
                 "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"},
                 "tap_creature": {"oneOf": [{"const": True}, INT("cost_tap_creatures")]}, "exert": {"const": True},  # exert_costs.py

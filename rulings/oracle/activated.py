@@ -81,6 +81,8 @@ def cost(text: str) -> dict:
             out["return_permanents"] = spec  # (return_costs.py)
         elif (spec := _tap_untapped(part)) and "tap_creature" not in out:  # "Tap two untapped Wizards you control"
             out.update(spec)  # (tap_untapped_costs.py)
+        elif (kind := _sacrifice_another(part)) and "sacrifice" not in out:  # "Sacrifice another creature or artifact"
+            out["sacrifice"] = kind  # (sacrifice_another_costs.py)
         else:
             raise NotUnderstood(part)
     return out
@@ -194,6 +196,11 @@ def _return_permanents(part: str) -> dict | None:
 def _tap_untapped(part: str) -> dict | None:
     from .tap_untapped_costs import tap_untapped_cost
     return tap_untapped_cost(part)
+
+
+def _sacrifice_another(part: str) -> str | None:
+    from .sacrifice_another_costs import sacrifice_another_cost
+    return sacrifice_another_cost(part)
 
 
 def _from_graveyard(ab: dict) -> dict:

@@ -347,7 +347,9 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             if not (isinstance(cost["sacrifice"], str) and re.fullmatch(r"subtype:[A-Z][A-Za-z-]*|"
                                                                        r"(creature|artifact|land|enchantment)_or_(creature|artifact|land|enchantment|planeswalker)",
                                                                        cost["sacrifice"])):
-                v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land", "enchantment"))
+                from ...sacrifice_another import is_kind as another_kind  # "Sacrifice another creature or artifact"
+                if not another_kind(cost["sacrifice"]):
+                    v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land", "enchantment"))
         if "life" in cost:
             v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
         if "tap_creature" in cost:  # "Tap an untapped creature you control" (or N of them: 2-5): the action's pay.tap names them
