@@ -314,6 +314,8 @@ def _discard_cost(game, player, n: int, chosen: list, what: str, concept: str, k
 #: action's `pay.sacrifice`; "subtype:Goblin" is a permanent with that subtype)
 SACRIFICE_WORDS = {"creature": "a creature", "another_creature": "another creature", "artifact": "an artifact", "land": "a land",
                    "enchantment": "an enchantment", "permanent": "a permanent", "nonland_permanent": "a nonland permanent"}
+SACRIFICE_WORDS.update({"token": "a token", "nontoken_creature": "a nontoken creature", "nontoken_artifact": "a nontoken artifact",
+                        "nontoken_permanent": "a nontoken permanent"})  # "Sacrifice a token" (Fountainport), "a nontoken artifact"
 
 
 def sacrifice_words(sac: str) -> str:
@@ -353,6 +355,10 @@ def _is_sacrificeable(game, obj, sac: str, source) -> bool:
         return True
     if sac == "nonland_permanent":  # "sacrifice a nonland permanent"
         return "Land" not in c.types
+    if sac == "token":  # "Sacrifice a token" (Fountainport): a permanent no card represents (2007 216.1; 2026 111.1)
+        return bool(obj.token)
+    if sac in ("nontoken_creature", "nontoken_artifact", "nontoken_permanent"):  # "Sacrifice a nontoken artifact" (Thopter Foundry)
+        return not obj.token and _is_sacrificeable(game, obj, sac[len("nontoken_"):], source)
     return False
 
 

@@ -14,7 +14,7 @@ import re
 
 BASE = r"creature|artifact|land|enchantment|planeswalker"
 #: the kinds this module adds (the loader's and the schema's pattern)
-PATTERN = (rf"another_(?:artifact|enchantment|land|nonland_permanent|subtype:[A-Z][A-Za-z-]*|(?:{BASE})_or_(?:{BASE}))"
+PATTERN = (rf"another_(?:artifact|enchantment|land|nonland_permanent|nontoken_creature|subtype:[A-Z][A-Za-z-]*|(?:{BASE})_or_(?:{BASE}))"
            r"|artifact_or_another_creature")
 
 

@@ -248,7 +248,8 @@ def _ability() -> dict:
             "creatures": TARGET_FILTER, "effect": {"$ref": "#/$defs/effects"}, "onto": {"enum": ["Arcane", "instant_or_sorcery"]}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
-                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment"]},
+                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment",
+                                                          "permanent", "nonland_permanent", "token", "nontoken_creature", "nontoken_artifact", "nontoken_permanent"]},
                                       {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"},
                                       {"type": "string", "pattern": "^(creature|artifact|land|enchantment)_or_(creature|artifact|land|enchantment|planeswalker)$"},
                                       {"type": "string", "pattern": f"^(?:{ANOTHER_SACRIFICE})$"}]},  # sacrifice_another.py

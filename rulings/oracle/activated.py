@@ -83,6 +83,8 @@ def cost(text: str) -> dict:
             out.update(spec)  # (tap_untapped_costs.py)
         elif (kind := _sacrifice_another(part)) and "sacrifice" not in out:  # "Sacrifice another creature or artifact"
             out["sacrifice"] = kind  # (sacrifice_another_costs.py)
+        elif (kind := _sacrifice_token(part)) and "sacrifice" not in out:  # "Sacrifice a token", "Sacrifice a permanent"
+            out["sacrifice"] = kind  # (sacrifice_token_costs.py)
         else:
             raise NotUnderstood(part)
     return out
@@ -201,6 +203,11 @@ def _tap_untapped(part: str) -> dict | None:
 def _sacrifice_another(part: str) -> str | None:
     from .sacrifice_another_costs import sacrifice_another_cost
     return sacrifice_another_cost(part)
+
+
+def _sacrifice_token(part: str) -> str | None:
+    from .sacrifice_token_costs import sacrifice_token_cost
+    return sacrifice_token_cost(part)
 
 
 def _from_graveyard(ab: dict) -> dict:

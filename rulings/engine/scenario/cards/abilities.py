@@ -296,6 +296,10 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
         v.integer(ab["discard"], f"{path}.discard", *BOUNDS["cost_discard"])
 
 
+#: "Sacrifice a permanent / a nonland permanent / a token / a nontoken artifact" (costs._is_sacrificeable)
+MORE_SACRIFICE_KINDS = ("permanent", "nonland_permanent", "token", "nontoken_creature", "nontoken_artifact", "nontoken_permanent")
+
+
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if",
                      "times_each_turn", "only_while", "any_player", "max_speed", "scavenge", "reinforce", "only_once", "exhaust", "boast",
@@ -349,7 +353,8 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
                                                                        cost["sacrifice"])):
                 from ...sacrifice_another import is_kind as another_kind  # "Sacrifice another creature or artifact"
                 if not another_kind(cost["sacrifice"]):
-                    v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land", "enchantment"))
+                    v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land", "enchantment",
+                                                                           *MORE_SACRIFICE_KINDS))
         if "life" in cost:
             v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
         if "tap_creature" in cost:  # "Tap an untapped creature you control" (or N of them: 2-5): the action's pay.tap names them
