@@ -263,7 +263,7 @@ def _ability() -> dict:
                     "count": INT("cost_discard"), "other": {"type": "boolean"},
                     "types": {"type": "array", "minItems": 1, "items": {"enum": ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"]}}}},
                 "remove_counters": {"type": "object", "additionalProperties": False,
-                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", *NAMED_KINDS)}},
+                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", "fade", *NAMED_KINDS)}},
                 "remove_counter_from_creature": {"enum": ["+1/+1", "-1/-1"]},  # "... from a creature you control" (creature_counter_costs.py)
                 "put_counters": {"type": "object", "additionalProperties": False,  # "Put a -1/-1 counter on this creature" (costs.py)
                                  "properties": {k: INT("cost_discard") for k in ("-1/-1", "+1/+1")}},

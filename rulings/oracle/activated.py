@@ -63,8 +63,10 @@ def cost(text: str) -> dict:
         elif (m := re.fullmatch(r"Put (a|two) -1/-1 counters? on ~", part)) and "put_counters" not in out \
                 and (m.group(1) == "a") == part.endswith("counter on ~"):
             out["put_counters"] = {"-1/-1": {"a": 1, "two": 2}[m.group(1)]}  # a cost of the permanent itself (602.1; costs.py)
-        elif (m := re.fullmatch(r"Remove (a|an|two|three) (charge|spore|oil) counters? from ~", part)) and "remove_counters" not in out:
-            out["remove_counters"] = {m.group(2): {"a": 1, "an": 1, "two": 2, "three": 3}[m.group(1)]}  # a cost of the permanent itself (602.1)
+        elif (m := re.fullmatch(r"Remove (a|an|two|three|four|five) (charge|spore|oil|fade) counters? from ~", part)) and "remove_counters" not in out \
+                and (m.group(1) in ("a", "an")) == part.endswith(" counter from ~") \
+                and (m.group(1) not in ("a", "an") or (m.group(1) == "an") == (m.group(2) == "oil")):
+            out["remove_counters"] = {m.group(2): {"a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5}[m.group(1)]}  # a cost of the permanent itself (602.1)
         elif part == "Discard a card at random" and "discard" not in out:
             out["discard"], out["discard_random"] = 1, True  # the player doesn't choose (rulings/engine/random_discard_costs.py)
         elif (m := re.fullmatch(r"Discard (a|two|three) cards?", part)) and "discard" not in out:

@@ -376,7 +376,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         if "put_counters" in cost and v.obj(cost["put_counters"], f"{path}.cost.put_counters", ("-1/-1", "+1/+1")):
             for k, n in cost["put_counters"].items():  # "Put a -1/-1 counter on this creature" (costs.py)
                 v.integer(n, f"{path}.cost.put_counters.{k}", *BOUNDS["cost_discard"])
-        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", *NAMED_KINDS)):
+        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", "fade", *NAMED_KINDS)):
             for k, n in cost["remove_counters"].items():
                 v.integer(n, f"{path}.cost.remove_counters.{k}", *BOUNDS["cost_discard"])
         if "remove_any_counters" in cost:  # "Remove any number of storage counters from this land" (storage_counters.py)
