@@ -4,8 +4,8 @@ enchantment" (Skophos Warleader), "Sacrifice another Cleric" (Shadow-Rite Priest
 permanent" (Gluttonous Troll), "Sacrifice an artifact or another creature" (Malevolent Noble), read by
 activated.cost into the engine's `sacrifice` kinds of rulings/engine/sacrifice_another.py ("another" reaches over
 the whole description: not the source). "Sacrifice another creature" is activated.py's own ("another_creature").
-Only a card type or a creature type: "another colorless creature", "another nontoken creature", "another
-creature or Vehicle", "another Orc or Goblin", "another Warrior creature" stay text only."""
+Only a card type or a creature type ("another nontoken creature" is sacrifice_token_costs.py's): "another colorless
+creature", "another creature or Vehicle", "another Orc or Goblin", "another Warrior creature" stay text only."""
 from __future__ import annotations
 
 import re

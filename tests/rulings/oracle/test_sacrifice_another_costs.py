@@ -7,7 +7,7 @@ Steelbreaker), "{2}, Sacrifice an artifact or another creature" (Malevolent Nobl
 permanent" (Gluttonous Troll). "another" reaches over the whole description: the source itself can't be
 sacrificed, even when it is of the kind; the permanent is named in the action's `pay.sacrifice` (2007 403.1 /
 409.1h; 2026 602.1a / 601.2h). Near misses ("another creature or Vehicle", "another creature or token", "another
-Orc or Goblin", "another colorless creature", "another nontoken creature", "another Warrior creature") stay text
+Orc or Goblin", "another colorless creature", "another Warrior creature") stay text
 only."""
 from pathlib import Path
 
@@ -27,7 +27,7 @@ PLAYED = ["Acolyte of Aclazotz", "Ahriman", "Bartolomé del Presidio", "Cutthroa
           "Old Flitterfang", "Popular Egotist", "Scrapyard Steelbreaker", "Shadow-Rite Priest", "Skophos Warleader",
           "Slagdrill Scrapper", "Slaughter-Priest of Mogis", "Stormclaw Rager", "Thopter Squadron", "Thraxodemon",
           "Umbral Collar Zealot", "Vanguard of the Rose"]
-NEAR_MISSES = ["Gas Guzzler", "Ice Cream Kitty", "Orc General", "Barrage Tyrant", "Knight of the Last Breath", "Blood-Chin Fanatic"]
+NEAR_MISSES = ["Gas Guzzler", "Ice Cream Kitty", "Orc General", "Barrage Tyrant", "Blood-Chin Fanatic"]
 COST = {R2007: ("403.1", "activated_ability_cost"), R2026: ("602.1a", "activated_ability_cost")}
 
 
