@@ -24,6 +24,8 @@ ONLY_WHILE = {"lands_you_control_at_least": "integer", "total_power_at_least": "
 ONLY_WHILE["self_attacked_this_turn"] = "true"  # boast's "Activate only if this creature attacked this turn" (2026 702.142a; raid.py)
 ONLY_WHILE["self_entered_this_turn_or_basic_land"] = "true"  # "... only if this land entered this turn or if you control a basic land"
 ONLY_WHILE["attached_to_a_creature"] = "true"  # reconfigure's "Activate only if this permanent is attached to a creature" (2026 702.151a)
+from .permanent_count_limits import KEYS as PERMANENT_COUNTS  # noqa: E402  "... four or more snow permanents"
+ONLY_WHILE.update(PERMANENT_COUNTS)  # "... two or more green permanents" (permanent_count_limits.py)
 #: the static vocabulary's conditions a restriction may name (scenario/cards/abilities.py STATIC_WHILE)
 FROM_STATIC = ("cards_in_your_graveyard_at_least", "artifacts_you_control_at_least", "you_control_a", "no_cards_in_hand",
                "card_types_in_your_graveyard_at_least", "self_attacking")
@@ -70,7 +72,8 @@ def condition_words(cond: dict) -> str:
     for key, kind in NAMED_WHILE.items():
         if key in cond:
             return f"the permanent has {cond[key]} or more {kind} counters on it"
-    return "its condition holds"
+    from .permanent_count_limits import words as permanent_count_words
+    return permanent_count_words(cond) or "its condition holds"
 
 
 def _holds(game, player: int, source, cond: dict) -> bool:
@@ -101,6 +104,9 @@ def _holds(game, player: int, source, cond: dict) -> bool:
         host = game.attached_host(source)
         if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
             return False
+    from .permanent_count_limits import holds as permanent_counts_hold  # "... four or more snow permanents"
+    if not permanent_counts_hold(game, player, mine):
+        return False
     if "you_control_any_of" in mine:
         if not any(k in t.types or k in t.subtypes for t in (types_now(game, o) for o in yours) for k in mine["you_control_any_of"]):
             return False

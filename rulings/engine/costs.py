@@ -47,6 +47,9 @@ def cost_text(cost: dict) -> str:
         parts.append("return it to its owner's hand")
     if cost.get("tap_creature"):
         parts.append(tap_words(cost))
+    if cost.get("return_permanents"):  # "Return a land you control to its owner's hand" (return_costs.py)
+        from .return_costs import words as return_words
+        parts.append(return_words(cost["return_permanents"]))
     for kind, n in (cost.get("remove_counters") or {}).items():
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
     for kind, n in (cost.get("put_counters") or {}).items():  # "Put a -1/-1 counter on this creature" (Devoted Druid)
@@ -166,6 +169,9 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
         leave_play(game, source, "hand", "returned")
         emit(game, f"{player.name} returns {name} to its owner's hand as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
+    if cost.get("return_permanents"):  # "Return a land you control to its owner's hand": pay.return names them (return_costs.py)
+        from .return_costs import pay as pay_return_permanents
+        pay_return_permanents(game, player, cost["return_permanents"], list((pay or {}).get("return") or ()), what, concept)
     if cost.get("tap_creature"):  # "Tap an untapped creature / two untapped creatures / an untapped Ally you control"
         _tap_permanents(game, player, (pay or {}).get("tap") or [], cost, what, concept)
     for kind, n in (cost.get("remove_counters") or {}).items():
@@ -239,7 +245,9 @@ def tap_words(cost: dict) -> str:
     kind = cost.get("tap_subtype") or "creature"
     if n == 1:
         return f"tap an untapped {kind} you control"
-    return f"tap {['two', 'three', 'four', 'five'][n - 2]} untapped {kind}{'' if kind.endswith('s') else 's'} you control"
+    from .return_costs import plural  # "Elves", "Kithkin" (return_costs.IRREGULAR)
+    words = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    return f"tap {words[n - 2] if n - 2 < len(words) else n} untapped {kind if kind.endswith('s') else plural(kind)} you control"
 
 
 def _tap_permanents(game, player, chosen: list, cost: dict, what: str, concept: str, field: str = "tap") -> None:
@@ -306,9 +314,14 @@ def _discard_cost(game, player, n: int, chosen: list, what: str, concept: str, k
 #: action's `pay.sacrifice`; "subtype:Goblin" is a permanent with that subtype)
 SACRIFICE_WORDS = {"creature": "a creature", "another_creature": "another creature", "artifact": "an artifact", "land": "a land",
                    "enchantment": "an enchantment", "permanent": "a permanent", "nonland_permanent": "a nonland permanent"}
+SACRIFICE_WORDS.update({"token": "a token", "nontoken_creature": "a nontoken creature", "nontoken_artifact": "a nontoken artifact",
+                        "nontoken_permanent": "a nontoken permanent"})  # "Sacrifice a token" (Fountainport), "a nontoken artifact"
 
 
 def sacrifice_words(sac: str) -> str:
+    from .sacrifice_another import applies as another_applies, words as another_words
+    if another_applies(sac):  # "another creature or artifact", "another Cleric" (sacrifice_another.py)
+        return another_words(sac)
     if "_or_" in sac:  # "an artifact or creature" (additional_costs.SACRIFICE)
         first, *rest = sac.split("_or_")
         return " or ".join([sacrifice_words(first)] + rest)
@@ -318,6 +331,9 @@ def sacrifice_words(sac: str) -> str:
 
 
 def _is_sacrificeable(game, obj, sac: str, source) -> bool:
+    from .sacrifice_another import applies as another_applies, sacrificeable as another_sacrificeable
+    if another_applies(sac):  # "Sacrifice another creature or artifact": not the source, of the kind (sacrifice_another.py)
+        return another_sacrificeable(game, obj, sac, source)
     if "_or_" in sac:
         return any(_is_sacrificeable(game, obj, part, source) for part in sac.split("_or_"))
     c = characteristics(game, obj)
@@ -339,6 +355,10 @@ def _is_sacrificeable(game, obj, sac: str, source) -> bool:
         return True
     if sac == "nonland_permanent":  # "sacrifice a nonland permanent"
         return "Land" not in c.types
+    if sac == "token":  # "Sacrifice a token" (Fountainport): a permanent no card represents (2007 216.1; 2026 111.1)
+        return bool(obj.token)
+    if sac in ("nontoken_creature", "nontoken_artifact", "nontoken_permanent"):  # "Sacrifice a nontoken artifact" (Thopter Foundry)
+        return not obj.token and _is_sacrificeable(game, obj, sac[len("nontoken_"):], source)
     return False
 
 

@@ -344,6 +344,9 @@ class _Finder:
                 from .creature_counter_costs import choices as counter_from_choices
                 pays = [{**(p or {}), "remove_from": oid} for p in pays
                         for oid in counter_from_choices(game, self.player.index, cost["remove_counter_from_creature"])]
+            if cost.get("return_permanents"):  # each set of that many permanents of the kind the player controls (return_costs.py)
+                from .return_costs import choices as return_choices
+                pays = [{**(p or {}), "return": ids} for p in pays for ids in return_choices(game, self.player, cost["return_permanents"])]
             if cost.get("tap_creature"):  # each set of that many untapped creatures (or permanents of the subtype) the player controls
                 pays = [{**(p or {}), "tap": ids} for p in pays for ids in _tap_choices(game, self.player, obj, cost)]
             if cost.get("discard_random"):  # "Discard a card at random": no choice, only a card in hand (random_discard_costs.py)

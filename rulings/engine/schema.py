@@ -26,6 +26,7 @@ from .graveyard_leaving import CARD_TYPES as GRAVEYARD_CARD_TYPES  # "one or mor
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
+from .sacrifice_another import PATTERN as ANOTHER_SACRIFICE  # "Sacrifice another creature or artifact"
 from .alternative_costs import KEYWORDS as ALTERNATIVE_KEYWORDS
 from .alternative_costs import WHATS as ALTERNATIVE_WHATS
 from .damage_to_you import WHO as DAMAGE_TO_YOU_WHO
@@ -253,9 +254,11 @@ def _ability() -> dict:
                 "mana": COST, "sacrifice": {"enum": ["creature", "artifact"]}, "discard": {"const": 1}, "life": {"type": "integer", "minimum": 1, "maximum": 20}}}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
-                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment"]},
+                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment",
+                                                          "permanent", "nonland_permanent", "token", "nontoken_creature", "nontoken_artifact", "nontoken_permanent"]},
                                       {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"},
-                                      {"type": "string", "pattern": "^(creature|artifact|land|enchantment)_or_(creature|artifact|land|enchantment|planeswalker)$"}]},
+                                      {"type": "string", "pattern": "^(creature|artifact|land|enchantment)_or_(creature|artifact|land|enchantment|planeswalker)$"},
+                                      {"type": "string", "pattern": f"^(?:{ANOTHER_SACRIFICE})$"}]},  # sacrifice_another.py
                 "life": INT("cost_life"),
                 "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"},
                 "tap_creature": {"oneOf": [{"const": True}, INT("cost_tap_creatures")]}, "exert": {"const": True},  # exert_costs.py
@@ -266,12 +269,16 @@ def _ability() -> dict:
                     "count": INT("cost_discard"), "other": {"type": "boolean"},
                     "types": {"type": "array", "minItems": 1, "items": {"enum": ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"]}}}},
                 "remove_counters": {"type": "object", "additionalProperties": False,
-                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", *NAMED_KINDS)}},
+                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", "fade", *NAMED_KINDS)}},
                 "remove_counter_from_creature": {"enum": ["+1/+1", "-1/-1"]},  # "... from a creature you control" (creature_counter_costs.py)
                 "put_counters": {"type": "object", "additionalProperties": False,  # "Put a -1/-1 counter on this creature" (costs.py)
                                  "properties": {k: INT("cost_discard") for k in ("-1/-1", "+1/+1")}},
                 "remove_any_counters": {"enum": ["storage", "charge"]}, "remove_x_counters": {"enum": ["storage"]}, "mill": INT("cost_discard"), "discard_random": {"const": True},  # "Remove any number of storage counters from this land" (storage_counters.py)
-                "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
+                "loyalty": INT("loyalty_cost"),
+                "return_permanents": {"type": "object", "required": ["count", "kind"], "additionalProperties": False,  # return_costs.py
+                                      "properties": {"count": {"type": "integer", "minimum": 1, "maximum": 3},
+                                                     "kind": {"type": "string", "pattern": "^(land|artifact|creature|enchantment|subtype:[A-Z][A-Za-z-]*)$"}}}}},
+                "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"},
             "only_if": {"$ref": "#/$defs/condition"}, **_activation_limits(), "max_speed": {"const": True}, "scavenge": {"const": True},

@@ -63,8 +63,10 @@ def cost(text: str) -> dict:
         elif (m := re.fullmatch(r"Put (a|two) -1/-1 counters? on ~", part)) and "put_counters" not in out \
                 and (m.group(1) == "a") == part.endswith("counter on ~"):
             out["put_counters"] = {"-1/-1": {"a": 1, "two": 2}[m.group(1)]}  # a cost of the permanent itself (602.1; costs.py)
-        elif (m := re.fullmatch(r"Remove (a|an|two|three) (charge|spore|oil) counters? from ~", part)) and "remove_counters" not in out:
-            out["remove_counters"] = {m.group(2): {"a": 1, "an": 1, "two": 2, "three": 3}[m.group(1)]}  # a cost of the permanent itself (602.1)
+        elif (m := re.fullmatch(r"Remove (a|an|two|three|four|five) (charge|spore|oil|fade) counters? from ~", part)) and "remove_counters" not in out \
+                and (m.group(1) in ("a", "an")) == part.endswith(" counter from ~") \
+                and (m.group(1) not in ("a", "an") or (m.group(1) == "an") == (m.group(2) == "oil")):
+            out["remove_counters"] = {m.group(2): {"a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5}[m.group(1)]}  # a cost of the permanent itself (602.1)
         elif part == "Discard a card at random" and "discard" not in out:
             out["discard"], out["discard_random"] = 1, True  # the player doesn't choose (rulings/engine/random_discard_costs.py)
         elif (m := re.fullmatch(r"Discard (a|two|three) cards?", part)) and "discard" not in out:
@@ -77,6 +79,14 @@ def cost(text: str) -> dict:
             out["sacrifice"], out["sacrifice_count"] = sacs
         elif (spec := _exile_cards(part)) and "exile_cards" not in out:  # "Exile two cards from your graveyard" (graveyard_abilities.py)
             out["exile_cards"] = spec
+        elif (spec := _return_permanents(part)) and "return_permanents" not in out:  # "Return a land you control to its owner's hand"
+            out["return_permanents"] = spec  # (return_costs.py)
+        elif (spec := _tap_untapped(part)) and "tap_creature" not in out:  # "Tap two untapped Wizards you control"
+            out.update(spec)  # (tap_untapped_costs.py)
+        elif (kind := _sacrifice_another(part)) and "sacrifice" not in out:  # "Sacrifice another creature or artifact"
+            out["sacrifice"] = kind  # (sacrifice_another_costs.py)
+        elif (kind := _sacrifice_token(part)) and "sacrifice" not in out:  # "Sacrifice a token", "Sacrifice a permanent"
+            out["sacrifice"] = kind  # (sacrifice_token_costs.py)
         else:
             raise NotUnderstood(part)
     return out
@@ -163,6 +173,7 @@ def activated(card, m) -> list[dict]:
         raise NotUnderstood(effect_text)  # a mana ability has no target (605.1a); only "Add ..." alone here
     if any(s["do"].startswith("add_mana") for s in eff.steps) and (ab["cost"].get("sacrifice", "self") != "self"
                                                                     or "discard" in ab["cost"] or "tap_creature" in ab["cost"] or "exile_cards" in ab["cost"]
+                                                                    or "return_permanents" in ab["cost"]
                                                                     or "timing" in ab or "once_each_turn" in ab):
         raise NotUnderstood(effect_text)  # a mana ability's action names no permanent to sacrifice: not playable
     if eff.targets:
@@ -179,6 +190,26 @@ def _sacrifice_count(part: str) -> tuple | None:
 def _exile_cards(part: str) -> dict | None:
     from .graveyard_abilities import exile_cards_cost
     return exile_cards_cost(part)
+
+
+def _return_permanents(part: str) -> dict | None:
+    from .return_costs import return_cost
+    return return_cost(part)
+
+
+def _tap_untapped(part: str) -> dict | None:
+    from .tap_untapped_costs import tap_untapped_cost
+    return tap_untapped_cost(part)
+
+
+def _sacrifice_another(part: str) -> str | None:
+    from .sacrifice_another_costs import sacrifice_another_cost
+    return sacrifice_another_cost(part)
+
+
+def _sacrifice_token(part: str) -> str | None:
+    from .sacrifice_token_costs import sacrifice_token_cost
+    return sacrifice_token_cost(part)
 
 
 def _from_graveyard(ab: dict) -> dict:

@@ -59,6 +59,12 @@ CONDITIONS += ((r"~ entered this turn", None, lambda m: {"self_entered_this_turn
                (r"~ entered this turn or if you control a basic land", None, lambda m: {"self_entered_this_turn_or_basic_land": True}))
 #: "Activate only if you've cast two or more spells this turn" (Xerex Strobe-Knight): each spell its controller cast this turn
 ONLY_IF += ((rf"you've cast {COUNT} or more spells this turn", None, lambda m: {"spells_you_cast_this_turn_at_least": _n(m.group(1))}),)
+#: "Activate only if you control four or more snow permanents" / "two or more green permanents": counted as it is activated
+#: (rulings/engine/permanent_count_limits.py)
+CONDITIONS += ((rf"you control {COUNT} or more (snow|white|blue|black|red|green) permanents", None,
+                lambda m: {f"{m.group(2)}_permanents_you_control_at_least": _n(m.group(1))}),)
+from .planeswalker_conditions import PATTERN as _PLANESWALKER  # noqa: E402  "... if you control a Gideon planeswalker"
+CONDITIONS += ((_PLANESWALKER, None, lambda m: {"you_control_a": m.group(1)}),)
 ABILITY_WORDS = {word for _, word, _ in CONDITIONS + ONLY_IF if word}
 TIMES = {"twice": 2, "three times": 3}
 FAMILIES = ("activation_limits", "mana_restrictions")

@@ -207,7 +207,7 @@ BOUNDS = {
     "condition_life": (-1000, 1000), "condition_hand": (0, 1000), "amount": (0, 1000), "ability": (0, 100), "x": (0, 1000), "mode": (0, 100),
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
     "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000), "count_times": (1, 100),
-    "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "cost_tap_creatures": (2, 5), "creatures_died": (0, 1000), "condition_count": (0, 1000),
+    "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "cost_tap_creatures": (2, 10), "creatures_died": (0, 1000), "condition_count": (0, 1000),
     "cost_discard": (1, 20), "squad_times": (0, 20),
 }
 BOUNDS["speed"] = (1, 4)  # a player's speed as the scenario starts (2026 702.179): speed.py

@@ -9,6 +9,7 @@ import pytest
 from rulings.engine import SCHEMA_PATH, ScenarioError, load_scenario
 from rulings.engine.scenario.format2 import KEY_WORDS
 from rulings.engine.named_counters import KINDS as NAMED_KINDS, WHILE as NAMED_WHILE
+from rulings.engine.permanent_count_limits import KEYS as PERMANENT_COUNTS
 
 jsonschema = pytest.importorskip("jsonschema")
 
@@ -67,7 +68,8 @@ EVERY_INTEGER = {
                     {"min": 1, "max": 20, "effect": [{"do": "draw"}]}]}]},
                 {"kind": "activated", "cost": {"mana": "{1}"}, "effect": [{"do": "draw"}], "times_each_turn": 2},
                 *({"kind": "activated", "cost": {"mana": "{1}"}, "effect": [{"do": "draw"}], "only_while": {k: 8}}
-                  for k in ("lands_you_control_at_least", "total_power_at_least", "creature_power_at_least")),
+                  for k in ("lands_you_control_at_least", "total_power_at_least", "creature_power_at_least",
+                            *PERMANENT_COUNTS)),  # "four or more snow permanents" (permanent_count_limits.py)
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "dig", "amount": 4, "for": {
                     "types": ["Creature"], "power_at_most": 2, "mana_value_at_most": 3}, "rest": "bottom"}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "search_library", "for": {  # search_qualities.py

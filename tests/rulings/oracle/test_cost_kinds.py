@@ -124,7 +124,7 @@ def test_ragamuffyn_sacrifices_a_creature_or_a_land(cards, sacrificed, ok):
     assert (zone_of(replay, "top") == "hand") == ok
 
 
-@pytest.mark.parametrize("cost, field", [({"tap_subtype": "Ally"}, "tap_subtype"), ({"tap_creature": 6}, "tap_creature"),
+@pytest.mark.parametrize("cost, field", [({"tap_subtype": "Ally"}, "tap_subtype"), ({"tap_creature": 11}, "tap_creature"),
                                          ({"discard_type": "Creature"}, "discard_type"), ({"sacrifice": "creature_or_goblin"}, "sacrifice")])
 def test_the_loader_names_a_wrong_cost_field(cost, field):
     card = {"name": "Odd", "mana_cost": "{1}", "types": ["Artifact"],

@@ -304,6 +304,10 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
         v.integer(ab["discard"], f"{path}.discard", *BOUNDS["cost_discard"])
 
 
+#: "Sacrifice a permanent / a nonland permanent / a token / a nontoken artifact" (costs._is_sacrificeable)
+MORE_SACRIFICE_KINDS = ("permanent", "nonland_permanent", "token", "nontoken_creature", "nontoken_artifact", "nontoken_permanent")
+
+
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if",
                      "times_each_turn", "only_while", "any_player", "max_speed", "scavenge", "reinforce", "only_once", "exhaust", "boast",
@@ -317,11 +321,15 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
                                                             "remove_counters", "put_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill", "discard_random",
-                                                            "remove_counter_from_creature", "exert")):
+                                                            "remove_counter_from_creature", "exert", "return_permanents")):
         cost = ab["cost"]
         if "remove_counter_from_creature" in cost:  # "Remove a +1/+1 counter from a creature you control" (creature_counter_costs.py)
             from ...creature_counter_costs import KINDS as COUNTER_FROM_KINDS
             v.choice(cost["remove_counter_from_creature"], f"{path}.cost.remove_counter_from_creature", COUNTER_FROM_KINDS)
+        if "return_permanents" in cost:  # "Return a land you control to its owner's hand" (return_costs.py)
+            from ...return_costs import problems as return_problems
+            for message in return_problems(cost["return_permanents"]):
+                v.err(f"{path}.cost.return_permanents", message)
         if "exert" in cost and cost["exert"] is not True:  # "Exert this creature" (exert_costs.py)
             v.err(f"{path}.cost.exert", "must be true")
         from ...random_discard_costs import problems as random_discard_problems  # "Discard a card at random"
@@ -351,7 +359,10 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             if not (isinstance(cost["sacrifice"], str) and re.fullmatch(r"subtype:[A-Z][A-Za-z-]*|"
                                                                        r"(creature|artifact|land|enchantment)_or_(creature|artifact|land|enchantment|planeswalker)",
                                                                        cost["sacrifice"])):
-                v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land", "enchantment"))
+                from ...sacrifice_another import is_kind as another_kind  # "Sacrifice another creature or artifact"
+                if not another_kind(cost["sacrifice"]):
+                    v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land", "enchantment",
+                                                                           *MORE_SACRIFICE_KINDS))
         if "life" in cost:
             v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
         if "tap_creature" in cost:  # "Tap an untapped creature you control" (or N of them: 2-5): the action's pay.tap names them
@@ -373,7 +384,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         if "put_counters" in cost and v.obj(cost["put_counters"], f"{path}.cost.put_counters", ("-1/-1", "+1/+1")):
             for k, n in cost["put_counters"].items():  # "Put a -1/-1 counter on this creature" (costs.py)
                 v.integer(n, f"{path}.cost.put_counters.{k}", *BOUNDS["cost_discard"])
-        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", *NAMED_KINDS)):
+        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion", "fade", *NAMED_KINDS)):
             for k, n in cost["remove_counters"].items():
                 v.integer(n, f"{path}.cost.remove_counters.{k}", *BOUNDS["cost_discard"])
         if "remove_any_counters" in cost:  # "Remove any number of storage counters from this land" (storage_counters.py)
