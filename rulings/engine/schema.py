@@ -747,6 +747,21 @@ def schema_text() -> str:
     return json.dumps(build_schema(), indent=1) + "\n"
 
 
+def _activation_cost() -> dict:
+    """An activated ability's own "This ability costs {N} less / more to activate for each ... / if ..."."""
+    from .activation_cost_changes import AMOUNT_RANGE, AT_LEAST_RANGE, COUNTS
+    from .source_counters import KINDS as COUNTER_KINDS
+    n = {"type": "integer", "minimum": AMOUNT_RANGE[0], "maximum": AMOUNT_RANGE[1]}
+    count = {"count": {"enum": [*COUNTS, *COUNTER_KINDS]}, "filter": {"type": "object"}}
+    return {"type": "object", "additionalProperties": False, "minProperties": 2, "maxProperties": 2,
+            "properties": {"less": n, "more": n,
+                           "for_each": {"type": "object", "required": ["count"], "additionalProperties": False, "properties": count},
+                           "if": {"type": "object", "required": ["count", "at_least"], "additionalProperties": False,
+                                  "properties": {**count, "at_least": {"type": "integer", "minimum": AT_LEAST_RANGE[0],
+                                                                       "maximum": AT_LEAST_RANGE[1]}}}},
+            "oneOf": [{"required": ["less"]}, {"required": ["more"]}]}
+
+
 def _activation_limits() -> dict:
     """ "Activate no more than twice each turn", "Activate only if you control ...",
     "Any player may activate this ability" (403.2-403.3; 2026 602.2, 602.5b): activation_limits.py."""
@@ -759,6 +774,7 @@ def _activation_limits() -> dict:
             "any_player": {"type": "boolean"},
             "only_once": {"type": "boolean"}, "power_up": {"const": True},  # "Activate only once."; power-up (power_up.py)
             "exhaust": {"const": True}, "boast": {"const": True}, "reinforce": {"const": True},  # 2026 702.177a, 702.142a, 702.77a
+            "activation_cost": _activation_cost(),  # "This ability costs {1} less to activate for each ..." (activation_cost_changes.py)
             "only_while": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                            "properties": {k: schema[kind] for k, kind in kinds.items()}}}
 

@@ -74,6 +74,7 @@ from . import enters_mechanics  # noqa: F401  (it registers: converge counters, 
 from . import phasing  # noqa: F401  (it registers: the keyword "Phasing", "~ phases out", "target creature phases out")
 from . import keyword_actions_later  # it registers: amass 701.47a, bolster 701.39a, support 701.41a; Eldrazi Spawn / Scion tokens
 from . import activation_limits  # noqa: F401  (it registers: "Activate no more than twice each turn", "Activate only if ...", "Any player may activate this ability")
+from . import activation_cost_changes  # noqa: F401  (it registers: "[ability]. This ability costs {1} less to activate for each ... / if you control ...")
 from . import mana_restrictions  # noqa: F401  (it registers: "Spend this mana only to cast a creature spell" after a mana ability, 2026 106.6)
 from . import damage_destroys  # noqa: F401  (it registers: basilisks, "at end of combat", "deals damage to a Vampire")
 from . import named_choices  # noqa: F401  (it registers: "Choose a creature type / a color. [what reads it]")
