@@ -685,12 +685,14 @@ def _spell_cost() -> dict:
     spells = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
         "types": {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}},
         "not_types": {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}},
-        "subtypes": STRLIST | {"minItems": 1}, "colors": {"type": "array", "minItems": 1, "items": {"enum": list(tf.COLORS)}}}}
+        "subtypes": STRLIST | {"minItems": 1}, "colors": {"type": "array", "minItems": 1, "items": {"enum": list(tf.COLORS)}},
+        "color_kind": {"enum": list(tf.COLOR_KINDS)}}}  # "Colorless spells you cast", "Multicolored spells"
     from .cost_counts import KINDS as COST_KINDS  # "if you've cast another spell this turn": a count of cost_counts.py too
     condition = {**CHARACTERISTIC_COUNT, "required": ["count", "at_least"], "properties": {
         **CHARACTERISTIC_COUNT["properties"], "count": {"enum": list(dict.fromkeys(list(CHARACTERISTIC_COUNTS) + list(COST_KINDS)))}, "at_least": {"type": "integer", "minimum": sc.AT_LEAST_RANGE[0], "maximum": sc.AT_LEAST_RANGE[1]}}}
     return {"type": "object", "required": ["spells"], "additionalProperties": False, "properties": {
         "less": amount, "more": amount, "spells": {"oneOf": [{"enum": ["self", "any"]}, spells]}, "caster": {"enum": list(sc.CASTERS)}, "targeting_source": {"const": True},
+        "during": {"enum": list(sc.DURING)},  # "During turns other than yours, spells you cast cost {1} less"
         "for_each": _for_each_cost(), "if": condition, "if_targets": TARGET_FILTER, "if_you_control": TARGET_FILTER},
         "oneOf": [{"required": ["less"]}, {"required": ["more"]}]}
 

@@ -40,6 +40,10 @@ from types import SimpleNamespace
 from .continuous import characteristics
 
 SPELL_FILTER_FIELDS = ("types", "not_types", "subtypes", "colors")
+SPELL_FILTER_FIELDS += ("color_kind",)  # "Colorless spells you cast" / "Multicolored spells" (target_filter.COLOR_KINDS)
+#: "During turns other than yours, spells you cast cost {1} less to cast" (Naiad of Hidden Coves): only while it isn't the turn
+#: of the permanent's controller (`"during": "not_your_turn"`)
+DURING = ("not_your_turn",)
 CASTERS = ("you", "opponent")
 CONDITIONS = ("for_each", "if", "if_targets", "if_you_control")
 AMOUNT_RANGE = (1, 20)
@@ -56,6 +60,10 @@ def fits(spec: dict, c) -> bool:
         return False
     if spec.get("subtypes") and not any(s in c.subtypes for s in spec["subtypes"]):  # `in`: changeling (702.73a)
         return False
+    if spec.get("color_kind"):  # 2007 203.2 and the glossary; 2026 105.2a-c
+        from .target_filter import color_kind
+        if color_kind(c.colors) != spec["color_kind"]:
+            return False
     return not (spec.get("colors") and not set(c.colors) & set(spec["colors"]))
 
 
@@ -136,6 +144,8 @@ def changes(game, player, spell, targets=(), known_targets: bool = True) -> tupl
                 continue  # (targets unknown: an increase is counted, so the cost offered errs upward)
             if sc.get("targeting_source") and not known_targets and sc.get("less"):
                 continue
+            if sc.get("during") == "not_your_turn" and game.active == source.controller:
+                continue  # "During turns other than yours": it's its controller's turn
             caster = sc.get("caster")
             if caster == "you" and source.controller != player.index:
                 continue
@@ -179,7 +189,7 @@ def problems(sc) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     if not isinstance(sc, dict):
         return [("", "must be an object")]
-    known = ("less", "more", "spells", "caster", "targeting_source", *CONDITIONS)
+    known = ("less", "more", "spells", "caster", "targeting_source", "during", *CONDITIONS)
     for k in sc:
         if k not in known:
             out.append((k, "unknown field: one of " + ", ".join(f'"{f}"' for f in known)))
@@ -194,6 +204,8 @@ def problems(sc) -> list[tuple[str, str]]:
             _bad(out, "targeting_source", 'is only for a permanent\'s ability ("spells" a filter or "any")')
         if "caster" in sc:
             _bad(out, "caster", 'is only for a permanent\'s ability ("spells" a filter); a spell\'s own cost is its caster\'s')
+        if "during" in sc:
+            _bad(out, "during", 'is only for a permanent\'s ability ("spells" a filter or "any")')
         if sum(k in sc for k in CONDITIONS) > 1:
             out.append(("", 'at most one of "for_each", "if", "if_targets", "if_you_control"'))
         for k in ("for_each", "if"):
@@ -230,6 +242,8 @@ def problems(sc) -> list[tuple[str, str]]:
                 out.append((k, 'is only for "spells": "self"'))
         if "targeting_source" in sc and sc["targeting_source"] is not True:
             _bad(out, "targeting_source", "must be true")
+        if "during" in sc and sc["during"] not in DURING:
+            _bad(out, "during", 'must be "not_your_turn"')
         if "caster" in sc and sc["caster"] not in CASTERS:
             _bad(out, "caster", 'must be "you" or "opponent"')
         if not spells:
@@ -237,6 +251,10 @@ def problems(sc) -> list[tuple[str, str]]:
         for k, v in (spells.items() if isinstance(spells, dict) else ()):
             if k not in SPELL_FILTER_FIELDS:
                 out.append((f"spells.{k}", "unknown field: one of " + ", ".join(f'"{f}"' for f in SPELL_FILTER_FIELDS)))
+            elif k == "color_kind":
+                from .target_filter import COLOR_KINDS
+                if v not in COLOR_KINDS:
+                    out.append((f"spells.{k}", "must be one of " + ", ".join(f'"{o}"' for o in COLOR_KINDS)))
             elif k == "subtypes":
                 if not isinstance(v, list) or not v or not all(isinstance(s, str) and s.strip() for s in v):
                     out.append((f"spells.{k}", "must be a non-empty list of subtypes"))

@@ -58,6 +58,7 @@ from . import soulbond  # noqa: F401  (it registers: soulbond, 702.95a, and "As 
 from . import clash  # noqa: F401  (it registers: "clash with an opponent. If you win, ...")
 from . import keywords_triggered  # noqa: F401  (it registers: soulshift, afterlife, ingest, cumulative upkeep)
 from . import spell_costs  # noqa: F401  (it registers: cost increases and reductions; additional costs)
+from . import spell_kinds_costs  # noqa: F401  (it registers: "Kithkin spells and Soldier spells you cast cost {1} less", colorless / multicolored spells, "During turns other than yours, ...")
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
 from . import clones  # noqa: F401  (it registers: "enter as a copy of any creature", token copies)
 from . import replacements  # noqa: F401  (it registers: umbra armor, life gain and "would die" replacements)

@@ -1,0 +1,119 @@
+"""A permanent's cost changes for kinds of spells (rulings/oracle/spell_kinds_costs.py,
+rulings/engine/spell_costs.py), played from real cards' Oracle text (spell_kinds_costs_cards.json:
+records copied from the pool): "Kithkin spells and Soldier spells you cast cost {1} less to cast"
+(Ballyrush Banneret), "Colorless spells you cast cost {1} less to cast" (Herald of Kozilek),
+"Multicolored spells cost {2} less to cast" (Urza's Filter), "During turns other than yours, spells you
+cast cost {1} less to cast" (Naiad of Hidden Coves). Applied as the total cost is determined (2007
+409.1f; 2026 601.2f); near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited_pairs, in_main_phase, log, obj, p, pt, zone_of
+
+CARDS = Path(__file__).parent / "spell_kinds_costs_cards.json"
+POOL_TOO = True  # Thalia, Mind Stone, Kitchen Finks, Titanic Growth, Grizzly Bears and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Ballyrush Banneret", "Stonybrook Banneret", "Frogtosser Banneret", "Brighthearth Banneret", "Bosk Banneret",
+          "Herald of Kozilek", "Urza's Filter", "Naiad of Hidden Coves", "Geyser Drake"]
+#: "Colorless Eldrazi spells", "for each +1/+1 counter", "Green enchantment spells and white enchantment spells", "with flying",
+#: "with mana value 7 or greater", "the chosen name", "this turn" after an attack
+NEAR_MISSES = ["Eye of Ugin", "Herald of War", "Irini Sengir", "Warden of Evos Isle", "It That Heralds the End", "Cheering Fanatic",
+               "Spellbinding Soprano"]
+TOTAL_COST = {R2007: "409.1f", R2026: "601.2f"}
+
+
+def cast(oid, *lands, player="Alice", **more):
+    return {"type": "play_spell", "player": player, "object": oid, "mana_abilities": [{"object": x} for x in lands], **more}
+
+
+def run(cards, objects, actions, rules):
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "spell kinds costs"), cards=cards))
+
+
+def play(cards, objects, actions, rules):
+    replay = run(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_spell_kind_cost_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_spell_kind_costs_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ballyrush_banneret_makes_a_soldier_spell_cost_one_less(cards, rules):
+    objects = [obj("banneret", "Ballyrush Banneret"), obj("thalia", "Thalia, Guardian of Thraben", zone="hand"), obj("plains", "Plains")]
+    replay = play(cards, objects, [cast("thalia", "plains"), p("Alice"), p("Bob")], rules)  # {1}{W} less {1}: {W}
+    assert zone_of(replay, "thalia") == "in_play", log(replay)
+    assert (TOTAL_COST[rules], "total_cost") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ballyrush_banneret_does_not_change_a_spell_of_neither_type(cards, rules):
+    objects = [obj("banneret", "Ballyrush Banneret"), obj("stone", "Mind Stone", zone="hand"), obj("plains", "Plains")]
+    replay = run(cards, objects, [cast("stone", "plains")], rules)  # {2} still
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ballyrush_banneret_does_not_change_an_opponents_soldier_spell(cards, rules):
+    objects = [obj("banneret", "Ballyrush Banneret", owner="Bob"), obj("thalia", "Thalia, Guardian of Thraben", zone="hand"),
+               obj("plains", "Plains")]
+    replay = run(cards, objects, [cast("thalia", "plains")], rules)  # {1}{W} still: "spells you cast"
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_herald_of_kozilek_makes_a_colorless_spell_cost_one_less(cards, rules):
+    objects = [obj("herald", "Herald of Kozilek"), obj("stone", "Mind Stone", zone="hand"), obj("plains", "Plains")]
+    replay = play(cards, objects, [cast("stone", "plains"), p("Alice"), p("Bob")], rules)  # {2} less {1}: {1}
+    assert zone_of(replay, "stone") == "in_play", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_herald_of_kozilek_does_not_change_a_colored_spell(cards, rules):
+    objects = [obj("herald", "Herald of Kozilek"), obj("finks", "Kitchen Finks", zone="hand"), obj("p1", "Plains"), obj("p2", "Plains")]
+    replay = run(cards, objects, [cast("finks", "p1", "p2")], rules)  # {1}{G/W}{G/W} still
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_urzas_filter_makes_a_multicolored_spell_cost_two_less_for_every_player(cards, rules):
+    objects = [obj("filter", "Urza's Filter", owner="Bob"), obj("finks", "Kitchen Finks", zone="hand"), obj("p1", "Plains"),
+               obj("p2", "Plains")]
+    replay = play(cards, objects, [cast("finks", "p1", "p2"), p("Alice"), p("Bob")], rules)  # {1}{G/W}{G/W}: {G/W}{G/W}
+    assert zone_of(replay, "finks") == "in_play", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_urzas_filter_does_not_change_a_monocolored_spell(cards, rules):
+    objects = [obj("filter", "Urza's Filter"), obj("thalia", "Thalia, Guardian of Thraben", zone="hand"), obj("plains", "Plains")]
+    replay = run(cards, objects, [cast("thalia", "plains")], rules)
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_naiad_of_hidden_coves_reduces_its_controllers_spells_during_another_players_turn(cards, rules):
+    objects = [obj("naiad", "Naiad of Hidden Coves", owner="Bob"), obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("growth", "Titanic Growth", owner="Bob", zone="hand"), obj("forest", "Forest", owner="Bob")]
+    actions = [p("Alice"), cast("growth", "forest", player="Bob", targets=["bears"]), p("Bob"), p("Alice")]  # {1}{G}: {G}
+    replay = play(cards, objects, actions, rules)
+    assert pt(replay, "bears") == (6, 6), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_naiad_of_hidden_coves_does_nothing_during_its_controllers_own_turn(cards, rules):
+    objects = [obj("naiad", "Naiad of Hidden Coves"), obj("bears", "Grizzly Bears"), obj("growth", "Titanic Growth", zone="hand"),
+               obj("forest", "Forest")]
+    replay = run(cards, objects, [cast("growth", "forest", targets=["bears"])], rules)  # {1}{G} still
+    assert replay.steps[-1].refused, log(replay)
