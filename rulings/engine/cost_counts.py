@@ -17,6 +17,12 @@ KINDS += ("creatures_that_attacked_this_turn",)
 #: the caster has cast this turn, however cast. The spell whose cost is being determined is not one of them: it becomes cast
 #: only once its costs are paid (2026 601.2f before 601.2i; 2007 409.1f before 409.1i)
 KINDS += ("spells_you_cast_this_turn",)
+#: "This spell costs {3} less to cast if a creature died this turn" (Bone Picker; "for each creature that died this turn",
+#: Diregraf Rebirth): every creature, any player's, put into a graveyard from the battlefield this turn (died_this_turn.py's count)
+KINDS += ("creatures_died_this_turn",)
+#: "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard" (Scour the
+#: Laboratory): the card types among the cards in the caster's graveyard (2026 205.2a), the spell itself on the stack not among them
+KINDS += ("card_types_in_your_graveyard",)
 
 
 def amount(game, player: int, spec: dict) -> int:
@@ -27,6 +33,10 @@ def amount(game, player: int, spec: dict) -> int:
         return party_size(game, player)
     if spec["count"] == "spells_you_cast_this_turn":
         return game.players[player].spells_cast_this_turn
+    if spec["count"] == "creatures_died_this_turn":
+        return game.creatures_died_this_turn
+    if spec["count"] == "card_types_in_your_graveyard":
+        return len({t for oid in game.zones[(player, "graveyard")] for t in game.objects[oid].card.get("types", ())})
     if spec["count"] == "creatures_that_attacked_this_turn":
         return len(game.creatures_attacked_this_turn)
     powers = [characteristics(game, o).power or 0 for o in game.in_play(player)

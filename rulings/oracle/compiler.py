@@ -59,6 +59,7 @@ from . import clash  # noqa: F401  (it registers: "clash with an opponent. If yo
 from . import keywords_triggered  # noqa: F401  (it registers: soulshift, afterlife, ingest, cumulative upkeep)
 from . import spell_costs  # noqa: F401  (it registers: cost increases and reductions; additional costs)
 from . import spell_kinds_costs  # noqa: F401  (it registers: "Kithkin spells and Soldier spells you cast cost {1} less", colorless / multicolored spells, "During turns other than yours, ...")
+from . import own_cost_events  # noqa: F401  (it registers: "This spell costs {3} less to cast if a creature died this turn", delirium's "four or more card types")
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
 from . import clones  # noqa: F401  (it registers: "enter as a copy of any creature", token copies)
 from . import replacements  # noqa: F401  (it registers: umbra armor, life gain and "would die" replacements)
@@ -450,7 +451,9 @@ def compile_card(record: dict) -> Compiled:
             verdicts.append({"text": paragraph, "played": True})
             continue
         try:
-            if is_spell and spell_costs.SELF.fullmatch(plain):  # "This spell costs {1} less to cast ...": a static ability
+            if is_spell and (events := own_cost_events.spell_line(card, plain)) is not None:  # "... if a creature died this turn"
+                engine_abilities += _with_text(events, paragraph)
+            elif is_spell and spell_costs.SELF.fullmatch(plain):  # "This spell costs {1} less to cast ...": a static ability
                 engine_abilities += _with_text([spell_costs.own_cost(plain)], paragraph)
             elif is_spell and (less := cost_counts.x_less(plain)) is not None:  # 601.2f: Volcanic Salvo
                 engine_abilities += _with_text([less], paragraph)
