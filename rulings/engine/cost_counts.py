@@ -23,6 +23,10 @@ KINDS += ("creatures_died_this_turn",)
 #: "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard" (Scour the
 #: Laboratory): the card types among the cards in the caster's graveyard (2026 205.2a), the spell itself on the stack not among them
 KINDS += ("card_types_in_your_graveyard",)
+#: the Avatars' "If an opponent has no cards in hand / controls seven or more lands / controls at least four more creatures than
+#: you, this spell costs {6} less to cast" (with "at_least"): each opponent still in the game (2026 102.2, 800.4a) looked at
+#: alone, the most any one has (or how many have none); "you" the caster
+KINDS += ("opponents_with_no_cards_in_hand", "most_lands_an_opponent_controls", "most_creatures_an_opponent_controls_beyond_yours")
 
 
 def amount(game, player: int, spec: dict) -> int:
@@ -33,6 +37,9 @@ def amount(game, player: int, spec: dict) -> int:
         return party_size(game, player)
     if spec["count"] == "spells_you_cast_this_turn":
         return game.players[player].spells_cast_this_turn
+    if spec["count"] in ("opponents_with_no_cards_in_hand", "most_lands_an_opponent_controls",
+                         "most_creatures_an_opponent_controls_beyond_yours"):
+        return _opponents(game, player, spec["count"])
     if spec["count"] == "creatures_died_this_turn":
         return game.creatures_died_this_turn
     if spec["count"] == "card_types_in_your_graveyard":
@@ -44,3 +51,18 @@ def amount(game, player: int, spec: dict) -> int:
     if spec["count"] == "total_power_of_creatures_you_control":
         return max(0, sum(powers))
     return max([0, *powers])
+
+
+def _opponents(game, player: int, kind: str) -> int:
+    """What the Avatars' conditions look at, each opponent of `player` alone."""
+    from .continuous import characteristics
+    opponents = [o.index for o in game.opponents(player)]
+    if kind == "opponents_with_no_cards_in_hand":
+        return sum(1 for o in opponents if not game.zones[(o, "hand")])
+
+    def of_type(who: int, card_type: str) -> int:
+        return sum(1 for o in game.in_play(who) if card_type in characteristics(game, o).types)
+    if kind == "most_lands_an_opponent_controls":
+        return max([0, *(of_type(o, "Land") for o in opponents)])
+    yours = of_type(player, "Creature")
+    return max([0, *(of_type(o, "Creature") - yours for o in opponents)])

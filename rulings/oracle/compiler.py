@@ -60,6 +60,7 @@ from . import keywords_triggered  # noqa: F401  (it registers: soulshift, afterl
 from . import spell_costs  # noqa: F401  (it registers: cost increases and reductions; additional costs)
 from . import spell_kinds_costs  # noqa: F401  (it registers: "Kithkin spells and Soldier spells you cast cost {1} less", colorless / multicolored spells, "During turns other than yours, ...")
 from . import own_cost_events  # noqa: F401  (it registers: "This spell costs {3} less to cast if a creature died this turn", delirium's "four or more card types")
+from . import own_cost_board  # noqa: F401  (it registers: the Avatars' "If an opponent controls seven or more lands, this spell costs {6} less to cast")
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
 from . import clones  # noqa: F401  (it registers: "enter as a copy of any creature", token copies)
 from . import replacements  # noqa: F401  (it registers: umbra armor, life gain and "would die" replacements)
