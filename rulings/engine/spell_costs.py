@@ -137,8 +137,8 @@ def changes(game, player, spell, targets=(), known_targets: bool = True) -> tupl
     for source in game.in_play():
         for ab in characteristics(game, source).abilities:
             sc = ab.get("spell_cost") if ab.get("kind") == "static" else None
-            if not sc or sc.get("spells") == "self" or not fits(sc.get("spells", {}), c):
-                continue
+            if not sc or sc.get("spells") == "self" or "more_mana" in sc or not fits(sc.get("spells", {}), c):
+                continue  # (a colored increase: colored_cost_increases.py)
             if sc.get("targeting_source") and known_targets and not any(
                     ref.kind == "object" and ref.id == source.id and ref.zcc == source.zcc for ref in targets or ()):
                 continue  # (targets unknown: an increase is counted, so the cost offered errs upward)
@@ -164,12 +164,18 @@ def apply(game, player, spell, left, targets=(), known_targets: bool = True) -> 
     abilities that apply to `spell`: increases first, then reductions of generic mana only,
     never below {0}. The citations to give."""
     more, less, cites = changes(game, player, spell, targets, known_targets)
+    from .colored_cost_increases import add, colored_more  # "Black spells you cast cost {B} more to cast"
+    colored, colored_cites = colored_more(game, player, spell)
+    add(left, colored)
+    cites += colored_cites
     if not cites:
         return []
     left.generic += more
     taken = min(less, left.generic)
     left.generic -= taken
     why = f"{{{more}}} more and {{{less}}} less" if more and less else f"{{{more}}} more" if more else f"{{{less}}} less"
+    if not (more or less):  # a colored increase only
+        return cites + [("total_cost", "the total cost is changed by " + "".join("{%s}" % k * n for k, n in colored.items()) + " more")]
     floor = f" ({{{taken}}} of it taken: only generic mana is reduced, and never below {{0}})" if taken != less else ""
     out = cites + [("total_cost", f"the total cost is changed by {why}{floor}")]
     if less and game.rules.applies("generic_reduction"):
@@ -189,6 +195,10 @@ def problems(sc) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     if not isinstance(sc, dict):
         return [("", "must be an object")]
+    if "more_mana" in sc:  # "Black spells you cast cost {B} more to cast" (colored_cost_increases.py)
+        from .colored_cost_increases import problems as colored_problems
+        out += colored_problems(sc)
+        sc = {**{k: v for k, v in sc.items() if k != "more_mana"}, "more": 1}  # checked below as an increase of a permanent's
     known = ("less", "more", "spells", "caster", "targeting_source", "during", *CONDITIONS)
     for k in sc:
         if k not in known:

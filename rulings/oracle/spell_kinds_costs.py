@@ -3,8 +3,8 @@ read: two creature types ("Kithkin spells and Soldier spells you cast cost {1} l
 Bannerets: a spell that is both costs {1} less once, its subtypes any of them), colorless and
 multicolored spells ("Colorless spells you cast cost {1} less to cast", Herald of Kozilek;
 "Multicolored spells cost {2} less to cast", Urza's Filter: 2007 203.2 and the glossary; 2026
-105.2a-c), and "During turns other than yours, spells you cast cost {1} less to cast" (Naiad of
-Hidden Coves). All are applied as the total cost is determined (2007 409.1f; 2026 601.2f, 118.7a):
+105.2a-c), "During turns other than yours, spells you cast cost {1} less to cast" (Naiad of
+Hidden Coves), and a colored increase: "Black spells you cast cost {B} more to cast" (Andradite Leech). All are applied as the total cost is determined (2007 409.1f; 2026 601.2f, 118.7a):
 rulings/engine/spell_costs.py."""
 from __future__ import annotations
 
@@ -48,3 +48,13 @@ def other_turns(card, m) -> list[dict]:
     if not ({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"} & set(card.types)):
         raise NotUnderstood(m.group(0))
     return _static(m.group(2), m.group(3), "any", m.group(1), during="not_your_turn")
+
+
+@ability_template(r"(White|Blue|Black|Red|Green) spells (you cast |your opponents cast )?cost ((?:\{[WUBRG]\}){1,3}) more to cast\.")
+def colored_increase(card, m) -> list[dict]:
+    """ "Black spells you cast cost {B} more to cast." (Andradite Leech, Derelor): colored mana added to the
+    total cost of each spell of that color (rulings/engine/colored_cost_increases.py)."""
+    sc: dict = {"more_mana": m.group(3), "spells": {"colors": [m.group(1).lower()]}}
+    if CASTERS[(m.group(2) or "").strip() or None]:
+        sc["caster"] = CASTERS[m.group(2).strip()]
+    return [{"kind": "static", "spell_cost": sc}]

@@ -3,7 +3,7 @@ rulings/engine/spell_costs.py), played from real cards' Oracle text (spell_kinds
 records copied from the pool): "Kithkin spells and Soldier spells you cast cost {1} less to cast"
 (Ballyrush Banneret), "Colorless spells you cast cost {1} less to cast" (Herald of Kozilek),
 "Multicolored spells cost {2} less to cast" (Urza's Filter), "During turns other than yours, spells you
-cast cost {1} less to cast" (Naiad of Hidden Coves). Applied as the total cost is determined (2007
+cast cost {1} less to cast" (Naiad of Hidden Coves), "Black spells you cast cost {B} more to cast" (Andradite Leech). Applied as the total cost is determined (2007
 409.1f; 2026 601.2f); near misses stay text only."""
 from pathlib import Path
 
@@ -18,10 +18,11 @@ POOL_TOO = True  # Thalia, Mind Stone, Kitchen Finks, Titanic Growth, Grizzly Be
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Ballyrush Banneret", "Stonybrook Banneret", "Frogtosser Banneret", "Brighthearth Banneret", "Bosk Banneret",
-          "Herald of Kozilek", "Urza's Filter", "Naiad of Hidden Coves", "Geyser Drake"]
-#: "Colorless Eldrazi spells", "for each +1/+1 counter", "Green enchantment spells and white enchantment spells", "with flying",
+          "Herald of Kozilek", "Urza's Filter", "Naiad of Hidden Coves", "Geyser Drake", "Derelor", "Andradite Leech", "Alabaster Leech",
+          "Sapphire Leech", "Ruby Leech", "Jade Leech"]
+#: a colored reduction ("{B}{R} less"), "Colorless Eldrazi spells", "for each +1/+1 counter", "Green enchantment spells and white enchantment spells", "with flying",
 #: "with mana value 7 or greater", "the chosen name", "this turn" after an attack
-NEAR_MISSES = ["Eye of Ugin", "Herald of War", "Irini Sengir", "Warden of Evos Isle", "It That Heralds the End", "Cheering Fanatic",
+NEAR_MISSES = ["Ragemonger", "Eye of Ugin", "Herald of War", "Irini Sengir", "Warden of Evos Isle", "It That Heralds the End", "Cheering Fanatic",
                "Spellbinding Soprano"]
 TOTAL_COST = {R2007: "409.1f", R2026: "601.2f"}
 
@@ -117,3 +118,37 @@ def test_naiad_of_hidden_coves_does_nothing_during_its_controllers_own_turn(card
                obj("forest", "Forest")]
     replay = run(cards, objects, [cast("growth", "forest", targets=["bears"])], rules)  # {1}{G} still
     assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_andradite_leech_makes_a_black_spell_cost_one_black_mana_more(cards, rules):
+    objects = [obj("leech", "Andradite Leech"), obj("blade", "Doom Blade", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob"),
+               *(obj(f"swamp{i}", "Swamp") for i in range(3))]
+    actions = [cast("blade", "swamp0", "swamp1", "swamp2", targets=["bears"]), p("Alice"), p("Bob")]  # {1}{B} and {B}: {1}{B}{B}
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert (TOTAL_COST[rules], "total_cost") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_andradite_leech_increase_is_colored_mana_generic_mana_cannot_pay(cards, rules):
+    objects = [obj("leech", "Andradite Leech"), obj("blade", "Doom Blade", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("swamp", "Swamp"), obj("plains0", "Plains"), obj("plains1", "Plains")]
+    replay = run(cards, objects, [cast("blade", "swamp", "plains0", "plains1", targets=["bears"])], rules)  # {W}{W}{B} for {1}{B}{B}
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_andradite_leech_does_not_change_an_opponents_black_spell(cards, rules):
+    objects = [obj("leech", "Andradite Leech", owner="Bob"), obj("blade", "Doom Blade", zone="hand"),
+               obj("bears", "Grizzly Bears", owner="Bob"), obj("swamp0", "Swamp"), obj("swamp1", "Swamp")]
+    replay = play(cards, objects, [cast("blade", "swamp0", "swamp1", targets=["bears"]), p("Alice"), p("Bob")], rules)  # {1}{B}
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_derelor_does_not_change_a_spell_of_another_color(cards, rules):
+    objects = [obj("derelor", "Derelor"), obj("thalia", "Thalia, Guardian of Thraben", zone="hand"), obj("p0", "Plains"),
+               obj("p1", "Plains")]
+    replay = play(cards, objects, [cast("thalia", "p0", "p1"), p("Alice"), p("Bob")], rules)
+    assert zone_of(replay, "thalia") == "in_play", log(replay)
