@@ -27,6 +27,9 @@ KINDS += ("card_types_in_your_graveyard",)
 #: you, this spell costs {6} less to cast" (with "at_least"): each opponent still in the game (2026 102.2, 800.4a) looked at
 #: alone, the most any one has (or how many have none); "you" the caster
 KINDS += ("opponents_with_no_cards_in_hand", "most_lands_an_opponent_controls", "most_creatures_an_opponent_controls_beyond_yours")
+#: "Vivid — This spell costs {1} less to cast for each color among permanents you control" (Rime Chill): the colors (of five)
+#: any permanent the caster controls has now (2026 105.1; a colorless one has none)
+KINDS += ("colors_among_permanents_you_control",)
 
 
 def amount(game, player: int, spec: dict) -> int:
@@ -40,6 +43,8 @@ def amount(game, player: int, spec: dict) -> int:
     if spec["count"] in ("opponents_with_no_cards_in_hand", "most_lands_an_opponent_controls",
                          "most_creatures_an_opponent_controls_beyond_yours"):
         return _opponents(game, player, spec["count"])
+    if spec["count"] == "colors_among_permanents_you_control":
+        return len({col for o in game.in_play(player) for col in characteristics(game, o).colors})
     if spec["count"] == "creatures_died_this_turn":
         return game.creatures_died_this_turn
     if spec["count"] == "card_types_in_your_graveyard":

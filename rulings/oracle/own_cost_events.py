@@ -2,7 +2,8 @@
 spell_costs.py's counts: "This spell costs {3} less to cast if a creature died this turn" (Bone Picker),
 "... {1} less to cast for each creature that died this turn" (Diregraf Rebirth), "Delirium — This spell
 costs {2} less to cast if (as long as) there are four or more card types among cards in your graveyard"
-(Scour the Laboratory, Drag to the Roots). Counted as the total cost is determined (2007 409.1f; 2026
+(Scour the Laboratory, Drag to the Roots), "Vivid — This spell costs {1} less to cast for each color among
+permanents you control" (Rime Chill). Counted as the total cost is determined (2007 409.1f; 2026
 601.2f) and locked in then (2007 409.1h; 2026 601.2h): every creature, any player's, that died this turn
 (2026 700.4; 2007 "put into a graveyard from play"); the card types among the cards in the caster's
 graveyard (2026 205.2a), the spell itself, on the stack, not among them (rulings/engine/cost_counts.py)."""
@@ -51,3 +52,10 @@ def for_each_creature_died(card, m) -> list[dict]:
                   r"your graveyard\.")
 def delirium(card, m) -> list[dict]:
     return _self(m.group(1), **{"if": {"count": "card_types_in_your_graveyard", "at_least": 4}})
+
+
+@_template(r"Vivid — ~ costs \{(\d+)\} less to cast for each color among permanents you control\.")
+def vivid(card, m) -> list[dict]:
+    """ "Vivid — This spell costs {1} less to cast for each color among permanents you control." (Rime Chill): the
+    colors any of the caster's permanents has as the total cost is determined (2026 105.1)."""
+    return _self(m.group(1), for_each={"count": "colors_among_permanents_you_control"})

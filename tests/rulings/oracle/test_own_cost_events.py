@@ -3,7 +3,8 @@
 text (own_cost_events_cards.json: records copied from the pool): "This spell costs {3} less to cast if
 a creature died this turn" (Bone Picker), "... {1} less to cast for each creature that died this turn"
 (Diregraf Rebirth), "Delirium — This spell costs {2} less to cast if there are four or more card types
-among cards in your graveyard" (Scour the Laboratory). Counted as the total cost is determined (2007
+among cards in your graveyard" (Scour the Laboratory), "Vivid — This spell costs {1} less to cast for each color among
+permanents you control" (Wildvine Pummeler). Counted as the total cost is determined (2007
 409.1f; 2026 601.2f); near misses stay text only."""
 from pathlib import Path
 
@@ -17,7 +18,8 @@ CARDS = Path(__file__).parent / "own_cost_events_cards.json"
 POOL_TOO = True  # Grizzly Bears, Lightning Bolt, Mind Stone and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Bone Picker", "Purple Worm", "Diregraf Rebirth", "Scour the Laboratory", "Dusk Feaster", "Drag to the Roots"]
+PLAYED = ["Bone Picker", "Purple Worm", "Diregraf Rebirth", "Scour the Laboratory", "Dusk Feaster", "Drag to the Roots", "Rime Chill",
+          "Wildvine Pummeler"]
 #: a creature card put into your graveyard from anywhere, night, ten or more nonland permanents, a land card in your graveyard,
 #: permanents sacrificed, life gained, opponents dealt damage: none a count the engine makes here
 NEAR_MISSES = ["Macabre Reconstruction", "Moonrager's Slash", "Hour of Revelation", "Igneous Elemental", "The Balrog, Durin's Bane",
@@ -106,4 +108,22 @@ def test_scour_the_laboratory_does_not_count_an_opponents_graveyard(cards, rules
                obj("g2", "Forest", zone="graveyard"), obj("g3", "Lightning Bolt", zone="graveyard"),
                obj("g4", "Mind Stone", owner="Bob", zone="graveyard"), *(obj(f"island{i}", "Island") for i in range(4)), *library(3)]
     replay = run(cards, objects, [cast("scour", *(f"island{i}" for i in range(4)))], rules)  # three types: {4}{U}{U} still
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wildvine_pummeler_costs_one_less_for_each_color_among_its_casters_permanents(cards, rules):
+    objects = [obj("wurm", "Wildvine Pummeler", zone="hand"), obj("bears", "Grizzly Bears"), obj("thalia", "Thalia, Guardian of Thraben"),
+               obj("finks", "Kitchen Finks"), obj("bob_bolt", "Doom Blade", owner="Bob", zone="graveyard"),
+               *(obj(f"forest{i}", "Forest") for i in range(5))]
+    actions = [cast("wurm", *(f"forest{i}" for i in range(5))), p("Alice"), p("Bob")]  # green and white: {6}{G} less {2}
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "wurm") == "in_play", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wildvine_pummeler_counts_a_color_once_and_not_an_opponents_permanents(cards, rules):
+    objects = [obj("wurm", "Wildvine Pummeler", zone="hand"), obj("bears", "Grizzly Bears"), obj("finks", "Kitchen Finks", owner="Bob"),
+               *(obj(f"forest{i}", "Forest") for i in range(5))]
+    replay = run(cards, objects, [cast("wurm", *(f"forest{i}" for i in range(5)))], rules)  # green only: {5}{G}
     assert replay.steps[-1].refused, log(replay)
