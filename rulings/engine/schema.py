@@ -693,6 +693,7 @@ def _spell_cost() -> dict:
     return {"type": "object", "required": ["spells"], "additionalProperties": False, "properties": {
         "less": amount, "more": amount, "spells": {"oneOf": [{"enum": ["self", "any"]}, spells]}, "caster": {"enum": list(sc.CASTERS)}, "targeting_source": {"const": True},
         "during": {"enum": list(sc.DURING)},  # "During turns other than yours, spells you cast cost {1} less"
+        "nth_spell_this_turn": {"type": "integer", "minimum": sc.NTH_RANGE[0], "maximum": sc.NTH_RANGE[1]},  # "The second spell you cast each turn"
         "more_mana": {"type": "string", "pattern": r"^(\{[WUBRG]\}){1,3}$"},  # "Black spells you cast cost {B} more" (colored_cost_increases.py)
         "for_each": _for_each_cost(), "if": condition, "if_targets": TARGET_FILTER, "if_you_control": TARGET_FILTER},
         "oneOf": [{"required": ["less"]}, {"required": ["more"]}, {"required": ["more_mana"]}]}

@@ -44,6 +44,9 @@ SPELL_FILTER_FIELDS += ("color_kind",)  # "Colorless spells you cast" / "Multico
 #: "During turns other than yours, spells you cast cost {1} less to cast" (Naiad of Hidden Coves): only while it isn't the turn
 #: of the permanent's controller (`"during": "not_your_turn"`)
 DURING = ("not_your_turn",)
+#: "The second spell you cast each turn costs {1} less to cast" (Highspire Bell-Ringer): `"nth_spell_this_turn": 2`, only a
+#: spell its caster cast after exactly one other this turn (the spell isn't cast until its costs are paid: 2026 601.2i)
+NTH_RANGE = (2, 5)
 CASTERS = ("you", "opponent")
 CONDITIONS = ("for_each", "if", "if_targets", "if_you_control")
 AMOUNT_RANGE = (1, 20)
@@ -146,6 +149,8 @@ def changes(game, player, spell, targets=(), known_targets: bool = True) -> tupl
                 continue
             if sc.get("during") == "not_your_turn" and game.active == source.controller:
                 continue  # "During turns other than yours": it's its controller's turn
+            if sc.get("nth_spell_this_turn") and player.spells_cast_this_turn != sc["nth_spell_this_turn"] - 1:
+                continue  # "The second spell you cast each turn": not the caster's second this turn
             caster = sc.get("caster")
             if caster == "you" and source.controller != player.index:
                 continue
@@ -199,7 +204,7 @@ def problems(sc) -> list[tuple[str, str]]:
         from .colored_cost_increases import problems as colored_problems
         out += colored_problems(sc)
         sc = {**{k: v for k, v in sc.items() if k != "more_mana"}, "more": 1}  # checked below as an increase of a permanent's
-    known = ("less", "more", "spells", "caster", "targeting_source", "during", *CONDITIONS)
+    known = ("less", "more", "spells", "caster", "targeting_source", "during", "nth_spell_this_turn", *CONDITIONS)
     for k in sc:
         if k not in known:
             out.append((k, "unknown field: one of " + ", ".join(f'"{f}"' for f in known)))
@@ -216,6 +221,8 @@ def problems(sc) -> list[tuple[str, str]]:
             _bad(out, "caster", 'is only for a permanent\'s ability ("spells" a filter); a spell\'s own cost is its caster\'s')
         if "during" in sc:
             _bad(out, "during", 'is only for a permanent\'s ability ("spells" a filter or "any")')
+        if "nth_spell_this_turn" in sc:
+            _bad(out, "nth_spell_this_turn", 'is only for a permanent\'s ability ("spells" a filter or "any")')
         if sum(k in sc for k in CONDITIONS) > 1:
             out.append(("", 'at most one of "for_each", "if", "if_targets", "if_you_control"'))
         for k in ("for_each", "if"):
@@ -252,6 +259,10 @@ def problems(sc) -> list[tuple[str, str]]:
                 out.append((k, 'is only for "spells": "self"'))
         if "targeting_source" in sc and sc["targeting_source"] is not True:
             _bad(out, "targeting_source", "must be true")
+        n = sc.get("nth_spell_this_turn")
+        if "nth_spell_this_turn" in sc and (isinstance(n, bool) or not isinstance(n, int) or not NTH_RANGE[0] <= n <= NTH_RANGE[1]
+                                            or sc.get("caster") != "you"):
+            _bad(out, "nth_spell_this_turn", f'must be an integer from {NTH_RANGE[0]} to {NTH_RANGE[1]}, with "caster": "you"')
         if "during" in sc and sc["during"] not in DURING:
             _bad(out, "during", 'must be "not_your_turn"')
         if "caster" in sc and sc["caster"] not in CASTERS:

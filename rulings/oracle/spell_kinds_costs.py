@@ -4,7 +4,8 @@ Bannerets: a spell that is both costs {1} less once, its subtypes any of them), 
 multicolored spells ("Colorless spells you cast cost {1} less to cast", Herald of Kozilek;
 "Multicolored spells cost {2} less to cast", Urza's Filter: 2007 203.2 and the glossary; 2026
 105.2a-c), "During turns other than yours, spells you cast cost {1} less to cast" (Naiad of
-Hidden Coves), and a colored increase: "Black spells you cast cost {B} more to cast" (Andradite Leech). All are applied as the total cost is determined (2007 409.1f; 2026 601.2f, 118.7a):
+Hidden Coves), "The second spell you cast each turn costs {1} less to cast" (Highspire Bell-Ringer), and a
+colored increase: "Black spells you cast cost {B} more to cast" (Andradite Leech). All are applied as the total cost is determined (2007 409.1f; 2026 601.2f, 118.7a):
 rulings/engine/spell_costs.py."""
 from __future__ import annotations
 
@@ -58,3 +59,12 @@ def colored_increase(card, m) -> list[dict]:
     if CASTERS[(m.group(2) or "").strip() or None]:
         sc["caster"] = CASTERS[m.group(2).strip()]
     return [{"kind": "static", "spell_cost": sc}]
+
+
+@ability_template(r"The second spell you cast each turn costs \{(\d+)\} less to cast\.")
+def second_spell(card, m) -> list[dict]:
+    """ "The second spell you cast each turn costs {1} less to cast." (Highspire Bell-Ringer): a spell its
+    controller casts after exactly one other this turn."""
+    if not ({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"} & set(card.types)):
+        raise NotUnderstood(m.group(0))
+    return _static(m.group(1), "less", "any", "you cast", nth_spell_this_turn=2)

@@ -19,10 +19,10 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Ballyrush Banneret", "Stonybrook Banneret", "Frogtosser Banneret", "Brighthearth Banneret", "Bosk Banneret",
           "Herald of Kozilek", "Urza's Filter", "Naiad of Hidden Coves", "Geyser Drake", "Derelor", "Andradite Leech", "Alabaster Leech",
-          "Sapphire Leech", "Ruby Leech", "Jade Leech"]
-#: a colored reduction ("{B}{R} less"), "Colorless Eldrazi spells", "for each +1/+1 counter", "Green enchantment spells and white enchantment spells", "with flying",
+          "Sapphire Leech", "Ruby Leech", "Jade Leech", "Uthros Psionicist", "Highspire Bell-Ringer"]
+#: "The first kicked spell", a colored reduction ("{B}{R} less"), "Colorless Eldrazi spells", "for each +1/+1 counter", "Green enchantment spells and white enchantment spells", "with flying",
 #: "with mana value 7 or greater", "the chosen name", "this turn" after an attack
-NEAR_MISSES = ["Ragemonger", "Eye of Ugin", "Herald of War", "Irini Sengir", "Warden of Evos Isle", "It That Heralds the End", "Cheering Fanatic",
+NEAR_MISSES = ["Vine Gecko", "Ragemonger", "Eye of Ugin", "Herald of War", "Irini Sengir", "Warden of Evos Isle", "It That Heralds the End", "Cheering Fanatic",
                "Spellbinding Soprano"]
 TOTAL_COST = {R2007: "409.1f", R2026: "601.2f"}
 
@@ -152,3 +152,39 @@ def test_derelor_does_not_change_a_spell_of_another_color(cards, rules):
                obj("p1", "Plains")]
     replay = play(cards, objects, [cast("thalia", "p0", "p1"), p("Alice"), p("Bob")], rules)
     assert zone_of(replay, "thalia") == "in_play", log(replay)
+
+
+def run_after(cards, objects, actions, rules, cast_before):
+    scenario = in_main_phase(objects, actions, rules, "spell kinds costs")
+    scenario["players"][0]["spells_cast_this_turn"] = cast_before
+    return run_scenario(load_scenario(scenario, cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_highspire_bell_ringer_makes_the_second_spell_of_the_turn_cost_one_less(cards, rules):
+    objects = [obj("ringer", "Highspire Bell-Ringer"), obj("stone0", "Mind Stone", zone="hand"), obj("stone1", "Mind Stone", zone="hand"),
+               *(obj(f"plains{i}", "Plains") for i in range(3))]
+    actions = [cast("stone0", "plains0", "plains1"), p("Alice"), p("Bob"), cast("stone1", "plains2"), p("Alice"), p("Bob")]  # {2}, then {1}
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "stone0") == zone_of(replay, "stone1") == "in_play", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_highspire_bell_ringer_does_not_change_the_first_spell_of_the_turn(cards, rules):
+    objects = [obj("ringer", "Highspire Bell-Ringer"), obj("stone", "Mind Stone", zone="hand"), obj("plains", "Plains")]
+    replay = run_after(cards, objects, [cast("stone", "plains")], rules, 0)
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_highspire_bell_ringer_does_not_change_the_third_spell_of_the_turn(cards, rules):
+    objects = [obj("ringer", "Highspire Bell-Ringer"), obj("stone", "Mind Stone", zone="hand"), obj("plains", "Plains")]
+    replay = run_after(cards, objects, [cast("stone", "plains")], rules, 2)
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_uthros_psionicist_does_not_change_an_opponents_second_spell(cards, rules):
+    objects = [obj("psionicist", "Uthros Psionicist", owner="Bob"), obj("stone", "Mind Stone", zone="hand"), obj("plains", "Plains")]
+    replay = run_after(cards, objects, [cast("stone", "plains")], rules, 1)
+    assert replay.steps[-1].refused, log(replay)
