@@ -2,7 +2,8 @@
 {1} less to activate for each other artifact you control." (Tamiyo's Logbook), "... {1} more to
 activate for each card in your hand" (Loreseeker's Stone), "... {2} less to activate if you control a
 legendary creature" (Esquire of the King); the ability word "Domain — " before one whose change counts
-basic land types (Jodah's Codex), "Channel — " kept for the templates that read channel abilities.
+basic land types (Jodah's Codex), "Channel — " kept for the templates that read channel abilities; "Activate only
+as a sorcery." / "Activate only once each turn." after the change (Quest for the Necropolis) read with the ability.
 
 The ability without the sentence is compiled by the other templates (the first that reads it whole);
 the change is then added to it as `activation_cost` (rulings/engine/activation_cost_changes.py: made
@@ -54,7 +55,7 @@ def _condition(card, what: str) -> dict:
 
 
 @ability_template(r"(?:(Domain|Channel) — )?([^\"—]+: [^\"]+?\.) This ability costs \{(\d+)\} (less|more) to activate "
-                  r"(for each|if) ([^.\"]+)\.")
+                  r"(for each|if) ([^.\"]+)\.( Activate only (?:as a sorcery|once each turn)\.)?")
 def own_cost_change(card, m) -> list[dict]:
     n = int(m.group(3))
     if n < 1:
@@ -62,7 +63,7 @@ def own_cost_change(card, m) -> list[dict]:
     word, what = m.group(1), m.group(6)
     if (word == "Domain") != (m.group(5) == "for each" and what == "basic land type among lands you control"):
         raise NotUnderstood(m.group(0))  # the ability word names what the change counts
-    ability = f"Channel — {m.group(2)}" if word == "Channel" else m.group(2)
+    ability = (f"Channel — {m.group(2)}" if word == "Channel" else m.group(2)) + (m.group(7) or "")  # its timing read with it
     out = read_by_others(card, ability, lambda family, _fn: family in FAMILIES)
     if not out or len(out) != 1 or out[0].get("kind") != "activated" or is_mana_ability(out[0]):
         raise NotUnderstood(m.group(0))

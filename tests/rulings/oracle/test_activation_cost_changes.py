@@ -23,13 +23,13 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Battlefield Butcher", "Diary of Dreams", "Eiganjo, Seat of the Empire", "Esquire of the King", "Etherium Pteramander",
           "Jodah's Codex", "Loreseeker's Stone", "Mirror of Galadriel", "Nemesis of Mortals", "Otawara, Soaring City", "Pteramander",
           "Sanctum of Tranquil Light", "Seafloor Stalker", "Takenuma, Abandoned Mire", "Tamiyo's Logbook", "Voldaren Estate",
-          "Waterbending Scroll"]
+          "Waterbending Scroll", "Quest for the Necropolis"]
 #: an equip ability's change, "if it targets ...", "if an opponent controls ...", "if you attacked with ... this turn", a
 #: colored reduction ("{1}{U} less"), counters on creatures you control, "modified", "legendary creature and planeswalker",
-#: "for each color of the creature it targets", "five or more mana values", a Town, "Activate only as a sorcery" after it
+#: "for each color of the creature it targets", "five or more mana values", a Town
 NEAR_MISSES = ["Plate Armor", "Raft Security Officer", "Razorlash Transmogrant", "Thaumaton Torpedo", "Flying Drone",
                "Kami of Jealous Thirst", "Deepwood Denizen", "Towashi Guide-Bot", "Mobilized District", "Dragonfire Blade",
-               "Sewer Crocodile", "Qiqirn Merchant", "Quest for the Necropolis", "Starport Security"]
+               "Sewer Crocodile", "Qiqirn Merchant", "Starport Security"]
 TOTAL_COST = {R2007: "409.1f", R2026: "601.2f"}
 
 
@@ -215,3 +215,23 @@ def test_the_loader_refuses_a_cost_change_on_a_mana_ability(cards):
                           "activation_cost": {"less": 1, "for_each": {"count": "cards_in_your_hand"}}}]}
     with pytest.raises(ScenarioError, match="activation_cost"):
         load_scenario(in_main_phase([obj("stone", "Bad Stone")], [], R2026), cards=lambda n: bad if n == "Bad Stone" else cards(n))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_quest_for_the_necropolis_counts_its_quest_counters_and_keeps_its_sorcery_timing(cards, rules):
+    objects = [obj("quest", "Quest for the Necropolis", counters={"quest": 4}), obj("bears", "Grizzly Bears", owner="Bob", zone="graveyard"),
+               obj("swamp0", "Swamp"), obj("swamp1", "Swamp")]
+    actions = [*tap("swamp0", "swamp1"), use("quest", 1, targets=["bears"]), p("Alice"), p("Bob")]  # {5}{B} less {4}: {1}{B}
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "in_play" and zone_of(replay, "quest") == "graveyard", log(replay)
+    assert objects_in(replay.final_state)["bears"]["controller"] == "Alice"
+
+
+def test_quest_for_the_necropolis_can_not_be_activated_on_an_opponents_turn(cards):
+    objects = [obj("quest", "Quest for the Necropolis", counters={"quest": 4}), obj("bears", "Grizzly Bears", owner="Bob", zone="graveyard"),
+               obj("swamp0", "Swamp"), obj("swamp1", "Swamp")]
+    scenario = in_main_phase(objects, [*tap("swamp0", "swamp1"), use("quest", 1, targets=["bears"])], R2026, "activation cost changes")
+    scenario["turn"]["active_player"] = "Bob"
+    scenario["actions"] = [p("Bob"), *scenario["actions"]]
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert replay.steps[-1].refused, log(replay)
