@@ -9,8 +9,9 @@ The ability's field `"activation_cost"`:
 * with `"for_each"`: a count (the effects' amount vocabulary, counted for the player activating it
   with the ability's source as "this" / "other": permanents a filter describes, cards in a graveyard,
   basic land types among lands you control, cards in your hand, creatures in your party), or the
-  source's own counters of one kind (`{"count": "oil_counters_on_source"}`): {N} for each;
-* or with `"if"`: such a count and `"at_least"`: the change applies once if the count is at least that.
+  source's own counters of one kind (`{"count": "quest_counters_on_source"}`): {N} for each;
+* or with `"if"`: such a count and `"at_least"`: the change applies once if the count is at least that
+  (`{"count": "your_turn", "at_least": 1}`: "during your turn", the turn of the player activating it).
 
 The change is made as the total cost is determined (2007 409.1f: "The total cost is the mana cost,
 activation cost, or alternative cost, plus all cost increases and minus all cost reductions"; 2026
@@ -27,15 +28,20 @@ AT_LEAST_RANGE = (1, 20)
 #: the count kinds the change may use (rulings/engine/effects/base.amount_of reads them), none of which
 #: needs what only a resolving ability knows (its targets, an event, a cost paid)
 COUNTS = ("permanents", "graveyard_cards", "basic_land_types", "creatures_in_your_party", "cards_in_your_hand")
+#: "This ability costs {1} less to activate during your turn" (Hylda's Crown of Winter; "if" with "at_least": 1): cost_counts.py's
+OWN_COUNTS = ("your_turn",)
 
 
 def _source_counter_kind(count: str) -> str | None:
-    """ "oil_counters_on_source" -> "oil": the source's own counters (source_counters.KINDS), or None."""
+    """ "quest_counters_on_source" -> "quest": the source's own counters (source_counters.KINDS), or None."""
     from .source_counters import KINDS
     return KINDS.get(count)
 
 
 def _counted(game, player: int, obj, spec: dict) -> int:
+    if spec.get("count") in OWN_COUNTS:  # 1 during its player's own turn
+        from .cost_counts import amount
+        return amount(game, player, spec)
     kind = _source_counter_kind(spec.get("count", ""))
     if kind is not None:  # the source's own counters now (it is where the ability works)
         return obj.counters.get(kind, 0)
@@ -102,8 +108,9 @@ def problems(spec, ability: dict) -> list[tuple[str, str]]:
         count = spec.get(k)
         if k not in spec:
             continue
-        if not isinstance(count, dict) or count.get("count") not in COUNTS + tuple(COUNTER_KINDS):
-            out.append((f"{k}.count", "must be one of " + ", ".join(f'"{c}"' for c in COUNTS + tuple(COUNTER_KINDS))))
+        kinds = COUNTS + OWN_COUNTS + tuple(COUNTER_KINDS)
+        if not isinstance(count, dict) or count.get("count") not in kinds:
+            out.append((f"{k}.count", "must be one of " + ", ".join(f'"{c}"' for c in kinds)))
             continue
         if set(count) - {"count", "filter", "at_least"} or ("at_least" in count and k != "if"):
             out.append((k, 'a count has "count" and, for "permanents" or "graveyard_cards", "filter" (and "at_least" after "if")'))

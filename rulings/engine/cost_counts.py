@@ -30,6 +30,9 @@ KINDS += ("opponents_with_no_cards_in_hand", "most_lands_an_opponent_controls", 
 #: "Vivid — This spell costs {1} less to cast for each color among permanents you control" (Rime Chill): the colors (of five)
 #: any permanent the caster controls has now (2026 105.1; a colorless one has none)
 KINDS += ("colors_among_permanents_you_control",)
+#: "This spell costs {1} less to cast during your turn" (Mental Modulation; with "at_least": 1): 1 during the caster's own turn,
+#: else 0
+KINDS += ("your_turn",)
 
 
 def amount(game, player: int, spec: dict) -> int:
@@ -45,6 +48,8 @@ def amount(game, player: int, spec: dict) -> int:
         return _opponents(game, player, spec["count"])
     if spec["count"] == "colors_among_permanents_you_control":
         return len({col for o in game.in_play(player) for col in characteristics(game, o).colors})
+    if spec["count"] == "your_turn":
+        return int(game.active == player)
     if spec["count"] == "creatures_died_this_turn":
         return game.creatures_died_this_turn
     if spec["count"] == "card_types_in_your_graveyard":

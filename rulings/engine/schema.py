@@ -756,7 +756,8 @@ def _activation_cost() -> dict:
     from .activation_cost_changes import AMOUNT_RANGE, AT_LEAST_RANGE, COUNTS
     from .source_counters import KINDS as COUNTER_KINDS
     n = {"type": "integer", "minimum": AMOUNT_RANGE[0], "maximum": AMOUNT_RANGE[1]}
-    count = {"count": {"enum": [*COUNTS, *COUNTER_KINDS]}, "filter": {"type": "object"}}
+    from .activation_cost_changes import OWN_COUNTS
+    count = {"count": {"enum": [*COUNTS, *OWN_COUNTS, *COUNTER_KINDS]}, "filter": {"type": "object"}}
     return {"type": "object", "additionalProperties": False, "minProperties": 2, "maxProperties": 2,
             "properties": {"less": n, "more": n,
                            "for_each": {"type": "object", "required": ["count"], "additionalProperties": False, "properties": count},

@@ -1,7 +1,8 @@
 """An activated ability followed by its own cost change: "{5}{U}, {T}: Draw a card. This ability costs
 {1} less to activate for each other artifact you control." (Tamiyo's Logbook), "... {1} more to
 activate for each card in your hand" (Loreseeker's Stone), "... {2} less to activate if you control a
-legendary creature" (Esquire of the King); the ability word "Domain — " before one whose change counts
+legendary creature" (Esquire of the King), "... {1} less to activate during your turn" (Hylda's Crown of
+Winter); the ability word "Domain — " before one whose change counts
 basic land types (Jodah's Codex), "Channel — " kept for the templates that read channel abilities; "Activate only
 as a sorcery." / "Activate only once each turn." after the change (Quest for the Necropolis) read with the ability.
 
@@ -10,8 +11,8 @@ the change is then added to it as `activation_cost` (rulings/engine/activation_c
 as the total cost is determined, 2007 409.1f; 2026 602.2b, 601.2f). Only what the engine counts
 as the ability is activated is read: permanents a description names ("other artifact you control",
 "legendary creature you control", "Vampire you control"), cards in your graveyard, basic land types,
-cards in your hand, creatures in your party, and the source's own counters ("for each oil counter on
-this creature"). A mana ability, an equip ability ("Equip {3}. This ability costs ..."), an ability
+cards in your hand, creatures in your party, and the source's own counters ("for each quest counter on
+this enchantment"). A mana ability, an equip ability ("Equip {3}. This ability costs ..."), an ability
 with a cost change already, and a condition that isn't "you control a/an [permanent]" stay text only
 ("if it targets ...", "if an opponent controls ...", "if you attacked with ... this turn")."""
 from __future__ import annotations
@@ -31,7 +32,7 @@ def _count(card, what: str) -> dict:
     """The count of "for each [what]" (singular), as the ability is activated."""
     from rulings.engine.source_counters import KINDS as COUNTER_KINDS
     own = re.fullmatch(r"([a-z+/1-]+) counter on ~", what)
-    if own:  # "for each oil counter on this creature": the source's own
+    if own:  # "for each quest counter on this enchantment": the source's own
         kind = next((k for k, v in COUNTER_KINDS.items() if v == own.group(1)), None)
         if kind is None or not ({"Artifact", "Creature", "Enchantment", "Land"} & set(card.types)):
             raise NotUnderstood(what)
@@ -55,7 +56,7 @@ def _condition(card, what: str) -> dict:
 
 
 @ability_template(r"(?:(Domain|Channel) — )?([^\"—]+: [^\"]+?\.) This ability costs \{(\d+)\} (less|more) to activate "
-                  r"(for each|if) ([^.\"]+)\.( Activate only (?:as a sorcery|once each turn)\.)?")
+                  r"(for each|if|during) ([^.\"]+)\.( Activate only (?:as a sorcery|once each turn)\.)?")
 def own_cost_change(card, m) -> list[dict]:
     n = int(m.group(3))
     if n < 1:
@@ -75,6 +76,10 @@ def own_cost_change(card, m) -> list[dict]:
     change: dict = {m.group(4): n}
     if m.group(5) == "for each":
         change["for_each"] = _count(card, what)
+    elif m.group(5) == "during":  # "during your turn": the turn of the player activating it
+        if what != "your turn":
+            raise NotUnderstood(m.group(0))
+        change["if"] = {"count": "your_turn", "at_least": 1}
     else:
         change["if"] = _condition(card, what)
     return [{**ab, "activation_cost": change}]

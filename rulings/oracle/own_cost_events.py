@@ -3,7 +3,8 @@ spell_costs.py's counts: "This spell costs {3} less to cast if a creature died t
 "... {1} less to cast for each creature that died this turn" (Diregraf Rebirth), "Delirium — This spell
 costs {2} less to cast if (as long as) there are four or more card types among cards in your graveyard"
 (Scour the Laboratory, Drag to the Roots), "Vivid — This spell costs {1} less to cast for each color among
-permanents you control" (Rime Chill). Counted as the total cost is determined (2007 409.1f; 2026
+permanents you control" (Rime Chill), "... {1} less to cast during your turn" (Mental Modulation), "... {2} less to
+cast if it targets a blue spell" (Mystical Dispute). Counted as the total cost is determined (2007 409.1f; 2026
 601.2f) and locked in then (2007 409.1h; 2026 601.2h): every creature, any player's, that died this turn
 (2026 700.4; 2007 "put into a graveyard from play"); the card types among the cards in the caster's
 graveyard (2026 205.2a), the spell itself, on the stack, not among them (rulings/engine/cost_counts.py)."""
@@ -59,3 +60,20 @@ def vivid(card, m) -> list[dict]:
     """ "Vivid — This spell costs {1} less to cast for each color among permanents you control." (Rime Chill): the
     colors any of the caster's permanents has as the total cost is determined (2026 105.1)."""
     return _self(m.group(1), for_each={"count": "colors_among_permanents_you_control"})
+
+
+@_template(r"~ costs \{(\d+)\} less to cast during your turn\.")
+def during_your_turn(card, m) -> list[dict]:
+    """ "This spell costs {1} less to cast during your turn." (Mental Modulation): its caster's own turn."""
+    return _self(m.group(1), **{"if": {"count": "your_turn", "at_least": 1}})
+
+
+@_template(r"~ costs \{(\d+)\} less to cast if it targets an? ([a-z]+(?: or [a-z]+)? spell)\.")
+def if_it_targets_a_spell(card, m) -> list[dict]:
+    """ "This spell costs {2} less to cast if it targets a blue spell." (Mystical Dispute), "... a creature spell" (Out of
+    Air): one of its targets, chosen before the total cost is determined (2007 409.1c; 2026 601.2c), is such a spell."""
+    from .targets import parse
+    flt = parse("target " + m.group(2))
+    if flt.get("zone") != "stack" or set(flt) - {"zone", "types", "not_types", "colors"}:
+        raise NotUnderstood(m.group(0))
+    return _self(m.group(1), if_targets=flt)

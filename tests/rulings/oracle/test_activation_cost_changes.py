@@ -23,7 +23,7 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Battlefield Butcher", "Diary of Dreams", "Eiganjo, Seat of the Empire", "Esquire of the King", "Etherium Pteramander",
           "Jodah's Codex", "Loreseeker's Stone", "Mirror of Galadriel", "Nemesis of Mortals", "Otawara, Soaring City", "Pteramander",
           "Sanctum of Tranquil Light", "Seafloor Stalker", "Takenuma, Abandoned Mire", "Tamiyo's Logbook", "Voldaren Estate",
-          "Waterbending Scroll", "Quest for the Necropolis"]
+          "Waterbending Scroll", "Quest for the Necropolis", "Hylda's Crown of Winter"]
 #: an equip ability's change, "if it targets ...", "if an opponent controls ...", "if you attacked with ... this turn", a
 #: colored reduction ("{1}{U} less"), counters on creatures you control, "modified", "legendary creature and planeswalker",
 #: "for each color of the creature it targets", "five or more mana values", a Town
@@ -99,7 +99,7 @@ def test_tamiyos_logbook_does_not_count_itself(cards, rules):
     objects = [obj("book", "Tamiyo's Logbook"), *(obj(f"thopter{i}", "Ornithopter") for i in range(2)),
                obj("island", "Island"), *lands("Plains", 2), *library(3)]
     replay = run(cards, objects, [*tap("island", "plains0", "plains1"), use("book")], rules)  # {3}{U} needed
-    assert replay.steps[-1].refused, log(replay)
+    assert replay.steps[-1].refused and "can't pay" in log(replay), log(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -128,7 +128,7 @@ def test_loreseekers_stone_without_the_increase_paid_is_refused(cards, rules):
     objects = [obj("stone", "Loreseeker's Stone"), obj("h1", "Grizzly Bears", zone="hand"), obj("h2", "Island", zone="hand"),
                *lands("Plains", 4), *library(3)]
     replay = run(cards, objects, [*tap(*(f"plains{i}" for i in range(4))), use("stone")], rules)
-    assert replay.steps[-1].refused, log(replay)
+    assert replay.steps[-1].refused and "can't pay" in log(replay), log(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -143,7 +143,7 @@ def test_esquire_of_the_king_costs_two_less_while_its_controller_has_a_legendary
 def test_esquire_of_the_king_costs_its_full_cost_without_a_legendary_creature(cards, rules):
     objects = [obj("esquire", "Esquire of the King"), obj("isamaru", "Isamaru, Hound of Konda", owner="Bob"), *lands("Plains", 3)]
     replay = run(cards, objects, [*tap("plains0", "plains1", "plains2"), use("esquire")], rules)
-    assert replay.steps[-1].refused, log(replay)  # Bob's legend doesn't count: {4}{W} needed
+    assert replay.steps[-1].refused and "can't pay" in log(replay), log(replay)  # Bob's legend doesn't count: {4}{W} needed
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -166,7 +166,7 @@ def test_diary_of_dreams_counts_its_own_page_counters(cards, rules):
 def test_tamiyos_logbook_reduces_only_generic_mana(cards, rules):
     objects = [obj("book", "Tamiyo's Logbook"), *(obj(f"thopter{i}", "Ornithopter") for i in range(6)), *library(2)]
     replay = run(cards, objects, [use("book")], rules)  # {5}{U} less {6}: {U} still
-    assert replay.steps[-1].refused, log(replay)
+    assert replay.steps[-1].refused and "can't pay" in log(replay), log(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -234,4 +234,19 @@ def test_quest_for_the_necropolis_can_not_be_activated_on_an_opponents_turn(card
     scenario["turn"]["active_player"] = "Bob"
     scenario["actions"] = [p("Bob"), *scenario["actions"]]
     replay = run_scenario(load_scenario(scenario, cards=cards))
-    assert replay.steps[-1].refused, log(replay)
+    assert replay.steps[-1].refused and "could cast a sorcery" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hyldas_crown_of_winter_costs_one_less_during_its_controllers_turn(cards, rules):
+    objects = [obj("crown", "Hylda's Crown of Winter"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, [use("crown", targets=["bears"]), p("Alice"), p("Bob")], rules)  # {1} less {1}: {0}
+    assert objects_in(replay.final_state)["bears"]["tapped"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hyldas_crown_of_winter_costs_its_full_cost_during_another_players_turn(cards, rules):
+    objects = [obj("crown", "Hylda's Crown of Winter", owner="Bob"), obj("bears", "Grizzly Bears")]
+    actions = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "crown", "ability": 0, "targets": ["bears"]}]
+    replay = run(cards, objects, actions, rules)
+    assert replay.steps[-1].refused and "can't pay" in log(replay), log(replay)

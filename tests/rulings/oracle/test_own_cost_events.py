@@ -19,10 +19,11 @@ POOL_TOO = True  # Grizzly Bears, Lightning Bolt, Mind Stone and the basic lands
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Bone Picker", "Purple Worm", "Diregraf Rebirth", "Scour the Laboratory", "Dusk Feaster", "Drag to the Roots", "Rime Chill",
-          "Wildvine Pummeler"]
+          "Wildvine Pummeler", "Mystical Dispute", "Out of Air", "Mental Modulation"]
+#: a colored reduction ("{1}{U} less"), "if it targets a creature token", "... an attacking or tapped creature",
 #: a creature card put into your graveyard from anywhere, night, ten or more nonland permanents, a land card in your graveyard,
 #: permanents sacrificed, life gained, opponents dealt damage: none a count the engine makes here
-NEAR_MISSES = ["Macabre Reconstruction", "Moonrager's Slash", "Hour of Revelation", "Igneous Elemental", "The Balrog, Durin's Bane",
+NEAR_MISSES = ["Brush Off", "Mascot Interception", "Dire Downdraft", "Macabre Reconstruction", "Moonrager's Slash", "Hour of Revelation", "Igneous Elemental", "The Balrog, Durin's Bane",
                "Sanguine Indulgence", "Gnoll War Band", "Licia, Sanguine Tribune"]
 TOTAL_COST = {R2007: "409.1f", R2026: "601.2f"}
 
@@ -70,7 +71,7 @@ def test_bone_picker_costs_three_less_after_a_creature_died_this_turn(cards, rul
 def test_bone_picker_costs_its_full_cost_when_no_creature_died_this_turn(cards, rules):
     objects = [obj("picker", "Bone Picker", zone="hand"), obj("swamp", "Swamp")]
     replay = run(cards, objects, [cast("picker", "swamp")], rules)
-    assert replay.steps[-1].refused, log(replay)
+    assert replay.steps[-1].refused and "can't pay" in log(replay), log(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -108,7 +109,7 @@ def test_scour_the_laboratory_does_not_count_an_opponents_graveyard(cards, rules
                obj("g2", "Forest", zone="graveyard"), obj("g3", "Lightning Bolt", zone="graveyard"),
                obj("g4", "Mind Stone", owner="Bob", zone="graveyard"), *(obj(f"island{i}", "Island") for i in range(4)), *library(3)]
     replay = run(cards, objects, [cast("scour", *(f"island{i}" for i in range(4)))], rules)  # three types: {4}{U}{U} still
-    assert replay.steps[-1].refused, log(replay)
+    assert replay.steps[-1].refused and "can't pay" in log(replay), log(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -126,4 +127,44 @@ def test_wildvine_pummeler_counts_a_color_once_and_not_an_opponents_permanents(c
     objects = [obj("wurm", "Wildvine Pummeler", zone="hand"), obj("bears", "Grizzly Bears"), obj("finks", "Kitchen Finks", owner="Bob"),
                *(obj(f"forest{i}", "Forest") for i in range(5))]
     replay = run(cards, objects, [cast("wurm", *(f"forest{i}" for i in range(5)))], rules)  # green only: {5}{G}
-    assert replay.steps[-1].refused, log(replay)
+    assert replay.steps[-1].refused and "can't pay" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mystical_dispute_costs_two_less_when_it_targets_a_blue_spell(cards, rules):
+    objects = [obj("impulse", "Impulse", zone="hand"), obj("island", "Island"), obj("plains", "Plains"),
+               obj("dispute", "Mystical Dispute", owner="Bob", zone="hand"), obj("bob_island", "Island", owner="Bob"), *library(4)]
+    actions = [cast("impulse", "island", "plains"), p("Alice"),
+               {"type": "play_spell", "player": "Bob", "object": "dispute", "targets": ["impulse"], "mana_abilities": [{"object": "bob_island"}]},
+               p("Bob"), p("Alice")]  # {2}{U} less {2}: {U}; Alice has no mana left for the {3}
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "impulse") == "graveyard", log(replay)
+    assert (TOTAL_COST[rules], "total_cost") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mystical_dispute_costs_its_full_cost_against_a_spell_of_another_color(cards, rules):
+    objects = [obj("stone", "Mind Stone", zone="hand"), obj("plains0", "Plains"), obj("plains1", "Plains"),
+               obj("dispute", "Mystical Dispute", owner="Bob", zone="hand"), obj("bob_island", "Island", owner="Bob")]
+    actions = [cast("stone", "plains0", "plains1"), p("Alice"),
+               {"type": "play_spell", "player": "Bob", "object": "dispute", "targets": ["stone"], "mana_abilities": [{"object": "bob_island"}]}]
+    replay = run(cards, objects, actions, rules)
+    assert replay.steps[-1].refused and "can't pay" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mental_modulation_costs_one_less_during_its_casters_turn(cards, rules):
+    objects = [obj("modulation", "Mental Modulation", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob"), obj("island", "Island"),
+               *library(2)]
+    replay = play(cards, objects, [cast("modulation", "island", targets=["bears"]), p("Alice"), p("Bob")], rules)  # {U}
+    assert objects_in(replay.final_state)["bears"]["tapped"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mental_modulation_costs_its_full_cost_during_another_players_turn(cards, rules):
+    objects = [obj("modulation", "Mental Modulation", owner="Bob", zone="hand"), obj("bears", "Grizzly Bears"),
+               obj("bob_island", "Island", owner="Bob")]
+    actions = [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "modulation", "targets": ["bears"],
+                            "mana_abilities": [{"object": "bob_island"}]}]
+    replay = run(cards, objects, actions, rules)
+    assert replay.steps[-1].refused and "can't pay" in log(replay), log(replay)
