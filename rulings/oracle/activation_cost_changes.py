@@ -69,8 +69,9 @@ def own_cost_change(card, m) -> list[dict]:
     if not out or len(out) != 1 or out[0].get("kind") != "activated" or is_mana_ability(out[0]):
         raise NotUnderstood(m.group(0))
     ab = out[0]
-    if "activation_cost" in ab or "loyalty" in (ab.get("cost") or {}) or not (ab.get("cost") or {}).get("mana"):
-        raise NotUnderstood(m.group(0))
+    if "activation_cost" in ab or "loyalty" in (ab.get("cost") or {}) or not (ab.get("cost") or {}).get("mana") \
+            or "{X}" in ab["cost"]["mana"]:
+        raise NotUnderstood(m.group(0))  # (an {X}: the engine reduces the cost's printed generic mana only)
     if word == "Channel" and ab.get("zone") != "hand":
         raise NotUnderstood(m.group(0))
     change: dict = {m.group(4): n}
