@@ -566,6 +566,9 @@ EDITION_2026: dict[str, RuleRef] = {
     # "This spell costs {1} less to cast ..." (rulings/engine/spell_costs.py); 2007 says only "minus all cost reductions" (409.1f)
     "multikicker": _t("702.33c", "Multikicker is a variant of the kicker ability", "any number of times as you cast this spell"),
     "generic_reduction": _t("118.7a", "Effects that reduce a cost by an amount of generic mana affect only the generic mana component"),
+    # "This ability costs {1} less to activate for each ..." (rulings/engine/activation_cost_changes.py); 2007 409.1f names it itself
+    "activation_total_cost": _t("602.2b", "identical to the process for casting a spell listed in rules 601.2b–i",
+                                "An activated ability’s analog to a spell’s mana cost (as referenced in rule 601.2f) is its activation cost"),
     # copies of permanents (issue 25)
     "token_copy": _t("707.1", "Some effects create a token that’s a copy of another object"),
     "copy_modified_characteristic": _t("707.9b", "Some copy effects modify a characteristic as part of the copying process",

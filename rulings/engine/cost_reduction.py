@@ -124,10 +124,16 @@ def with_affinity(game, player, c, cost: str | None, spell=None) -> str | None:
         more, other, found = changes(game, player, spell, known_targets=False)
         if found:
             less, said = less + other, said or ["changes"]
-    if not (less or more) or cost is None:
+    colored = {}
+    if spell is not None:  # "Black spells you cast cost {B} more to cast" (colored_cost_increases.py)
+        from .colored_cost_increases import colored_more
+        colored, _ = colored_more(game, player, spell)
+    if not (less or more or colored) or cost is None:
         return cost
     from .mana import parse_cost
     parsed = parse_cost(cost)
+    from .colored_cost_increases import add
+    add(parsed, colored)
     parsed.generic += more
     parsed.generic -= min(less, parsed.generic)
     return "{X}" * parsed.x_count + parsed.text() or "{0}"

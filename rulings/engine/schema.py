@@ -723,14 +723,18 @@ def _spell_cost() -> dict:
     spells = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
         "types": {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}},
         "not_types": {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}},
-        "subtypes": STRLIST | {"minItems": 1}, "colors": {"type": "array", "minItems": 1, "items": {"enum": list(tf.COLORS)}}}}
+        "subtypes": STRLIST | {"minItems": 1}, "colors": {"type": "array", "minItems": 1, "items": {"enum": list(tf.COLORS)}},
+        "color_kind": {"enum": list(tf.COLOR_KINDS)}}}  # "Colorless spells you cast", "Multicolored spells"
     from .cost_counts import KINDS as COST_KINDS  # "if you've cast another spell this turn": a count of cost_counts.py too
     condition = {**CHARACTERISTIC_COUNT, "required": ["count", "at_least"], "properties": {
         **CHARACTERISTIC_COUNT["properties"], "count": {"enum": list(dict.fromkeys(list(CHARACTERISTIC_COUNTS) + list(COST_KINDS)))}, "at_least": {"type": "integer", "minimum": sc.AT_LEAST_RANGE[0], "maximum": sc.AT_LEAST_RANGE[1]}}}
     return {"type": "object", "required": ["spells"], "additionalProperties": False, "properties": {
         "less": amount, "more": amount, "spells": {"oneOf": [{"enum": ["self", "any"]}, spells]}, "caster": {"enum": list(sc.CASTERS)}, "targeting_source": {"const": True},
+        "during": {"enum": list(sc.DURING)},  # "During turns other than yours, spells you cast cost {1} less"
+        "nth_spell_this_turn": {"type": "integer", "minimum": sc.NTH_RANGE[0], "maximum": sc.NTH_RANGE[1]},  # "The second spell you cast each turn"
+        "more_mana": {"type": "string", "pattern": r"^(\{[WUBRG]\}){1,3}$"},  # "Black spells you cast cost {B} more" (colored_cost_increases.py)
         "for_each": _for_each_cost(), "if": condition, "if_targets": TARGET_FILTER, "if_you_control": TARGET_FILTER},
-        "oneOf": [{"required": ["less"]}, {"required": ["more"]}]}
+        "oneOf": [{"required": ["less"]}, {"required": ["more"]}, {"required": ["more_mana"]}]}
 
 
 def _for_each_cost() -> dict:
@@ -785,6 +789,22 @@ def schema_text() -> str:
     return json.dumps(build_schema(), indent=1) + "\n"
 
 
+def _activation_cost() -> dict:
+    """An activated ability's own "This ability costs {N} less / more to activate for each ... / if ..."."""
+    from .activation_cost_changes import AMOUNT_RANGE, AT_LEAST_RANGE, COUNTS
+    from .source_counters import KINDS as COUNTER_KINDS
+    n = {"type": "integer", "minimum": AMOUNT_RANGE[0], "maximum": AMOUNT_RANGE[1]}
+    from .activation_cost_changes import OWN_COUNTS
+    count = {"count": {"enum": [*COUNTS, *OWN_COUNTS, *COUNTER_KINDS]}, "filter": {"type": "object"}}
+    return {"type": "object", "additionalProperties": False, "minProperties": 2, "maxProperties": 2,
+            "properties": {"less": n, "more": n,
+                           "for_each": {"type": "object", "required": ["count"], "additionalProperties": False, "properties": count},
+                           "if": {"type": "object", "required": ["count", "at_least"], "additionalProperties": False,
+                                  "properties": {**count, "at_least": {"type": "integer", "minimum": AT_LEAST_RANGE[0],
+                                                                       "maximum": AT_LEAST_RANGE[1]}}}},
+            "oneOf": [{"required": ["less"]}, {"required": ["more"]}]}
+
+
 def _activation_limits() -> dict:
     """ "Activate no more than twice each turn", "Activate only if you control ...",
     "Any player may activate this ability" (403.2-403.3; 2026 602.2, 602.5b): activation_limits.py."""
@@ -797,6 +817,7 @@ def _activation_limits() -> dict:
             "any_player": {"type": "boolean"},
             "only_once": {"type": "boolean"}, "power_up": {"const": True},  # "Activate only once."; power-up (power_up.py)
             "exhaust": {"const": True}, "boast": {"const": True}, "reinforce": {"const": True},  # 2026 702.177a, 702.142a, 702.77a
+            "activation_cost": _activation_cost(),  # "This ability costs {1} less to activate for each ..." (activation_cost_changes.py)
             "only_while": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                            "properties": {k: schema[kind] for k, kind in kinds.items()}}}
 

@@ -40,6 +40,13 @@ from types import SimpleNamespace
 from .continuous import characteristics
 
 SPELL_FILTER_FIELDS = ("types", "not_types", "subtypes", "colors")
+SPELL_FILTER_FIELDS += ("color_kind",)  # "Colorless spells you cast" / "Multicolored spells" (target_filter.COLOR_KINDS)
+#: "During turns other than yours, spells you cast cost {1} less to cast" (Naiad of Hidden Coves): only while it isn't the turn
+#: of the permanent's controller (`"during": "not_your_turn"`)
+DURING = ("not_your_turn",)
+#: "The second spell you cast each turn costs {1} less to cast" (Highspire Bell-Ringer): `"nth_spell_this_turn": 2`, only a
+#: spell its caster cast after exactly one other this turn (the spell isn't cast until its costs are paid: 2026 601.2i)
+NTH_RANGE = (2, 5)
 CASTERS = ("you", "opponent")
 CONDITIONS = ("for_each", "if", "if_targets", "if_you_control")
 AMOUNT_RANGE = (1, 20)
@@ -56,6 +63,10 @@ def fits(spec: dict, c) -> bool:
         return False
     if spec.get("subtypes") and not any(s in c.subtypes for s in spec["subtypes"]):  # `in`: changeling (702.73a)
         return False
+    if spec.get("color_kind"):  # 2007 203.2 and the glossary; 2026 105.2a-c
+        from .target_filter import color_kind
+        if color_kind(c.colors) != spec["color_kind"]:
+            return False
     return not (spec.get("colors") and not set(c.colors) & set(spec["colors"]))
 
 
@@ -129,13 +140,17 @@ def changes(game, player, spell, targets=(), known_targets: bool = True) -> tupl
     for source in game.in_play():
         for ab in characteristics(game, source).abilities:
             sc = ab.get("spell_cost") if ab.get("kind") == "static" else None
-            if not sc or sc.get("spells") == "self" or not fits(sc.get("spells", {}), c):
-                continue
+            if not sc or sc.get("spells") == "self" or "more_mana" in sc or not fits(sc.get("spells", {}), c):
+                continue  # (a colored increase: colored_cost_increases.py)
             if sc.get("targeting_source") and known_targets and not any(
                     ref.kind == "object" and ref.id == source.id and ref.zcc == source.zcc for ref in targets or ()):
                 continue  # (targets unknown: an increase is counted, so the cost offered errs upward)
             if sc.get("targeting_source") and not known_targets and sc.get("less"):
                 continue
+            if sc.get("during") == "not_your_turn" and game.active == source.controller:
+                continue  # "During turns other than yours": it's its controller's turn
+            if sc.get("nth_spell_this_turn") and player.spells_cast_this_turn != sc["nth_spell_this_turn"] - 1:
+                continue  # "The second spell you cast each turn": not the caster's second this turn
             caster = sc.get("caster")
             if caster == "you" and source.controller != player.index:
                 continue
@@ -154,12 +169,18 @@ def apply(game, player, spell, left, targets=(), known_targets: bool = True) -> 
     abilities that apply to `spell`: increases first, then reductions of generic mana only,
     never below {0}. The citations to give."""
     more, less, cites = changes(game, player, spell, targets, known_targets)
+    from .colored_cost_increases import add, colored_more  # "Black spells you cast cost {B} more to cast"
+    colored, colored_cites = colored_more(game, player, spell)
+    add(left, colored)
+    cites += colored_cites
     if not cites:
         return []
     left.generic += more
     taken = min(less, left.generic)
     left.generic -= taken
     why = f"{{{more}}} more and {{{less}}} less" if more and less else f"{{{more}}} more" if more else f"{{{less}}} less"
+    if not (more or less):  # a colored increase only
+        return cites + [("total_cost", "the total cost is changed by " + "".join("{%s}" % k * n for k, n in colored.items()) + " more")]
     floor = f" ({{{taken}}} of it taken: only generic mana is reduced, and never below {{0}})" if taken != less else ""
     out = cites + [("total_cost", f"the total cost is changed by {why}{floor}")]
     if less and game.rules.applies("generic_reduction"):
@@ -179,7 +200,11 @@ def problems(sc) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     if not isinstance(sc, dict):
         return [("", "must be an object")]
-    known = ("less", "more", "spells", "caster", "targeting_source", *CONDITIONS)
+    if "more_mana" in sc:  # "Black spells you cast cost {B} more to cast" (colored_cost_increases.py)
+        from .colored_cost_increases import problems as colored_problems
+        out += colored_problems(sc)
+        sc = {**{k: v for k, v in sc.items() if k != "more_mana"}, "more": 1}  # checked below as an increase of a permanent's
+    known = ("less", "more", "spells", "caster", "targeting_source", "during", "nth_spell_this_turn", *CONDITIONS)
     for k in sc:
         if k not in known:
             out.append((k, "unknown field: one of " + ", ".join(f'"{f}"' for f in known)))
@@ -194,6 +219,10 @@ def problems(sc) -> list[tuple[str, str]]:
             _bad(out, "targeting_source", 'is only for a permanent\'s ability ("spells" a filter or "any")')
         if "caster" in sc:
             _bad(out, "caster", 'is only for a permanent\'s ability ("spells" a filter); a spell\'s own cost is its caster\'s')
+        if "during" in sc:
+            _bad(out, "during", 'is only for a permanent\'s ability ("spells" a filter or "any")')
+        if "nth_spell_this_turn" in sc:
+            _bad(out, "nth_spell_this_turn", 'is only for a permanent\'s ability ("spells" a filter or "any")')
         if sum(k in sc for k in CONDITIONS) > 1:
             out.append(("", 'at most one of "for_each", "if", "if_targets", "if_you_control"'))
         for k in ("for_each", "if"):
@@ -230,6 +259,12 @@ def problems(sc) -> list[tuple[str, str]]:
                 out.append((k, 'is only for "spells": "self"'))
         if "targeting_source" in sc and sc["targeting_source"] is not True:
             _bad(out, "targeting_source", "must be true")
+        n = sc.get("nth_spell_this_turn")
+        if "nth_spell_this_turn" in sc and (isinstance(n, bool) or not isinstance(n, int) or not NTH_RANGE[0] <= n <= NTH_RANGE[1]
+                                            or sc.get("caster") != "you"):
+            _bad(out, "nth_spell_this_turn", f'must be an integer from {NTH_RANGE[0]} to {NTH_RANGE[1]}, with "caster": "you"')
+        if "during" in sc and sc["during"] not in DURING:
+            _bad(out, "during", 'must be "not_your_turn"')
         if "caster" in sc and sc["caster"] not in CASTERS:
             _bad(out, "caster", 'must be "you" or "opponent"')
         if not spells:
@@ -237,6 +272,10 @@ def problems(sc) -> list[tuple[str, str]]:
         for k, v in (spells.items() if isinstance(spells, dict) else ()):
             if k not in SPELL_FILTER_FIELDS:
                 out.append((f"spells.{k}", "unknown field: one of " + ", ".join(f'"{f}"' for f in SPELL_FILTER_FIELDS)))
+            elif k == "color_kind":
+                from .target_filter import COLOR_KINDS
+                if v not in COLOR_KINDS:
+                    out.append((f"spells.{k}", "must be one of " + ", ".join(f'"{o}"' for o in COLOR_KINDS)))
             elif k == "subtypes":
                 if not isinstance(v, list) or not v or not all(isinstance(s, str) and s.strip() for s in v):
                     out.append((f"spells.{k}", "must be a non-empty list of subtypes"))

@@ -60,6 +60,9 @@ from . import soulbond  # noqa: F401  (it registers: soulbond, 702.95a, and "As 
 from . import clash  # noqa: F401  (it registers: "clash with an opponent. If you win, ...")
 from . import keywords_triggered  # noqa: F401  (it registers: soulshift, afterlife, ingest, cumulative upkeep)
 from . import spell_costs  # noqa: F401  (it registers: cost increases and reductions; additional costs)
+from . import spell_kinds_costs  # noqa: F401  (it registers: "Kithkin spells and Soldier spells you cast cost {1} less", colorless / multicolored spells, "During turns other than yours, ...")
+from . import own_cost_events  # noqa: F401  (it registers: "This spell costs {3} less to cast if a creature died this turn", delirium's "four or more card types")
+from . import own_cost_board  # noqa: F401  (it registers: the Avatars' "If an opponent controls seven or more lands, this spell costs {6} less to cast")
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
 from . import clones  # noqa: F401  (it registers: "enter as a copy of any creature", token copies)
 from . import replacements  # noqa: F401  (it registers: umbra armor, life gain and "would die" replacements)
@@ -76,6 +79,7 @@ from . import enters_mechanics  # noqa: F401  (it registers: converge counters, 
 from . import phasing  # noqa: F401  (it registers: the keyword "Phasing", "~ phases out", "target creature phases out")
 from . import keyword_actions_later  # it registers: amass 701.47a, bolster 701.39a, support 701.41a; Eldrazi Spawn / Scion tokens
 from . import activation_limits  # noqa: F401  (it registers: "Activate no more than twice each turn", "Activate only if ...", "Any player may activate this ability")
+from . import activation_cost_changes  # noqa: F401  (it registers: "[ability]. This ability costs {1} less to activate for each ... / if you control ...")
 from . import mana_restrictions  # noqa: F401  (it registers: "Spend this mana only to cast a creature spell" after a mana ability, 2026 106.6)
 from . import damage_destroys  # noqa: F401  (it registers: basilisks, "at end of combat", "deals damage to a Vampire")
 from . import named_choices  # noqa: F401  (it registers: "Choose a creature type / a color. [what reads it]")
@@ -469,7 +473,9 @@ def compile_card(record: dict) -> Compiled:
             verdicts.append({"text": paragraph, "played": True})
             continue
         try:
-            if is_spell and spell_costs.SELF.fullmatch(plain):  # "This spell costs {1} less to cast ...": a static ability
+            if is_spell and (events := own_cost_events.spell_line(card, plain)) is not None:  # "... if a creature died this turn"
+                engine_abilities += _with_text(events, paragraph)
+            elif is_spell and spell_costs.SELF.fullmatch(plain):  # "This spell costs {1} less to cast ...": a static ability
                 engine_abilities += _with_text([spell_costs.own_cost(plain)], paragraph)
             elif is_spell and (less := cost_counts.x_less(plain)) is not None:  # 601.2f: Volcanic Salvo
                 engine_abilities += _with_text([less], paragraph)

@@ -64,6 +64,9 @@ def activate(game, player, a: Action) -> None:
     from ..power_up import reduced as power_up_reduced  # "Power-up — [cost]: ..." (2026 702.193a-b)
     mcost, less = power_up_reduced(game, obj, ab, mcost)
     cites += less
+    from ..activation_cost_changes import changed as own_cost_changed  # "This ability costs {1} less to activate for each ..."
+    mcost, changed_by = own_cost_changed(game, player, obj, ab, mcost)
+    cites += changed_by
     item_id = game.new_id("a")
     source_zcc = obj.zcc
     # 409.1a-f are done: the ability is on the stack before its costs are paid

@@ -97,6 +97,9 @@ EVERY_INTEGER = {
                  "modes": [{"effect": [{"do": "draw"}]}, {"effect": [{"do": "gain_life", "amount": 1, "player": "you"}]}]},
                 {"kind": "static", "spell_cost": {"less": 1, "spells": "self", "if": {"count": "cards_in_your_hand", "at_least": 1}}},
                 {"kind": "static", "spell_cost": {"more": 1, "spells": {"types": ["Creature"]}}},
+                {"kind": "static", "spell_cost": {"less": 1, "spells": "any", "caster": "you", "nth_spell_this_turn": 2}},  # spell_costs.py
+                {"kind": "activated", "cost": {"mana": "{3}"}, "effect": [PUMP],  # "This ability costs {1} less ..." (activation_cost_changes.py)
+                 "activation_cost": {"less": 1, "if": {"count": "cards_in_your_hand", "at_least": 1}}},
                 {"kind": "static", "equip_cost_reduction": 1},  # "Equip abilities you activate cost {1} less" (equip_costs.py)
                 {"kind": "triggered", "trigger": {"event": "plays_spell", "mana_value_at_least": 4, "nth_this_turn": 2}, "effect": [{"do": "draw"}]},
                 {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "creature_you_control", "power_at_most": 2,

@@ -31,10 +31,10 @@ PLAYED = ["Torch Song", "War Dance", "Midsummer Revel", "Sunspring Expedition", 
           "Luxa River Shrine", "Component Pouch", "Bloodthirsty Ogre", "Magma Mine", "Spell Satchel"]
 #: "up to X target ..." (the targets are chosen before the cost sacrifices it), "choose up to X cards", "pays {X}",
 #: divided prevention, "if it had seven or more", conditions on the number of quest counters ("As long as ...",
-#: "if this enchantment has four or more ..."), a cost reduction per counter, a counter put as a cost on a creature,
+#: "if this enchantment has four or more ..."), a counter put as a cost on a creature,
 #: "put a verse counter ..., then it deals damage equal to ...", and trigger events the compiler doesn't read
 NEAR_MISSES = ["Vile Requiem", "Recantation", "Rumbling Crescendo", "Serra's Liturgy", "Discordant Dirge", "Lilting Refrain",
-               "Serra's Hymn", "Lost Isle Calling", "Quest for the Necropolis",  # Luminarch Ascension: played (test_end_step_riders.py)
+               "Serra's Hymn", "Lost Isle Calling",  # Luminarch Ascension, Quest for the Necropolis: played (end step riders, cost changes)
                "Yisan, the Wanderer Bard", "Aria of Flame", "Quest for Pure Flame", "Quest for the Holy Relic",
                "Quest for Ancient Secrets", "Quest for the Gemblades",
                # "where X is the number of charge counters on it" (which "it"), "each player draws ... for each", "If you do, ..."

@@ -311,7 +311,7 @@ MORE_SACRIFICE_KINDS = ("permanent", "nonland_permanent", "token", "nontoken_cre
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if",
                      "times_each_turn", "only_while", "any_player", "max_speed", "scavenge", "reinforce", "only_once", "exhaust", "boast",
-                     "power_up"),
+                     "power_up", "activation_cost"),
           ("cost",) if "modes" in ab else ("cost", "effect"))
     if "max_speed" in ab and ab["max_speed"] is not True:  # granted by "Max speed — " (2026 702.178b): max_speed_zones.py
         v.err(f"{path}.max_speed", "must be true")
@@ -407,6 +407,13 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     from ...power_up import problems as power_up_problems  # 2026 702.193a
     for why in power_up_problems(ab):
         v.err(f"{path}.power_up", why)
+    if "activation_cost" in ab:  # "This ability costs {1} less to activate for each ..." (activation_cost_changes.py)
+        from ...activation_cost_changes import counts as activation_counts, problems as activation_cost_problems
+        from .values import amount as amount_check
+        for field, message in activation_cost_problems(ab["activation_cost"], ab):
+            v.err(f"{path}.activation_cost" + (f".{field}" if field else ""), message)
+        for field, count in activation_counts(ab["activation_cost"]):
+            amount_check(v, count, f"{path}.activation_cost.{field}")
     if "reinforce" in ab and (ab["reinforce"] is not True or ab.get("cost", {}).get("discard") != "self"):  # 2026 702.77a (reinforce.py)
         v.err(f"{path}.reinforce", 'must be true, on an ability whose cost discards the card itself ("discard": "self", 702.77a)')
     if "cycling" in ab and v.boolean(ab["cycling"], f"{path}.cycling") and ab["cycling"] and ab.get("cost", {}).get("discard") != "self":
