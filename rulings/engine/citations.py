@@ -250,6 +250,7 @@ EDITION_2007: dict[str, RuleRef] = {
                      "all decisions made when the spell was played are copied"),
     "copy_new_targets": _t("503.10b", "may leave any number of the targets unchanged", "the new targets must be legal"),
     "storm": _t("502.30a", "Storm", "put a copy of it onto the stack for each other spell that was played before it this turn"),
+    "sbe_other_unattached": _t("420.5m", "A non-Aura, non-Equipment permanent attached to another permanent becomes unattached", "remains in play"),
     "sbe_equipment_unattached": _t("420.5k", "Equipment attached to an illegal permanent becomes unattached", "remains in play"),
     "sbe_poison": _t("420.5h", "ten or more poison counters loses the game"),
     "sbe_empty_library_draw": _t("420.5g", "draw a card from an empty library", "loses the game"),

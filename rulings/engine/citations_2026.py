@@ -242,6 +242,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "sbe_aura_unattached": _t("704.5m", "Aura is attached to an illegal object or player", "is not attached"),
     "aura_enters_not_cast": _t("303.4f", "that player chooses what it will enchant as the Aura enters the battlefield"),
     "aura_enters_nothing_legal": _t("303.4g", "there is no legal object or player for it to enchant, the Aura remains in its current zone"),
+    "sbe_other_unattached": _t("704.5p", "if any nonbattle, noncreature permanent that’s neither an Aura, an Equipment, nor a Fortification is attached to an object or player, it becomes unattached and remains on the battlefield"),
     "sbe_equipment_unattached": _t("704.5n", "Equipment or Fortification is attached to an illegal permanent", "remains on the battlefield"),
     "sbe_counters_cancel": _t("704.5q", "both a +1/+1 counter and a -1/-1 counter", "are removed from it"),
     # illegal actions

@@ -12,7 +12,7 @@ from __future__ import annotations
 from .continuous import characteristics
 from .state_based_effects import (Found, _420_5a_zero_life, _420_5b_zero_toughness, _420_5c_lethal_damage,
                                   _420_5d_aura, _420_5f_tokens, _420_5g_empty_library, _420_5h_poison, _420_5j_copies,
-                                  _420_5k_equipment, _420_5n_counters)
+                                  _420_5k_equipment, _420_5m_attached_others, _420_5n_counters)
 from .targets import display
 
 DEATHTOUCH_MARK = "deathtouch_damage"  # an Effect kind: dealt damage by a deathtouch source since the last check
@@ -86,7 +86,7 @@ def _704_5t_dungeon(game, found: Found) -> None:
     found.dungeons.extend(bottom_to_remove(game))
 
 
-# 704.5 in its order (a, b, c, d, e, f, g, h, i, j, m, n, q): each check with the concept it applies
+# 704.5 in its order (a, b, c, d, e, f, g, h, i, j, m, n, p, q): each check with the concept it applies
 ORDER_704_5 = (
     ("sbe_zero_life", _420_5a_zero_life), ("sbe_empty_library_draw", _420_5g_empty_library), ("sbe_poison", _420_5h_poison),
     ("sbe_token_ceases", _420_5f_tokens), ("sbe_copy_ceases", _420_5j_copies),
@@ -94,7 +94,8 @@ ORDER_704_5 = (
     ("sbe_lethal_damage", _420_5c_lethal_damage), ("sbe_deathtouch", _704_5h_deathtouch),
     ("sbe_planeswalker_zero_loyalty", _704_5i_planeswalker_zero_loyalty),
     ("sbe_legend_rule", _704_5j_legend_rule), ("sbe_aura_unattached", _420_5d_aura),
-    ("sbe_equipment_unattached", _420_5k_equipment), ("sbe_counters_cancel", _420_5n_counters),
+    ("sbe_equipment_unattached", _420_5k_equipment), ("sbe_other_unattached", _420_5m_attached_others),
+    ("sbe_counters_cancel", _420_5n_counters),
     ("sbe_saga", _704_5s_saga), ("sbe_dungeon", _704_5t_dungeon),
 )
 CHECKS_704_5 = tuple(check for _, check in ORDER_704_5)

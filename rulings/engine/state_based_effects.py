@@ -28,12 +28,13 @@ class Found:
     """What the checkers found, to be performed together."""
 
     __slots__ = ("in_play", "creatures", "auras", "legendary", "equipment", "countered",
-                 "losers", "to_graveyard", "ceasing", "unattached", "cancelled", "dungeons")
+                 "losers", "to_graveyard", "ceasing", "unattached", "cancelled", "dungeons", "attached_others")
 
     def __init__(self, game) -> None:
         # one look at each permanent, sorted by what the checkers ask about
         self.in_play = game.in_play()
         self.creatures, self.auras, self.legendary, self.equipment, self.countered = [], [], [], [], []
+        self.attached_others: list = []  # attached, yet no Aura, Equipment or Fortification (a Dowsing Dagger transformed into a land)
         for i, obj in enumerate(self.in_play):
             c = characteristics(game, obj)
             if c.toughness is not None and "Creature" in c.types:
@@ -43,6 +44,8 @@ class Found:
                     self.auras.append((i, obj))
                 if obj.attached_to and "Equipment" in c.subtypes:
                     self.equipment.append(obj)
+            if obj.attached_to and not {"Aura", "Equipment", "Fortification"} & set(c.subtypes or ()):
+                self.attached_others.append(obj)
             if c.supertypes and c.name and any(s.lower() == "legendary" for s in c.supertypes):
                 self.legendary.append((obj, c))
             if obj.counters:
@@ -167,6 +170,14 @@ def _420_5k_equipment(game, found: Found) -> None:
             found.unattached.append((obj, why, host is not None and protected_from(game, host, obj)))
 
 
+def _420_5m_attached_others(game, found: Found) -> None:
+    """2007 420.5m / 2026 704.5p: a permanent attached to another that is no Aura, Equipment or
+    Fortification (an Equipment that transformed into a land) becomes unattached and stays."""
+    for obj in found.attached_others:
+        if obj.attached_to in game.objects:  # a player's Aura-like attachment is player_auras.py's
+            found.unattached.append((obj, "it is attached, but it is no Aura, Equipment or Fortification", False, "sbe_other_unattached"))
+
+
 def _420_5n_counters(game, found: Found) -> None:
     for obj in found.countered:
         if obj.counters:
@@ -176,7 +187,8 @@ def _420_5n_counters(game, found: Found) -> None:
 
 
 CHECKS = (_420_5a_zero_life, _420_5b_zero_toughness, _420_5c_lethal_damage, _420_5d_aura, _420_5e_legend_rule,
-          _420_5f_tokens, _420_5g_empty_library, _420_5h_poison, _420_5j_copies, _420_5k_equipment, _420_5n_counters)
+          _420_5f_tokens, _420_5g_empty_library, _420_5h_poison, _420_5j_copies, _420_5k_equipment, _420_5m_attached_others,
+          _420_5n_counters)
 
 
 def check_once(game) -> bool:
@@ -199,14 +211,14 @@ def check_once(game) -> bool:
 
 
 def _unattach(game, unattached) -> None:
-    for obj, why, protection in unattached:
+    for obj, why, protection, *concept in unattached:
         obj.attached_to = None
         game.characteristics_changed()
         from .bestow import unattached as bestow_unattached  # 2026 702.103f
         if bestow_unattached(game, obj, why):
             continue
         emit(game, f"{game.words.SBE}: {display(game, obj)} becomes unattached and stays {game.words.in_play} ({why}).",
-             ("sbe_equipment_unattached", why),
+             (concept[0] if concept else "sbe_equipment_unattached", why),
              *((("protection_equipment", "an Equipment with the stated quality can't equip it"),) if protection else ()),
              _single_event(game), _when_checked(game))
 

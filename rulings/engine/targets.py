@@ -303,8 +303,10 @@ def _copy_words(game, obj) -> str:
     if obj.zone != "in_play" or not game.effects:
         return ""
     from .continuous import copiable_card
+    from .double_faced import up_face
     copied = copiable_card(game, obj)
-    if copied is obj.card or not copied.get("name") or copied.get("name") == obj.card.get("name"):
+    own = up_face(obj)  # a transformed permanent's own face up is no copy (2026 712.8e)
+    if copied is own or not copied.get("name") or copied.get("name") == own.get("name"):
         return ""
     return f" (a copy of {copied['name']})"
 

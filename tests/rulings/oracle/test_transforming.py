@@ -284,3 +284,19 @@ def test_608_2d_thraben_sentry_may_transform_as_another_creature_dies(cards):
                p("Bob"), p("Alice"), p("Alice"), p("Bob", choices={"s": {"may": True}})]
     replay = play(cards, main_phase(objects, actions))
     assert shown(replay, "s")["name"] == "Thraben Militia", log(replay)
+
+
+def test_704_5p_an_equipment_transformed_into_a_land_becomes_unattached(cards):
+    """Dowsing Dagger's "Whenever equipped creature deals combat damage to a player, you may transform this
+    Equipment.": Lost Vale, a land, can't stay attached (704.5p) and stays on the battlefield."""
+    objects = [obj("dag", "Dowsing Dagger // Lost Vale", attached_to="bears"), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}, p("Alice"), p("Bob"),
+               {"type": "declare_blockers", "player": "Bob", "blocks": []}, p("Alice"), p("Bob"), p("Alice"),
+               p("Bob", choices={"dag": {"may": True}})]
+    data = main_phase(objects, actions)
+    data["turn"] = {"number": 3, "active_player": "Alice", "phase": "combat", "step": "declare_attackers"}
+    replay = play(cards, data)
+    dag = shown(replay, "dag")
+    assert (dag["name"], dag["types"], dag["attached_to"]) == ("Lost Vale", ["Land"], None)
+    assert shown(replay, "bears")["power"] == 2
+    assert ("704.5p", "sbe_other_unattached") in cited_pairs(replay)
