@@ -449,6 +449,8 @@ def _effects_on(game, obj) -> list:
                 which = (other, {**(ab.get("filter") or {}), "lands": True})
             elif affects == "lands_you_control":  # "Lands you control have "{T}: Add one mana of any color."" (Chromatic Lantern)
                 which = (other, {"lands_you_control": True})
+            elif affects == "permanents_you_control":  # "Other permanents you control have indestructible." (Avacyn, Angel of Hope)
+                which = (other, {**(ab.get("filter") or {}), "permanents_you_control": True})
             elif affects == "paired":  # soulbond's "both creatures have ..." (2026 702.95b): it and its partner
                 from .soulbond import partner
                 if not (other is obj or partner(game, other) is obj) or partner(game, other) is None:
@@ -664,6 +666,9 @@ def _applies(c: Chars, obj, which) -> bool:
         return describes(c, flt)
     if flt.get("lands_you_control"):  # the lands its controller controls, their types read after layer 4
         return "Land" in c.types and source.controller == obj.controller
+    if flt.get("permanents_you_control"):  # every permanent its controller controls ("other": but itself), of a card type if one is named
+        return source.controller == obj.controller and not (flt.get("other") and source.id == obj.id) \
+            and ("card_type" not in flt or flt["card_type"] in c.types)
     if not c.is_creature:
         return False
     if flt.get("you_control") and source.controller != obj.controller:

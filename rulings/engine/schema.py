@@ -336,7 +336,7 @@ def _ability() -> dict:
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
                 "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"const": "+1/+1"},
-                "card_type": {"enum": ["Artifact", "Enchantment"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"},
+                "card_type": {"enum": ["Artifact", "Enchantment", "Creature", "Land", "Planeswalker"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"},
                 "enchanted_player_controls": {"const": True}, "commander": {"const": True},
                 "you_own": {"const": True}, "nonbasic": {"const": True}}},  # nonbasic: "Nonbasic lands are Mountains" (land_types_static.py)
             "gains": {"$ref": "#/$defs/ability"},

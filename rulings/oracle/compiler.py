@@ -35,6 +35,7 @@ from . import energy  # noqa: F401  (it registers: "you get {E}{E}")
 from . import monarch  # noqa: F401  (it registers: "you become the monarch", 725.1)
 from . import counters_more  # noqa: F401  (it registers: -1/-1 and kicked "enters with" counters)
 from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when ~ becomes monstrous")
+from . import permanents_you_control  # "Other permanents / Artifacts you control have indestructible / hexproof / shroud"
 from . import transforming  # transforming double-faced cards (2026 712): "transform ~", "transforms into", the werewolves' conditions
 from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
 from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)

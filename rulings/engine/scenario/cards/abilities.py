@@ -18,6 +18,7 @@ from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_N
 
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self", "paired")  # paired: soulbond's "both creatures" (soulbond.py)
 STATIC_AFFECTS += ("lands",)  # "Nonbasic lands are Mountains" (land_types_static.py): with "filter" and "is" {"land_type"} only
+STATIC_AFFECTS += ("permanents_you_control",)  # "Other permanents / Artifacts you control have indestructible": a keyword in `gains`, `filter` other / card_type
 STATIC_AFFECTS += ("lands_you_control",)  # "Lands you control have "{T}: Add one mana of any color."" (Chromatic Lantern): `gains` only
 #: "as long as ..." conditions of a static power/toughness modification, and what its "for each" counts
 STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_control_at_least": "integer",
@@ -862,7 +863,17 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         return
     if ab["affects"] == "lands_you_control" and (set(ab) - {"kind", "affects", "gains", "text"} or "gains" not in ab):
         v.err(f"{path}.affects", '"lands_you_control" grants an ability ("gains") and nothing else')
-    if "filter" in ab:
+    if ab["affects"] == "permanents_you_control":
+        gains = ab.get("gains")
+        if set(ab) - {"kind", "affects", "gains", "filter", "text"} or not isinstance(gains, dict) or gains.get("kind") != "keyword" \
+                or gains.get("keyword") not in ("hexproof", "indestructible", "shroud") or set(gains) - {"kind", "keyword"}:
+            v.err(f"{path}.affects", '"permanents_you_control" grants hexproof, indestructible or shroud ("gains") and nothing else')
+        if "filter" in ab and v.obj(ab["filter"], f"{path}.filter", ("other", "card_type")):
+            if "other" in ab["filter"]:
+                v.boolean(ab["filter"]["other"], f"{path}.filter.other")
+            if "card_type" in ab["filter"]:
+                v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker"))
+    elif "filter" in ab:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
         elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
