@@ -9,7 +9,7 @@ import re
 from .registry import NotUnderstood, ability_template, parse_effect
 from .text import sentences
 
-MANA = r"(?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRG])\})+"  # a two-color hybrid symbol ({B/R}) is paid with either color (104.3f / 107.4e)
+MANA = r"(?:\{(?:\d+|[WUBRGCX]|[WUBRG]/[WUBRGP])\})+"  # a two-color hybrid symbol ({B/R}) is paid with either color (104.3f / 107.4e)
 RESTRICTIONS = {"Activate only as a sorcery.": ("timing", "sorcery"),
                 "Activate only once each turn.": ("once_each_turn", True),
                 "Activate only during your upkeep.": ("timing", "your_upkeep"),
