@@ -111,7 +111,11 @@ def base_chars(obj, card: dict | None = None, game=None) -> Chars:
     c.colors = tuple(card["colors"]) if "colors" in card else tuple(colors_of_cost(c.mana_cost))
     c.power = card.get("power")
     c.toughness = card.get("toughness")
-    c.abilities = [] if obj.face_down else list(card.get("abilities", ()))
+    if obj.face_down:
+        from .disguise import face_down_abilities
+        c.abilities = face_down_abilities(obj)  # none, or a disguised card's ward {2} (2026 702.168b)
+    else:
+        c.abilities = list(card.get("abilities", ()))
     c.granted = []
     c.counted = False  # True once a count outside play sets its power or toughness
     # 405.2 / 405.2a: the object's own characteristic-setting abilities

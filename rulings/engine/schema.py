@@ -248,7 +248,7 @@ def _ability() -> dict:
             "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "commander"]},
-            "megamorph": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},
+            "megamorph": {"const": True}, "disguise": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},
             "creatures": TARGET_FILTER, "effect": {"$ref": "#/$defs/effects"}, "onto": {"enum": ["Arcane", "instant_or_sorcery"]},
             "pays": {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {  # equip_other_costs.py
                 "mana": COST, "sacrifice": {"enum": ["creature", "artifact"]}, "discard": {"const": 1}, "life": {"type": "integer", "minimum": 1, "maximum": 20}}}}}},

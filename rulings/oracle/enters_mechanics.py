@@ -16,6 +16,9 @@ def keyword(word: str) -> list[dict] | None:
     m = re.fullmatch(rf"megamorph ({MANA})", word.strip(), re.IGNORECASE)
     if m:
         return [{"kind": "keyword", "keyword": "morph", "cost": m.group(1), "megamorph": True}]
+    m = re.fullmatch(rf"disguise ({MANA})", word.strip(), re.IGNORECASE)
+    if m:  # 2026 702.168a: cast face down for {3} as a 2/2 with ward {2}; turned face up for this cost (rulings/engine/disguise.py)
+        return [{"kind": "keyword", "keyword": "morph", "cost": m.group(1), "disguise": True}]
     if word.strip().lower() == "increment":  # 2026 702.191a (rulings/engine/increment.py)
         return [{"kind": "keyword", "keyword": "increment"}]
     return None

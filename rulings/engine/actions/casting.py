@@ -218,7 +218,9 @@ def _choose_targets(game, k: _Casting, total: _TotalCost) -> tuple:
     cites += up_to_cites(k.specs, targets)
     from ..divided_damage import announce  # 2007 409.1e; 2026 601.2d: the division, as the targets are chosen
     k.division = announce(game, k.steps, k.specs, targets, a, k.name, cites)
-    if a.face_down:
+    if a.face_down and (kw := c.keyword_ability("morph")) is not None and kw.get("disguise"):
+        cites.append(("disguise", f"{game.words.cast_past} face down as a 2/2 creature with ward {{2}} for {{3}}"))  # 2026 702.168a
+    elif a.face_down:
         cites.append(("morph", f"{game.words.cast_past} face down as a 2/2 creature for {{3}}"))
         cites.append(("face_down_characteristics", "a face-down spell has no characteristics other than those morph gives it"))
     if "Aura" in c.subtypes:

@@ -33,7 +33,8 @@ def turn_face_up(game, player, a: Action) -> None:
     as_turned_face_up(game, obj, morph)
     emit(game, f"{player.name} turns {face_up.get('name')} face up; this special action doesn't use the stack and can't be responded to.",
          ("turn_face_up_special_action", "turning a face-down permanent face up is a special action"),
-         ("morph_turn_face_up", f"the morph cost {morph.get('cost')} was paid"),
+         ("disguise_turn_face_up", f"the disguise cost {morph.get('cost')} was paid") if morph.get("disguise")
+         else ("morph_turn_face_up", f"the morph cost {morph.get('cost')} was paid"),
          ("special_actions_no_stack", "special actions don't use the stack"))
     fire(game, "turned_face_up", obj=obj)
     after_action(game, player.index, "took a special action")

@@ -138,7 +138,7 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants", "sacrifice", "megamorph", "any_player", "if", "creatures", "effect", "onto", "pays"), ("keyword",))
+                     "grants", "sacrifice", "megamorph", "disguise", "any_player", "if", "creatures", "effect", "onto", "pays"), ("keyword",))
     from ...equip_other_costs import problems as equip_pays_problems  # "Equip—Sacrifice a creature." (equip_other_costs.py)
     for field, message in equip_pays_problems(ab):
         v.err(f"{path}.{field}", message)
@@ -151,6 +151,11 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         v.err(f"{path}.{field}", message)
     if ab.get("keyword") == "overload" and isinstance(ab.get("effect"), list) and ab["effect"]:
         effects(v, ab["effect"], f"{path}.effect", 0)  # no targets (702.96b)
+    if "disguise" in ab and (ab["disguise"] is not True or ab.get("keyword") != "morph" or "megamorph" in ab):
+        v.err(f"{path}.disguise", 'is only true, and only for morph: "Disguise [cost]" (2026 702.168a)')
+    elif "disguise" in ab and v.edition == "2007-02-01":
+        from ...disguise import NO_DISGUISE_2007
+        v.err(f"{path}.disguise", NO_DISGUISE_2007)
     if "megamorph" in ab and (ab["megamorph"] is not True or ab.get("keyword") != "morph"):
         v.err(f"{path}.megamorph", 'is only true, and only for morph: "Megamorph [cost]" (2026 702.37b)')
     from ...additional_costs import optional_extra_problems  # "Kicker—Sacrifice a land" (additional_costs.py)
