@@ -41,6 +41,16 @@ def become_bestowed(game, obj):
     return characteristics(game, obj)
 
 
+def attached_at_start(game, obj) -> None:
+    """A card with bestow that the scenario starts attached to a creature was cast bestowed and still is
+    (2026 702.103b, f): an Aura enchantment with enchant creature while it stays attached."""
+    if any(ab.get("kind") == "keyword" and ab.get("keyword") == "bestow" for ab in obj.card.get("abilities", ())) \
+            and "Aura" not in obj.card.get("subtypes", ()) and not is_bestowed(game, obj):
+        game.effects = game.effects + _effects_for(game, obj, obj.zcc, display(game, obj))
+        _forget(obj)
+        game.characteristics_changed()
+
+
 def as_a_spell(game, obj, c) -> None:
     """The spell's characteristics on the stack (where no other continuous effect applies in this
     engine): an Aura enchantment with enchant creature while it is bestowed."""

@@ -119,6 +119,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
     for o in data["objects"]:
         if o.get("attached_to") in game.objects:
             game.objects[o["id"]].attach(game.objects[o["attached_to"]])
+            from .bestow import attached_at_start
+            attached_at_start(game, game.objects[o["id"]])  # a creature card with bestow attached: bestowed (2026 702.103b)
         elif o.get("attached_to"):  # a player: a Curse (player_auras.py)
             from .player_auras import attach as attach_to_player
             attach_to_player(game, game.objects[o["id"]], o["attached_to"])

@@ -15,8 +15,12 @@ def aura(what, mana="{G}", subtype=None):
     trigger = {"event": "tapped_for_mana", "what": what}
     if subtype:
         trigger["subtype"] = subtype
-    return {"name": "Bloom", "mana_cost": "{G}", "types": ["Enchantment"], "text": "x",
+    card = {"name": "Bloom", "mana_cost": "{G}", "types": ["Enchantment"], "text": "x",
             "abilities": [{"kind": "triggered", "trigger": trigger, "effect": [{"do": "add_additional_mana", "mana": mana}], "text": "x"}]}
+    if what == "enchanted_land":  # an Aura ("Enchant land"): an enchantment attached that is no Aura comes off (704.5p / 420.5m)
+        card["subtypes"] = ["Aura"]
+        card["abilities"] = [{"kind": "keyword", "keyword": "enchant", "what": "land"}] + card["abilities"]
+    return card
 
 
 def play(objects, actions, rules="2026-06-19"):
@@ -83,7 +87,7 @@ def test_the_loader_refuses_mana_for_each_of_more_than_one_symbol():
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_a_triggers_mana_of_any_color_is_named_by_the_actions_choices_for_its_source(rules):
     card = aura("enchanted_land")
-    card["abilities"][0]["effect"] = [{"do": "add_additional_mana", "one_of": ["{W}", "{U}", "{B}", "{R}", "{G}"]}]
+    card["abilities"][-1]["effect"] = [{"do": "add_additional_mana", "one_of": ["{W}", "{U}", "{B}", "{R}", "{G}"]}]
     objects = [obj("forest", "Forest"), obj("bloom", card, attached_to="forest")]
     replay = play(objects, [act("activate_ability", object="forest", choices={"bloom": {"mana": "B"}})], rules)
     assert pool(replay) == {"G": 1, "B": 1}

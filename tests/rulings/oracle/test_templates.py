@@ -345,7 +345,7 @@ def test_creature_types_in_the_plural():
     assert lord.definition["abilities"][0]["filter"] == {"you_control": True, "subtype": "Zombie"}
 
 
-@pytest.mark.parametrize("text", ["Other Vehicles you control get +1/+1.", "Lands you control have indestructible.",
+@pytest.mark.parametrize("text", ["Other Vehicles you control get +1/+1.", "Lands you control have flying.",
                                   "Other Commanders you control get +1/+1.", "Other Elves you control get +1/+1 and have ward 2."])
 def test_plurals_that_are_not_creature_types_stay_text_only(text):
     assert not card("Lord", text).played
