@@ -201,6 +201,7 @@ def _effects() -> dict:
     effect_props["either_color"] = {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": list(COLORS)}}  # prevent_damage_from_source (chosen_source_kinds.py)
     effect_props["artifact_source"] = {"const": True}
     effect_props["up_to"] = {"type": "boolean"}  # search_their_library: "up to seven cards" (their_library_search.py)
+    effect_props["reveals"] = AMOUNT  # reveal_hand: "reveals three cards from their hand" of that player's choice (effects/hand.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 
@@ -596,6 +597,7 @@ def _actions() -> dict:
     action_props["choices"]["additionalProperties"]["properties"]["onto_battlefield"] = IDENT  # Cultivate (effects/library.py)
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanents"] = {  # effects/chosen_permanent.py
         "type": "object", "additionalProperties": IDENT}
+    action_props["choices"]["additionalProperties"]["properties"]["reveals"] = {"type": "array", "items": IDENT}  # reveal_hand's `reveals` (effects/hand.py)
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
         props = {k: action_props[k] for k in COMMON_ACTION_FIELDS + fields}

@@ -261,6 +261,7 @@ from . import untap_limits  # noqa: F401  (it registers: "Players can't untap mo
 from . import untaps_a_land  # noqa: F401  (it registers: "that player untaps a land they control")
 from . import tap_all_dont_untap  # noqa: F401  (it registers: "Tap all creatures target player controls. Those creatures don't untap during that player's next untap step")
 from . import hand_reveal_choices  # noqa: F401  (it registers: "You choose a nonland card from it with mana value 3 or less", "an instant or sorcery card", "a nonbasic land card" from a revealed hand)
+from . import reveals_from_hand  # noqa: F401  (it registers: "Target player reveals three cards from their hand and you choose one of them", "a number of cards ... equal to the number of Swamps you control")
 from . import random_reveals  # noqa: F401  (it registers: "Target opponent reveals a card at random from their hand", then "You gain life equal to that card's mana value" / damage equal to it)
 from . import reveal_until_more  # noqa: F401  (it registers: "Target player reveals cards from the top of their library until they reveal a land card, then puts those cards into their graveyard", Treasure Hunt)
 from . import looked_cards_more  # noqa: F401  (it registers: "Put one of those cards into your hand and the other into your graveyard", domain's "Look at the top X cards", "Put up to two of them into your hand and the rest ...")

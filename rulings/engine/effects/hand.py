@@ -31,7 +31,7 @@ def _is(game, obj, kind: str) -> bool:
             "artifact_or_creature": bool(types & {"Artifact", "Creature"})}[kind]
 
 
-@effect("reveal_hand", fields=("player", "look", "choose", "discard", "exile", "linked", "for", "count", "optional"))
+@effect("reveal_hand", fields=("player", "look", "choose", "discard", "exile", "linked", "for", "count", "optional", "reveals"))
 def reveal_hand(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("player", "target:0"))
     if ref is None or ref.kind != "player":
@@ -40,7 +40,9 @@ def reveal_hand(game, st, ctx):
     you = game.players[ctx.controller]
     hand = game.zones[(p.index, "hand")]
     names = ", ".join(display(game, game.objects[oid]) for oid in hand) or "no cards"
-    if st.get("look"):
+    if "reveals" in st:  # "Target player reveals three cards from their hand and you choose one of them" (Blackmail)
+        hand = _revealed_of_their_choice(game, st, ctx, p, hand)
+    elif st.get("look"):
         emit(game, f"{you.name} looks at {p.name}'s hand: {names}.",  # 2026 701.20e; 2007 has no rule for looking
              *((("look_at_card", f"the cards are shown only to {you.name}"),) if game.rules.applies("look_at_card") else ()))
     else:
@@ -119,3 +121,31 @@ def _choose_several(game, st, ctx, p, you, what: str, eligible: list, named: lis
             move_card(game, game.objects[oid], "graveyard")
         emit(game, f"{p.name} discards {names}.",
              *((("discard", "a discarded card moves from its owner's hand to their graveyard"),) if game.rules.applies("discard") else ()))
+
+
+def _revealed_of_their_choice(game, st, ctx, p, hand: list) -> list:
+    """ "Target player reveals three cards from their hand" (Blackmail; X cards, Cabal Interrogator; "a number of
+    cards from their hand equal to the number of Swamps you control", Mire's Toll): that player chooses which cards
+    of their hand to reveal as the effect is applied (2007 413.2c; 2026 608.2d), all of them if the hand holds fewer
+    (2007 416.3; 2026 609.3); the resolving action's `choices` for the source names them (`reveals`, each once),
+    else the first ones of the hand, and the log says so. The cards stay in the hand (2026 701.20b); what follows
+    ("you choose one of them") chooses among them only. Returns the revealed cards."""
+    from .base import amount_of
+    n = max(0, amount_of(game, ctx, st["reveals"]))
+    most = min(n, len(hand))
+    given = made_for(game, ctx.source_id).get("reveals")
+    if given is not None:
+        if len(set(given)) != len(given) or any(oid not in hand for oid in given) or len(given) != most:
+            raise IllegalAction("choice_on_resolution", f"{p.name} must reveal exactly {most} different cards from their hand "
+                                f"({', '.join(given) or 'none'} is not that)", "illegal_action_reversed")
+        shown, default = list(given), ""
+    else:
+        shown, default = hand[:most], " (no choice was given: the first cards of the hand)"
+    names = ", ".join(display(game, game.objects[oid]) for oid in shown) or "no cards"
+    cites = [("choice_on_resolution", f"{p.name} chooses which {n} cards of their hand to reveal while the effect is applied")]
+    if len(hand) < n:
+        cites.append(("impossible_as_much_as_possible", f"{p.name}'s hand holds fewer than {n} cards: all of them"))
+    if game.rules.applies("reveal"):
+        cites.append(("reveal", "revealed cards are shown to all players and stay in the hand"))
+    emit(game, f"{p.name} reveals {names} from their hand{default}.", *cites)
+    return shown

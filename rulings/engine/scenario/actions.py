@@ -324,6 +324,7 @@ _PICK_CHECKS = {
     "dredge": _BOOLEAN,  # whether its owner dredges it (502.47a)
     "pay_life": _BOOLEAN,  # whether its controller pays life as it comes into play (a shock land)
     "reveal": _OBJECT,  # the card revealed from the hand as it comes into play (a Snarl: entering_conditions.py)
+    "reveals": _objects,  # the cards a player reveals from their hand of their choice (reveal_hand's `reveals`, Blackmail)
     "search": _BOOLEAN,  # "you may search your library": false declines (no search, no shuffle)
     "proliferate": _objects_or_players,  # 701.34a
     "top": _objects, "bottom": _objects, "piles": _objects,  # put back on top (scry, surveil) or on the bottom, top-most first; Fact or Fiction's pile

@@ -62,6 +62,7 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "draw"}], "only_if": {"your_hand_exactly": 7}},  # Library of Alexandria
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "may", "text": "pay {1}", "pay": 1, "pay_energy": 1, "pay_life": 1, "effect": []}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "draw"}]},
+                {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "reveal_hand", "player": "you", "reveals": 3, "choose": "any", "discard": True}]},  # Blackmail's "reveals three cards"
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "players_sacrifice", "players": "each_opponent",
                                                                        "sacrificed": "permanent", "unless_they_pay": 2}]},  # Rishadan Footpad
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "roll_die", "sides": 20, "results": [

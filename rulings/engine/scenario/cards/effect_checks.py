@@ -543,6 +543,11 @@ def _reveal_hand(v: Checker, st: dict, sp: str, depth: int) -> None:
         _amount_check(v, st["count"], f"{sp}.count")
         if "choose" not in st or st.get("exile") or st.get("linked"):
             v.err(f"{sp}.count", 'chooses several cards to discard: "choose" is required, and no "exile" or "linked"')
+    if "reveals" in st:  # "reveals three cards from their hand" of that player's choice (Blackmail: effects/hand.py)
+        from .values import amount as _amount_check
+        _amount_check(v, st["reveals"], f"{sp}.reveals")
+        if st.get("look"):
+            v.err(f"{sp}.reveals", 'the player reveals the cards: no "look"')
     if "optional" in st:
         v.boolean(st["optional"], f"{sp}.optional")
         if "count" not in st:
