@@ -145,3 +145,23 @@ def test_a_condition_naming_one_color_twice_is_refused(cards):
     sc = in_main_phase([obj("s", "Bad Sanctuary")], [], R2026)
     with pytest.raises(ScenarioError, match="you_control_either_color_permanent"):
         load_scenario(sc, cards=lambda n: bad if n == "Bad Sanctuary" else cards(n))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("red", [True, False])
+def test_wandering_champion_loots_only_with_a_blue_or_red_permanent(cards, rules, red):
+    objects = [obj("champ", "Wandering Champion"), obj("bolt", "Lightning Bolt", zone="hand"), obj("top", "Grizzly Bears", zone="library")]
+    if red:
+        objects.append(obj("giant", "Hill Giant"))
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["champ"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": []},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice"}]
+    actions += [p("Alice"), p("Bob")] * (2 if rules == R2007 else 1)  # 2007: combat damage uses the stack (310.1)
+    actions[-1] = p("Bob", choices={"champ": {"may": True}})
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "color pair conditions"), cards=cards))
+    hand = [o["id"] for o in replay.final_state["zones"]["Alice"]["hand"]]
+    assert hand == (["top"] if red else ["bolt"]), log(replay)  # Wandering Champion is white: only the Hill Giant counts
+    assert IF[rules] in cited(replay)
