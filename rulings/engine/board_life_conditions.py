@@ -103,6 +103,8 @@ KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield th
 #: "if you control a black or red permanent" / "if you control a black permanent and a red permanent" (color_pair_conditions.py)
 KINDS["you_control_either_color_permanent"] = "colors"
 KINDS["you_control_each_color_permanent"] = "colors"
+#: "if you control the creature with the greatest power or tied for the greatest power" (greatest_power_conditions.py)
+KINDS["you_control_greatest_power"] = "true"
 URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
 _CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
@@ -310,6 +312,10 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .color_pair_conditions import each
         if not each(game, controller, cond["you_control_each_color_permanent"]):
             return False
+    if "you_control_greatest_power" in cond:  # greatest_power_conditions.py
+        from .greatest_power_conditions import holds as greatest_holds
+        if not greatest_holds(game, controller):
+            return False
     return True
 
 
@@ -407,6 +413,8 @@ def said(cond: dict, words) -> str | None:
         if key in cond:
             from .color_pair_conditions import said as color_pair_said
             return color_pair_said(key, cond[key])
+    if "you_control_greatest_power" in cond:  # greatest_power_conditions.py
+        return "its controller controls the creature with the greatest power or tied for the greatest power"
     return None
 
 

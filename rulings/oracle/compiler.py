@@ -226,6 +226,7 @@ from . import land_types_static  # noqa: F401  (it registers: "Nonbasic lands ar
 from . import linked_exiles  # (it registers: "When ~ leaves the battlefield, return the exiled card(s) ...", settled per card)
 from . import attached_triggers  # noqa: F401  (it registers: an Aura's or Equipment's "When enchanted creature dies, its controller ...", "leaves the battlefield", "attacks or blocks", the Swords)
 from . import unless_you  # noqa: F401  (it registers, first: "[do something] unless you pay {G}{G} / 1 life / discard a card at random / discard an artifact card")
+from . import greatest_power_conditions  # noqa: F401  (it registers, before instead and board_life_conditions: the Triumphs' "... if you control the creature with the greatest power or tied for the greatest power")
 from . import instead  # noqa: F401  (it registers, before board_life_conditions: "If a creature died this turn, you gain 8 life instead", "~ deals 4 damage instead if ...")
 from . import board_life_conditions  # noqa: F401  (it registers: Ferocious / Coven / Formidable triggers; "if you gained life this turn", "if an opponent controls more lands than you")
 from . import color_pair_conditions  # noqa: F401  (it adds the Sanctuaries' conditions: "if you control a black or red permanent", "If you control a black permanent and a red permanent, ... instead")
