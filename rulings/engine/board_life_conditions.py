@@ -105,6 +105,9 @@ KINDS["you_control_either_color_permanent"] = "colors"
 KINDS["you_control_each_color_permanent"] = "colors"
 #: "if you control the creature with the greatest power or tied for the greatest power" (greatest_power_conditions.py)
 KINDS["you_control_greatest_power"] = "true"
+#: "if you lost life last turn" / "if an opponent lost life last turn" (lost_life_last_turn.py)
+KINDS["you_lost_life_last_turn"] = "true"
+KINDS["opponent_lost_life_last_turn"] = "true"
 URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
 _CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
@@ -316,6 +319,12 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .greatest_power_conditions import holds as greatest_holds
         if not greatest_holds(game, controller):
             return False
+    if "you_lost_life_last_turn" in cond or "opponent_lost_life_last_turn" in cond:  # lost_life_last_turn.py
+        from .lost_life_last_turn import opponent_lost, you_lost
+        if "you_lost_life_last_turn" in cond and not you_lost(game, controller):
+            return False
+        if "opponent_lost_life_last_turn" in cond and not opponent_lost(game, controller):
+            return False
     return True
 
 
@@ -415,6 +424,10 @@ def said(cond: dict, words) -> str | None:
             return color_pair_said(key, cond[key])
     if "you_control_greatest_power" in cond:  # greatest_power_conditions.py
         return "its controller controls the creature with the greatest power or tied for the greatest power"
+    if "you_lost_life_last_turn" in cond:  # lost_life_last_turn.py
+        return "its controller lost life last turn"
+    if "opponent_lost_life_last_turn" in cond:
+        return "an opponent of its controller lost life last turn"
     return None
 
 
