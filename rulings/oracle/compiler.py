@@ -233,6 +233,7 @@ from . import color_pair_conditions  # noqa: F401  (it adds the Sanctuaries' con
 from . import dont_control_conditions  # noqa: F401  (it adds an instruction's "if you don't control an Ogre" to board_life_conditions)
 from . import empty_hand_steps  # noqa: F401  (it registers: "At the beginning of each player's upkeep, if that player has no cards in hand, ...")
 from . import lost_life_last_turn  # noqa: F401  (it adds intervening "if"s: "if you lost life last turn", "if an opponent lost life last turn")
+from . import least_power  # noqa: F401  (it registers: "At the beginning of your upkeep, destroy the creature with the least power. It can't be regenerated. ...")
 from . import graveyard_arrivals  # noqa: F401  (it registers: "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library" / "its owner shuffles their graveyard into their library")
 from . import constellation  # noqa: F401  (it registers: "Constellation — Whenever an enchantment you control enters / this creature or another enchantment you control enters")
 from . import goad  # noqa: F401  (it registers: "goad target creature an opponent controls", "Goad it.", "you may goad target creature")
