@@ -100,6 +100,14 @@ KINDS["active_player_cast_no_spell_this_turn"] = "true"  # "if that player didn'
 KINDS["you_didnt_lose_life_this_turn"] = "true"  # "if you didn't lose life this turn" (end_step_conditions.py)
 KINDS["you_control_no_kind"] = "kind"  # "if you control no Demons": no permanent of that subtype (end_step_conditions.py)
 KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void_condition.py)
+#: "if you control a black or red permanent" / "if you control a black permanent and a red permanent" (color_pair_conditions.py)
+KINDS["you_control_either_color_permanent"] = "colors"
+KINDS["you_control_each_color_permanent"] = "colors"
+#: "if you control the creature with the greatest power or tied for the greatest power" (greatest_power_conditions.py)
+KINDS["you_control_greatest_power"] = "true"
+#: "if you lost life last turn" / "if an opponent lost life last turn" (lost_life_last_turn.py)
+KINDS["you_lost_life_last_turn"] = "true"
+KINDS["opponent_lost_life_last_turn"] = "true"
 URZAS = ("Mine", "Power-Plant", "Tower")
 KEYS = tuple(KINDS)
 _CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
@@ -299,6 +307,24 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         from .void_condition import holds as void_holds
         if not void_holds(game):
             return False
+    if "you_control_either_color_permanent" in cond:  # color_pair_conditions.py
+        from .color_pair_conditions import either
+        if not either(game, controller, cond["you_control_either_color_permanent"]):
+            return False
+    if "you_control_each_color_permanent" in cond:  # color_pair_conditions.py
+        from .color_pair_conditions import each
+        if not each(game, controller, cond["you_control_each_color_permanent"]):
+            return False
+    if "you_control_greatest_power" in cond:  # greatest_power_conditions.py
+        from .greatest_power_conditions import holds as greatest_holds
+        if not greatest_holds(game, controller):
+            return False
+    if "you_lost_life_last_turn" in cond or "opponent_lost_life_last_turn" in cond:  # lost_life_last_turn.py
+        from .lost_life_last_turn import opponent_lost, you_lost
+        if "you_lost_life_last_turn" in cond and not you_lost(game, controller):
+            return False
+        if "opponent_lost_life_last_turn" in cond and not opponent_lost(game, controller):
+            return False
     return True
 
 
@@ -392,6 +418,16 @@ def said(cond: dict, words) -> str | None:
         return f"its controller controls no {cond['you_control_no_kind']}"
     if "void" in cond:
         return f"a nonland permanent {words.left_play} this turn or a spell was warped this turn"
+    for key in ("you_control_either_color_permanent", "you_control_each_color_permanent"):  # color_pair_conditions.py
+        if key in cond:
+            from .color_pair_conditions import said as color_pair_said
+            return color_pair_said(key, cond[key])
+    if "you_control_greatest_power" in cond:  # greatest_power_conditions.py
+        return "its controller controls the creature with the greatest power or tied for the greatest power"
+    if "you_lost_life_last_turn" in cond:  # lost_life_last_turn.py
+        return "its controller lost life last turn"
+    if "opponent_lost_life_last_turn" in cond:
+        return "an opponent of its controller lost life last turn"
     return None
 
 
@@ -417,6 +453,10 @@ def problems(cond: dict) -> list[tuple[str, str]]:
             out.append((k, f"must list different land types of {', '.join(URZAS)}"))
         if kind == "kind" and not (isinstance(v, str) and re.fullmatch(KIND_WORD, v)):
             out.append((k, "must be a card type or a subtype, one capitalized word (\"Artifact\", \"Wizard\")"))
+        if kind == "colors":  # color_pair_conditions.py
+            from .color_pair_conditions import valid as valid_colors
+            if not valid_colors(v):
+                out.append((k, f"must list two different colors of {', '.join(COLORS)}"))
         if kind == "measure":  # control_to_the_most.py
             from .control_to_the_most import MEASURES, valid_measure
             if not valid_measure(v):
@@ -425,6 +465,11 @@ def problems(cond: dict) -> list[tuple[str, str]]:
 
 
 def schema_properties() -> dict:
+    from .color_pair_conditions import schema as colors_schema
+    return {**_schema_properties(), **{k: colors_schema() for k, kind in KINDS.items() if kind == "colors"}}
+
+
+def _schema_properties() -> dict:
     lo, hi = COUNT_RANGE
     from .control_to_the_most import KIND_WORD as _MEASURE_KIND, MEASURES
     return {k: ({"const": True} if kind == "true" else {"anyOf": [{"enum": list(MEASURES)}, {"type": "string", "pattern": f"^{_MEASURE_KIND}$"}]}

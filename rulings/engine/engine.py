@@ -52,6 +52,8 @@ def _player_as_it_starts(game, player, p: dict) -> None:
         player.lost_life_this_turn = True
     if p.get("spells_cast_this_turn"):  # the spells the player cast earlier in this turn (spell_filters.py)
         player.spells_cast_this_turn = p["spells_cast_this_turn"]
+    if p.get("lost_life_last_turn"):  # "if you lost life last turn": in the turn before the scenario's (lost_life_last_turn.py)
+        player.lost_life_last_turn = True
     if "spells_cast_last_turn" in p:  # the turn before the scenario's (the werewolves' "last turn")
         player.spells_cast_last_turn = p["spells_cast_last_turn"]
     if p.get("mana_spent_on_spells_this_turn"):  # the mana the player spent on spells earlier in this turn (expend.py)

@@ -66,7 +66,7 @@ class Player(Journaled):
                  "citys_blessing", "speed", "speed_turn", "speed_seen", "life_losses", "restricted_mana", "emblems",
                  "ring_tempted", "ring_bearer", "mana_spent_on_spells_this_turn",
                  "noncreature_spells_cast_this_turn", "commander", "dungeon", "dungeons_completed", "ventured",
-                 "initiative", "spells_cast_last_turn")
+                 "initiative", "spells_cast_last_turn", "lost_life_last_turn")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -93,6 +93,7 @@ class Player(Journaled):
         self.noncreature_spells_cast_this_turn = 0  # "if you've cast a noncreature spell this turn" (triggers.check_condition)
         self.mana_spent_on_spells_this_turn = 0  # expend (2026 700.14): expend.py
         self.lost_life_this_turn = False  # spectacle (2026 702.137a): "if an opponent lost life this turn"
+        self.lost_life_last_turn = False  # "if you lost life last turn" (lost_life_last_turn.py)
         self.commander = ()  # the ids of the player's commanders (2026 903.3): commander.py
         self.dungeon = None  # (dungeon, room): the dungeon card they own in the command zone and their venture marker's room (2026 309): dungeons.py
         self.dungeons_completed = 0  # how many dungeons they completed (309.7)

@@ -235,6 +235,8 @@ def _new_turn(game) -> None:
             p.noncreature_spells_cast_this_turn = 0
         if p.mana_spent_on_spells_this_turn:
             p.mana_spent_on_spells_this_turn = 0
+        if p.lost_life_last_turn != p.lost_life_this_turn:
+            p.lost_life_last_turn = p.lost_life_this_turn  # "last turn" is the turn that just ended (lost_life_last_turn.py)
         if p.lost_life_this_turn:
             p.lost_life_this_turn = False
     if game.spells_played:

@@ -666,6 +666,7 @@ def build_schema() -> dict:
                            "mana_spent_on_spells_this_turn": INT("spells_cast_this_turn"),
                            "gained_life_this_turn": {"oneOf": [{"type": "boolean"}, {"type": "integer", "minimum": 1, "maximum": BOUNDS["life"][1]}]},
                            "lost_life_this_turn": {"type": "boolean"}, "permanent_left_this_turn": {"type": "boolean"},
+                           "lost_life_last_turn": {"type": "boolean"},  # "if you lost life last turn" (lost_life_last_turn.py)
                            "noncreature_spells_cast_this_turn": {"type": "integer", "minimum": 0, "maximum": 100},
                            # the player's commander, or a pair of partners (2026 903.3, 702.124c): commander.py
                            "commander": {"oneOf": [IDENT, {"type": "array", "items": IDENT, "minItems": 1, "maxItems": 2, "uniqueItems": True}]}}}},

@@ -194,6 +194,8 @@ def condition_text(cond: dict | None, words) -> str:
     if "your_hand_exactly" in cond:
         return f"its controller has exactly {cond['your_hand_exactly']} cards in hand"
     if "active_hand_at_most" in cond:
+        if cond["active_hand_at_most"] == 0:  # "if that player has no cards in hand" (empty_hand_steps.py)
+            return "the player whose turn it is has no cards in hand"
         return f"the player whose turn it is has {cond['active_hand_at_most']} or fewer cards in hand"
     if "cards_in_your_graveyard_at_least" in cond:
         return f"there are {cond['cards_in_your_graveyard_at_least']} or more cards in its controller's graveyard"

@@ -151,6 +151,7 @@ from . import untaps_a_land  # noqa: F401,E402  ("that player untaps a land they
 from .. import hand_to_bottom  # noqa: F401,E402  ("put a card from your hand on the bottom of your library": 2026 401.4, 608.2d)
 from .. import their_library_search  # noqa: F401,E402  ("Search target player's library for a card and exile it": 2026 701.23)
 from .. import same_name_search  # noqa: F401,E402  ("Search its controller's graveyard, hand, and library for all cards with the same name as that ...": 2026 701.23)
+from . import least_power  # noqa: F401,E402  ("destroy the creature with the least power": Drop of Honey)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

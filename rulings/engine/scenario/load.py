@@ -219,7 +219,7 @@ def _players(v: Checker, players) -> list[str]:
         if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn", "cards_drawn_this_turn", "speed",
                              "attacked_this_turn", "spells_cast_this_turn", "mana_spent_on_spells_this_turn", "gained_life_this_turn", "lost_life_this_turn",
                              "permanent_left_this_turn", "noncreature_spells_cast_this_turn", "commander", "initiative",
-                             "spells_cast_last_turn"), ("name",)):
+                             "spells_cast_last_turn", "lost_life_last_turn"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
@@ -230,7 +230,7 @@ def _players(v: Checker, players) -> list[str]:
                 v.boolean(p["dealt_damage_this_turn"], f"{path}.dealt_damage_this_turn")
             if "attacked_this_turn" in p:  # raid: the player attacked earlier this turn (raid.py)
                 v.boolean(p["attacked_this_turn"], f"{path}.attacked_this_turn")
-            for k in ("lost_life_this_turn", "permanent_left_this_turn"):  # earlier this turn (revolt too)
+            for k in ("lost_life_this_turn", "permanent_left_this_turn", "lost_life_last_turn"):  # earlier this turn (revolt too); last turn
                 if k in p:
                     v.boolean(p[k], f"{path}.{k}")
             if "gained_life_this_turn" in p and type(p["gained_life_this_turn"]) is not bool:  # true, or how much life

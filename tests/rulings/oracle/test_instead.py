@@ -22,12 +22,12 @@ PLAYED = ["Brimstone Volley", "Feed the Clan", "Firecannon Blast", "Galvanic Bla
           "Court of Ire", "For the Family", "Grizzly Fate", "Thermal Blast", "Tragic Fall", "You're Not Alone",
           "Gather the Townsfolk", "Firebending Lesson"]
 #: another instruction instead ("destroy the creature"), a condition on the target ("If that creature is white"), or one
-#: the engine's instructions can't check (spell mastery, "a Tezzeret planeswalker", "a black permanent and a red
-#: permanent"), "X plus 2", another token (Court of Grace's Angel for a Spirit), or "instead" on
+#: the engine's instructions can't check (spell mastery, "a Tezzeret planeswalker"), "X plus 2", another token (Court of Grace's Angel for a Spirit), or "instead" on
 #: another kind of instruction (coven's "creatures you control get"), or a sentence of two instructions before
 #: it (Breath of Darigaaz's "each creature without flying and each player")
 NEAR_MISSES = ["Dark Temper", "Ray of Enfeeblement", "Burning Hands", "Electrostatic Bolt", "Fiery Impulse", "Tezzeret's Simulacrum",
-               "Crater's Claws", "Ritual of Hope", "Hunger of the Howlpack", "Court of Grace", "Dega Sanctuary", "Breath of Darigaaz"]
+               "Crater's Claws", "Ritual of Hope", "Hunger of the Howlpack", "Court of Grace", "Breath of Darigaaz"]
+#: (Dega Sanctuary's "a black permanent and a red permanent" is read by color_pair_conditions.py: its test plays it)
 
 
 def play(cards, objects, actions, rules):
