@@ -352,6 +352,9 @@ def _ability() -> dict:
             "untap_limit": {"type": "object", "required": ["count", "described"], "additionalProperties": False, "properties": {  # untap_limits.py
                 "count": {"type": "integer", "minimum": 1, "maximum": 20}, "described": TARGET_FILTER,
                 "players": {"enum": ["each", "you"]}, "while_untapped": {"const": True}}},
+            "as_though_power_greater": {"type": "object", "required": ["by", "for"], "additionalProperties": False, "properties": {  # crew_power_bonus.py
+                "by": {"type": "integer", "minimum": 1, "maximum": 10},
+                "for": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": ["crew", "saddle"]}}}},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
                    for k, kind in STATIC_WHILE.items()}}},
@@ -362,7 +365,7 @@ def _ability() -> dict:
                       {"required": ["no_maximum_hand_size"]}, {"required": ["hand_size"]}, {"required": ["activation_ban"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
                       {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}, {"required": ["attack_tax"]},
                       {"required": ["equip_cost_reduction"]}, {"required": ["room_abilities_trigger_additional"]},
-                      {"required": ["opponents_venture_once_each_turn"]}, {"required": ["untap_limit"]}]}},
+                      {"required": ["opponents_venture_once_each_turn"]}, {"required": ["untap_limit"]}, {"required": ["as_though_power_greater"]}]}},
       ]}
     return ability
 
