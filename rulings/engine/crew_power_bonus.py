@@ -44,3 +44,12 @@ def problems(spec) -> list[tuple[str, str]]:
             or len(set(spec["for"])) != len(spec["for"]):
         out.append(("for", 'must be a non-empty list of "crew" and/or "saddle", each once'))
     return out
+
+
+def note(game, objs, keyword: str) -> str:
+    """ " (Pilot counts as though its power were 2 greater)": what the log of the cost says of the
+    creatures whose power counted greater; "" when none did."""
+    from .targets import display
+    said = [f"{display(game, o)} counts as though its power were {bonus(game, o, keyword)} greater"
+            for o in objs if bonus(game, o, keyword)]
+    return f" ({'; '.join(said)})" if said else ""

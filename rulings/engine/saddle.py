@@ -16,7 +16,7 @@ replay says the keyword does nothing (engine.MODERN_ONLY_KEYWORDS)."""
 from __future__ import annotations
 
 from .continuous import characteristics
-from .crew_power_bonus import counted_power
+from .crew_power_bonus import counted_power, note
 from .effects.base import effect
 from .errors import IllegalAction
 from .log import emit
@@ -55,7 +55,7 @@ def pay_saddle(game, player, mount, n: int, pay: dict) -> None:
         game.objects[oid].tapped = True
     power = sum(counted_power(game, game.objects[o], "saddle") for o in chosen)  # as though greater (crew_power_bonus.py)
     emit(game, f"{player.name} taps {', '.join(display(game, game.objects[o]) for o in chosen)} (total power {power}) "
-               f"to saddle {display(game, mount)}.",
+               f"to saddle {display(game, mount)}{note(game, [game.objects[o] for o in chosen], 'saddle')}.",
          ("saddle", f"saddle {n}: other untapped creatures with total power {n} or greater are tapped as the cost"),
          ("saddles", "each creature tapped to pay the cost saddles it"))
 

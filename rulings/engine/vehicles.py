@@ -14,7 +14,7 @@ keyword does nothing (engine.MODERN_ONLY_KEYWORDS)."""
 from __future__ import annotations
 
 from .continuous import characteristics
-from .crew_power_bonus import counted_power
+from .crew_power_bonus import counted_power, note
 from .errors import IllegalAction
 from .log import emit
 from .targets import display
@@ -50,7 +50,7 @@ def pay_crew(game, player, vehicle, n: int, pay: dict) -> None:
         game.objects[oid].tapped = True
     power = sum(counted_power(game, game.objects[o], "crew") for o in chosen)  # as though greater (crew_power_bonus.py)
     emit(game, f"{player.name} taps {', '.join(display(game, game.objects[o]) for o in chosen)} (total power {power}) "
-               f"to crew {display(game, vehicle)}.",
+               f"to crew {display(game, vehicle)}{note(game, [game.objects[o] for o in chosen], 'crew')}.",
          ("crew", f"crew {n}: other untapped creatures with total power {n} or greater are tapped as the cost"),
          ("vehicle_pt", f"as a creature it will have its printed power and toughness "
                         f"({vehicle.card.get('power')}/{vehicle.card.get('toughness')})"))
