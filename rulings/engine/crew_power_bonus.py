@@ -33,13 +33,17 @@ def counted_power(game, obj, keyword: str) -> int:
     return max(0, (characteristics(game, obj).power or 0) + bonus(game, obj, keyword))
 
 
+#: what the loader says of a wrong field
+_MESSAGES = {"by": "must be a whole number from 1 to 10"}
+
+
 def problems(spec) -> list[tuple[str, str]]:
     """(field, message) for the loader: {"by": 1..10, "for": a non-empty list of "crew" / "saddle"}."""
     if not isinstance(spec, dict) or set(spec) - {"by", "for"} or not {"by", "for"} <= set(spec):
         return [("", 'must be {"by": a whole number from 1 to 10, "for": ["crew"] or ["saddle", "crew"]}')]
     out = []
     if not isinstance(spec["by"], int) or isinstance(spec["by"], bool) or not 1 <= spec["by"] <= 10:
-        out.append(("by", "must be a whole number from 1 to 10"))
+        out.append(("by", _MESSAGES["by"]))
     if not isinstance(spec["for"], list) or not spec["for"] or any(k not in FOR for k in spec["for"]) \
             or len(set(spec["for"])) != len(spec["for"]):
         out.append(("for", 'must be a non-empty list of "crew" and/or "saddle", each once'))

@@ -115,3 +115,10 @@ def test_deathless_pilot_saddles_a_saddle_3_mount_alone(cards):
     assert not refused(replay), log(replay)
     assert objects_in(replay.final_state)["pilot"]["tapped"], log(replay)
     assert "702.171a" in cited(replay), sorted(cited(replay))
+
+
+def test_the_loader_refuses_a_bonus_for_a_cost_it_doesnt_know(cards):
+    from rulings.engine import ScenarioError
+    bad = {**cards("Hotshot Mechanic"), "abilities": [{"kind": "static", "as_though_power_greater": {"by": 2, "for": ["station"]}}]}
+    with pytest.raises(ScenarioError, match="as_though_power_greater.for"):
+        load_scenario(scenario([obj("mechanic", "Hotshot Mechanic")], []), cards=lambda n: bad if n == "Hotshot Mechanic" else cards(n))
