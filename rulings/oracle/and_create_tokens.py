@@ -10,6 +10,8 @@ the order written (2007 413.2b; 2026 608.2c):
   sacrifice this creature." (Kathari Bomber), "create a 1/1 white Rabbit creature token and scry 1"
   (Carrot Cake), "create a tapped 4/4 green Beast creature token and untap this creature" (Baloth Prime):
   the creation, then the instruction after it (sacrificing or untapping this permanent, scrying).
+- "{X}, {T}: Create a 0/0 green and blue Fractal creature token and put X +1/+1 counters on it." (Berta, Wise
+  Extrapolator): the one token, then the counters on it.
 
 Each part must be read whole by the templates on its own: the creation one create_token instruction of the
 controller's (the token templates'), the other one instruction of the kinds above. "That player discards a
@@ -68,6 +70,22 @@ def create_and_instruction(eff, m):
     eff.steps += made + second
 
 
+@effect_template(r"(create (?:a|an) [^,\"]+? creature token(?: with [a-z ,]+?)?) and put (X|a|an|one|two|three|four|five) "
+                 r"\+1/\+1 (counters?) on it")
+@_or_pass_on
+def create_and_put_counters_on_it(eff, m):
+    """ "{X}, {T}: Create a 0/0 green and blue Fractal creature token and put X +1/+1 counters on it." (Berta, Wise
+    Extrapolator): the one token, then the counters on it (the engine's "it": the token just made), as the same
+    ability resolves, before state-based actions would see a 0/0 (2007 408.2c; 2026 704.3: checked only when a
+    player would receive priority). X only where one is announced (an {X} in the cost)."""
+    from .damage import _amount
+    made = _creation(eff, m.group(1), m.group(0))
+    n = _amount(eff, m.group(2))
+    if made[0].get("count") != 1 or (n == 1) != (m.group(3) == "counter"):
+        raise NotUnderstood(m.group(0))
+    eff.steps += made + [{"do": "put_counters", "counter": "+1/+1", "amount": n, "to": "it"}]
+
+
 # read first, passing on what they don't read whole ("you lose 1 life and ..." is life_more's shape too)
-for _fn in (instruction_and_create, create_and_instruction):
+for _fn in (instruction_and_create, create_and_instruction, create_and_put_counters_on_it):
     EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is _fn)))

@@ -17,10 +17,11 @@ CARDS = Path(__file__).parent / "and_create_tokens_cards.json"
 POOL_TOO = True
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Bitterbloom Bearer", "Quarrel's End", "Biomechan Engineer", "Unfathomable Truths", "Kathari Bomber", "Baloth Prime"]
+PLAYED = ["Bitterbloom Bearer", "Quarrel's End", "Biomechan Engineer", "Unfathomable Truths", "Kathari Bomber", "Baloth Prime",
+          "Berta, Wise Extrapolator"]
 #: another player's instruction first ("that player discards a card and you create"), a list of four, a counter
 #: on this creature first, "each opponent mills" after, "exile that card" after: none read
-NEAR_MISSES = ["Liliana's Reaver", "Dungeoneer's Pack", "Kjeldoran Home Guard", "Necromaster Dragon", "Wight"]
+NEAR_MISSES = ["Liliana's Reaver", "Dungeoneer's Pack", "Kjeldoran Home Guard", "Necromaster Dragon", "Wight", "Fractal Anomaly"]
 #: the rule each edition cites for instructions followed in the order written
 IN_ORDER = {R2007: "413.2b", R2026: "608.2c"}
 
@@ -100,3 +101,14 @@ def test_baloth_prime_sacrificing_a_land_makes_a_tapped_beast_and_untaps_it(card
     assert len(beasts) == 1 and beasts[0]["tapped"] and (beasts[0]["power"], beasts[0]["toughness"]) == (4, 4), log(replay)
     assert not objects_in(replay.final_state)["baloth"]["tapped"], log(replay)
     assert life(replay)["Alice"] == 22, log(replay)
+
+
+def test_berta_makes_a_fractal_with_the_x_counters_it_paid_for(cards):
+    """Under the 2026 rules only: increment is later than February 2007."""
+    objects = [obj("berta", "Berta, Wise Extrapolator"), *(obj(f"i{i}", "Island") for i in range(3))]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "berta", "ability": 2, "x": 3,
+                "mana_abilities": [{"object": f"i{i}"} for i in range(3)]}, p("Alice"), p("Bob")]
+    replay = run(cards, in_main_phase(objects, actions, R2026, "berta"))
+    fractals = tokens_of(replay, "Fractal")
+    assert len(fractals) == 1 and (fractals[0]["power"], fractals[0]["toughness"]) == (3, 3), log(replay)
+    assert IN_ORDER[R2026] in cited(replay), sorted(cited(replay))  # the token, then its counters, before any state-based check
