@@ -42,6 +42,8 @@ def _x_count(eff, words: str) -> dict:
     if m:
         from .damage_and_life import _sacrificed
         return _sacrificed(eff, m.group(1))
+    if words == "your life total":
+        return {"count": "your_life_total"}  # as the instruction is followed (a negative total counts 0: effects/base.py)
     from .token_counts import _counted
     return _counted(eff, words)
 
@@ -90,3 +92,19 @@ def dies_create_x_x_by_own_power(card, m):
     if not card.is_permanent_creature or card.has_x or said.count("~") != 1 or re.search(r"\b(it|its)\b", said):
         raise NotUnderstood(m.group(0))
     return _triggered(card, {"event": "dies", "who": "self"}, said)
+
+
+@effect_template(r"((?:you )?create) X ([^\"]+? tokens(?: with [^\"]+?)?), where X is (the sacrificed creature's (?:power|toughness)|your life total)")
+@_or_pass_on
+def create_x_tokens_where_sacrificed_or_life(eff, m):
+    """ "{B}, {T}, Sacrifice another creature: Create X 2/2 black Zombie creature tokens, where X is the sacrificed
+    creature's power." (Ghoulcaller Gisa; Carrion's additional cost), "Create X 1/1 white Pegasus creature tokens
+    with flying, where X is your life total." (Storm Herd): the number of tokens, counted as the instruction is
+    followed (2007 413.2f; 2026 608.2h); the sacrificed creature as it last existed (damage_and_life's grammar)."""
+    from .counts_more import x_is_count
+    if eff.card.has_x or eff.allow_x:
+        raise NotUnderstood(m.group(0))
+    x_is_count(eff, f"{m.group(1)} X {m.group(2)}", m.group(0), _x_count(eff, m.group(3)))
+
+
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is create_x_tokens_where_sacrificed_or_life)))

@@ -18,13 +18,14 @@ POOL_TOO = True
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Flesh Carver", "Spoils of Blood", "Oviya Pashiri, Sage Lifecrafter", "Miming Slime", "Seed Guardian",
-          "Tumbleweed Rising", "Kura, the Boundless Sky", "Promise of Power"]
+          "Tumbleweed Rising", "Kura, the Boundless Sky", "Promise of Power", "Ghoulcaller Gisa", "Carrion", "Storm Herd"]
 #: the greatest toughness (no such count), "three times this creature's power" and "It gains haste", "destroyed
 #: this way", an X paid in life, a random number, "the total power of the creatures sacrificed this way", half a
-#: life total, a cost sacrificing a nontoken / non-Ooze creature, "the amount of mana spent": none read
+#: life total, a cost sacrificing a nontoken / non-Ooze creature, "the amount of mana spent", a quotation ending in a
+#: comma before "where X is", a creature sacrificed by an optional instruction (nothing remembers it): none read
 NEAR_MISSES = ["Kin-Tree Invocation", "Rootwire Amalgam", "Phyrexian Rebirth", "Tivash, Gloom Summoner", "Murgish Cemetery",
                "Reign of the Pit", "Chainer's Torment", "Geralf, Visionary Stitcher", "Ooze Garden", "Stitcher Geralf",
-               "Manaform Hellkite"]
+               "Manaform Hellkite", "Tend the Pests", "Korozda Guildmage", "Feed the Pack"]
 #: the rule each edition cites for a number counted once, as the instruction is followed
 COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
 
@@ -142,3 +143,36 @@ def test_promise_of_power_demon_counts_the_hand_as_it_resolves(cards, rules):
     demons = tokens_of(replay, "Demon")
     assert len(demons) == 1 and (demons[0]["power"], demons[0]["toughness"]) == (3, 3), log(replay)  # the spell has left the hand
     assert "flying" in demons[0]["keywords"], demons[0]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ghoulcaller_gisa_makes_as_many_zombies_as_the_sacrificed_creatures_power(cards, rules):
+    objects = [obj("gisa", "Ghoulcaller Gisa"), obj("giant", "Hill Giant", counters={"+1/+1": 1}), obj("s", "Swamp")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "gisa", "ability": 0, "pay": {"sacrifice": ["giant"]},
+                "mana_abilities": [{"object": "s"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    zombies = tokens_of(replay, "Zombie")
+    assert len(zombies) == 4 and all((z["power"], z["toughness"]) == (2, 2) for z in zombies), log(replay)  # 3 and a counter
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_carrion_makes_as_many_insects_as_the_power_of_the_creature_sacrificed_to_cast_it(cards, rules):
+    objects = [obj("carrion", "Carrion", zone="hand"), obj("giant", "Hill Giant"), *(obj(f"s{i}", "Swamp") for i in range(3))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "carrion", "pay": {"sacrifice": ["giant"]},
+                "mana_abilities": [{"object": f"s{i}"} for i in range(3)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    insects = tokens_of(replay, "Insect")
+    assert len(insects) == 3 and all((i["power"], i["toughness"]) == (0, 1) for i in insects), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_storm_herd_makes_a_pegasus_for_each_life_you_have(cards, rules):
+    objects = [obj("herd", "Storm Herd", zone="hand"), *(obj(f"pl{i}", "Plains") for i in range(10))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "herd", "mana_abilities": [{"object": f"pl{i}"} for i in range(10)]},
+               p("Alice"), p("Bob")]
+    scenario = in_main_phase(objects, actions, rules, "storm herd")
+    scenario["players"] = [{"name": "Alice", "life": 4}, {"name": "Bob"}]
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    pegasi = tokens_of(replay, "Pegasus")
+    assert len(pegasi) == 4 and all("flying" in x["keywords"] for x in pegasi), log(replay)
