@@ -15,7 +15,7 @@ from .conftest import in_main_phase, log, obj, objects_in, p
 CARDS = Path(__file__).parent / "delayed_tokens_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Rukh Egg", "Giant Caterpillar"]
+PLAYED = ["Rukh Egg", "Giant Caterpillar", "Transluminant"]
 NEAR_MISSES = ["Ochre Jelly"]  # a copy of it, later, with half its counters: not read
 #: the rule each edition cites for a delayed triggered ability
 DELAYED = {R2007: "404.4", R2026: "603.7"}
