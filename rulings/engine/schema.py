@@ -352,9 +352,6 @@ def _ability() -> dict:
             "untap_limit": {"type": "object", "required": ["count", "described"], "additionalProperties": False, "properties": {  # untap_limits.py
                 "count": {"type": "integer", "minimum": 1, "maximum": 20}, "described": TARGET_FILTER,
                 "players": {"enum": ["each", "you"]}, "while_untapped": {"const": True}}},
-            "as_though_power_greater": {"type": "object", "required": ["by", "for"], "additionalProperties": False, "properties": {  # crew_power_bonus.py
-                "by": {"type": "integer", "minimum": 1, "maximum": 10},
-                "for": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": ["crew", "saddle"]}}}},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
                    for k, kind in STATIC_WHILE.items()}}},
@@ -365,9 +362,20 @@ def _ability() -> dict:
                       {"required": ["no_maximum_hand_size"]}, {"required": ["hand_size"]}, {"required": ["activation_ban"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
                       {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}, {"required": ["attack_tax"]},
                       {"required": ["equip_cost_reduction"]}, {"required": ["room_abilities_trigger_additional"]},
-                      {"required": ["opponents_venture_once_each_turn"]}, {"required": ["untap_limit"]}, {"required": ["as_though_power_greater"]}]}},
+                      {"required": ["opponents_venture_once_each_turn"]}, {"required": ["untap_limit"]}]}},
       ]}
+    _static_as_though_power_greater(ability)
     return ability
+
+
+def _static_as_though_power_greater(ability: dict) -> None:
+    """ "This creature crews Vehicles as though its power were 2 greater." (crew_power_bonus.py): the static
+    ability's `as_though_power_greater`, one more kind of static ability."""
+    static = next(b["then"] for b in ability["allOf"] if b.get("if", {}).get("properties", {}).get("kind", {}).get("const") == "static")
+    static["properties"]["as_though_power_greater"] = {"type": "object", "required": ["by", "for"], "additionalProperties": False, "properties": {
+        "by": {"type": "integer", "minimum": 1, "maximum": 10},
+        "for": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": ["crew", "saddle"]}}}}
+    static["anyOf"].append({"required": ["as_though_power_greater"]})
 
 
 #: a cast trigger's kind of spell: "a nonblack spell", "an Elf spell", "a kicked spell" (cast_filters.py)
