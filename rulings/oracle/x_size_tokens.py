@@ -15,6 +15,10 @@ is [count]".
   power." (Flesh Carver): the creature's power as it last existed on the battlefield (2007 413.2f;
   2026 608.2h), as token_counts' dies_create_by_own_power reads "create X ... tokens".
 
+- "Create X 2/2 black Zombie creature tokens, where X is the sacrificed creature's power." (Ghoulcaller Gisa,
+  Carrion), "Create X 1/1 white Pegasus creature tokens with flying, where X is your life total." (Storm Herd):
+  the number of tokens, by the same counts.
+
 X is counted once, as the instruction is followed (2007 413.2f; 2026 608.2h), and is the token's base
 power and toughness (2007 216.1; 2026 111.4: the token has the characteristics the effect gives it;
 rulings/engine/effects/tokens.py `x_is`). One token, of a fixed count; a card with an announced X
