@@ -16,6 +16,7 @@ replay says the keyword does nothing (engine.MODERN_ONLY_KEYWORDS)."""
 from __future__ import annotations
 
 from .continuous import characteristics
+from .crew_power_bonus import counted_power, note
 from .effects.base import effect
 from .errors import IllegalAction
 from .log import emit
@@ -52,9 +53,9 @@ def pay_saddle(game, player, mount, n: int, pay: dict) -> None:
     chosen = check_saddle(game, player, mount, n, pay)
     for oid in chosen:
         game.objects[oid].tapped = True
-    power = sum(max(0, characteristics(game, game.objects[o]).power or 0) for o in chosen)
+    power = sum(counted_power(game, game.objects[o], "saddle") for o in chosen)  # as though greater (crew_power_bonus.py)
     emit(game, f"{player.name} taps {', '.join(display(game, game.objects[o]) for o in chosen)} (total power {power}) "
-               f"to saddle {display(game, mount)}.",
+               f"to saddle {display(game, mount)}{note(game, [game.objects[o] for o in chosen], 'saddle')}.",
          ("saddle", f"saddle {n}: other untapped creatures with total power {n} or greater are tapped as the cost"),
          ("saddles", "each creature tapped to pay the cost saddles it"))
 
@@ -62,7 +63,7 @@ def pay_saddle(game, player, mount, n: int, pay: dict) -> None:
 def saddle_choices(game, player, mount, n: int, limit: int = 6) -> list[list[str]]:
     """Sets of creatures that could saddle the permanent, the fewest creatures first (for `legal_actions`)."""
     from itertools import combinations
-    riders = [(o.id, max(0, characteristics(game, o).power or 0)) for o in game.in_play(player.index)
+    riders = [(o.id, counted_power(game, o, "saddle")) for o in game.in_play(player.index)
               if o is not mount and not o.tapped and characteristics(game, o).is_creature]
     for k in range(1, len(riders) + 1):
         found = [[oid for oid, _ in group] for group in combinations(riders, k) if sum(p for _, p in group) >= n]

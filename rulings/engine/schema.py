@@ -107,7 +107,7 @@ def _effects() -> dict:
         "pt": {"const": "mana_value"},  # becomes_artifact_creature: "power and toughness each equal to its mana value"
         "instead": {"enum": [*REPLACEMENT_EVENTS["put_into_graveyard"], "top_of_library", "hand"]},
         "dealt": {"enum": ["to", "by", "to_and_by"]}, "combat": {"type": "boolean"},
-        "token": {"$ref": "#/$defs/token"}, "predefined": {"enum": list(PREDEFINED_TOKENS)}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
+        "token": {"$ref": "#/$defs/token"}, "predefined": {"enum": list(PREDEFINED_TOKENS)}, "count": AMOUNT, "x_is": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
         "gains": {"const": "this_ability"}, "from": {"enum": ["creatures", "combat"]}, "if": {"$ref": "#/$defs/instruction_condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
@@ -377,7 +377,18 @@ def _ability() -> dict:
                       {"required": ["equip_cost_reduction"]}, {"required": ["room_abilities_trigger_additional"]},
                       {"required": ["opponents_venture_once_each_turn"]}, {"required": ["untap_limit"]}, {"required": ["goads"]}]}},
       ]}
+    _static_as_though_power_greater(ability)
     return ability
+
+
+def _static_as_though_power_greater(ability: dict) -> None:
+    """ "This creature crews Vehicles as though its power were 2 greater." (crew_power_bonus.py): the static
+    ability's `as_though_power_greater`, one more kind of static ability."""
+    static = next(b["then"] for b in ability["allOf"] if b.get("if", {}).get("properties", {}).get("kind", {}).get("const") == "static")
+    static["properties"]["as_though_power_greater"] = {"type": "object", "required": ["by", "for"], "additionalProperties": False, "properties": {
+        "by": {"type": "integer", "minimum": 1, "maximum": 10},
+        "for": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": ["crew", "saddle"]}}}}
+    static["anyOf"].append({"required": ["as_though_power_greater"]})
 
 
 #: a cast trigger's kind of spell: "a nonblack spell", "an Elf spell", "a kicked spell" (cast_filters.py)

@@ -24,7 +24,8 @@ def creatures_with_total_power(game, player, source, n: int, pay: dict, field: s
             raise IllegalAction(keyword, f"pay.{field}: {display(game, obj)} can't {keyword} itself: {keyword} taps other creatures")
         if obj.tapped:
             raise IllegalAction(keyword, f"pay.{field}: {display(game, obj)} is tapped; only untapped creatures can {keyword}")
-        total += max(0, c.power or 0)
+        from .crew_power_bonus import counted_power
+        total += counted_power(game, obj, keyword)  # "crews Vehicles as though its power were 2 greater" (crew_power_bonus.py)
     if total < n:
         raise IllegalAction(keyword, f"pay.{field}: the creatures named have total power {total}, less than {keyword} {n} needs "
                                      f"(\"pay\": {{\"{field}\": [...]}} names the creatures to tap)")

@@ -14,6 +14,7 @@ keyword does nothing (engine.MODERN_ONLY_KEYWORDS)."""
 from __future__ import annotations
 
 from .continuous import characteristics
+from .crew_power_bonus import counted_power, note
 from .errors import IllegalAction
 from .log import emit
 from .targets import display
@@ -47,9 +48,9 @@ def pay_crew(game, player, vehicle, n: int, pay: dict) -> None:
     chosen = check_crew(game, player, vehicle, n, pay)
     for oid in chosen:
         game.objects[oid].tapped = True
-    power = sum(max(0, characteristics(game, game.objects[o]).power or 0) for o in chosen)
+    power = sum(counted_power(game, game.objects[o], "crew") for o in chosen)  # as though greater (crew_power_bonus.py)
     emit(game, f"{player.name} taps {', '.join(display(game, game.objects[o]) for o in chosen)} (total power {power}) "
-               f"to crew {display(game, vehicle)}.",
+               f"to crew {display(game, vehicle)}{note(game, [game.objects[o] for o in chosen], 'crew')}.",
          ("crew", f"crew {n}: other untapped creatures with total power {n} or greater are tapped as the cost"),
          ("vehicle_pt", f"as a creature it will have its printed power and toughness "
                         f"({vehicle.card.get('power')}/{vehicle.card.get('toughness')})"))
@@ -58,7 +59,7 @@ def pay_crew(game, player, vehicle, n: int, pay: dict) -> None:
 def crew_choices(game, player, vehicle, n: int, limit: int = 6) -> list[list[str]]:
     """Sets of creatures that could crew the Vehicle, the fewest creatures first (for `legal_actions`)."""
     from itertools import combinations
-    crew = [(o.id, max(0, characteristics(game, o).power or 0)) for o in game.in_play(player.index)
+    crew = [(o.id, counted_power(game, o, "crew")) for o in game.in_play(player.index)
             if o is not vehicle and not o.tapped and characteristics(game, o).is_creature]
     for k in range(1, len(crew) + 1):
         found = [[oid for oid, _ in group] for group in combinations(crew, k) if sum(p for _, p in group) >= n]

@@ -259,6 +259,10 @@ from . import emerge  # noqa: F401  (it registers: "Emerge [cost]" on a creature
 from . import splice  # "Splice onto Arcane [cost]" (502.40a / 702.47a): read by the compiler after the spell's effect
 from . import overload  # "Overload [cost]" (2026 702.96a): read by the compiler after the spell's effect, with its changed text's instructions
 from . import token_counts  # noqa: F401  (it registers, read first: "create X ... tokens with flying, where X is ...", "create a number of ... tokens equal to ...", "... token with reach for each ...")
+from . import x_size_tokens  # noqa: F401  (it registers, read first: "create an X/X green Ooze creature token, where X is the number of ... / the greatest power among ... / the sacrificed creature's power", "When ~ dies, create an X/X ..., where X is ~'s power")
+from . import pilot_tokens  # noqa: F401  (it registers: "~ saddles Mounts and crews Vehicles / crews Vehicles as though its power were 2 greater", the Pilot token's quotation too)
+from . import and_create_tokens  # noqa: F401  (it registers: "you lose 1 life and create a 1/1 ... token", "draw two cards and create ...", "create two ... tokens and sacrifice ~ / untap ~ / scry 1")
+from . import delayed_tokens  # noqa: F401  (it registers: "create a 4/4 red Bird creature token with flying at the beginning of the next end step")
 from . import removed_counter_costs  # noqa: F401  (it registers: "[costs,] Remove two +1/+1 / a -1/-1 counter(s) from ~: ...", "... from a creature you control: ...")
 from . import counter_statics  # noqa: F401  (it registers: "Creatures you control with +1/+1 counters on them have trample", "Each other creature you control with a +1/+1 counter on it has haste")
 from . import counters_on_others  # noqa: F401  (it registers: "put a +1/+1 counter on each of up to two other target creatures [you control]")

@@ -40,7 +40,7 @@ PREDEFINED_TOKENS.update({"Gold": "gold_token", "Shard": "shard_token", "Junk": 
                           "Vibranium": "vibranium_token"})  # 2026 111.10c, e, t, v, w (rulings/oracle/token_abilities.py)
 
 
-@effect("create_token", fields=("token", "count", "id", "predefined", "tapped", "player", "attacking"))
+@effect("create_token", fields=("token", "count", "id", "predefined", "tapped", "player", "attacking", "x_is"))
 def create_token(game, st, ctx):
     """`player`: who creates the tokens ("Its controller creates a 1/1 blue Bird creature token"), by
     default the effect's controller. That player controls them; the owner is that player too in 2026
@@ -63,7 +63,13 @@ def create_token(game, st, ctx):
                           f"{ctx.source_name}, owns the token; {game.players[creator].name} controls it"),)
     card = token_card(st.get("token", {}))
     x_cite = ()
-    if "X" in (card.get("power"), card.get("toughness")):
+    if "X" in (card.get("power"), card.get("toughness")) and "x_is" in st:
+        # "create an X/X ... token, where X is the number of creatures you control": X counted once, as the
+        # instruction is followed (2007 413.2f; 2026 608.2h), the token's base power and toughness (x_size_tokens.py)
+        x = max(0, amount_of(game, ctx, st["x_is"]))
+        card = {**card, **{k: x for k in ("power", "toughness") if card.get(k) == "X"}}
+        x_cite = (("information_determined_once", f"X is {x} as the instruction is followed: the token's base power and toughness"),)
+    elif "X" in (card.get("power"), card.get("toughness")):
         # "an X/X token": the base power and toughness are the X announced for the spell or ability (2007 104.3c; 2026 107.3a)
         card = {**card, **{k: (ctx.x or 0) for k in ("power", "toughness") if card.get(k) == "X"}}
         x_cite = (("announce_mode_and_x", f"X was announced as {ctx.x or 0}: the token's base power and toughness"),)

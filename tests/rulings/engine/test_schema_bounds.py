@@ -36,6 +36,10 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"mill": 1}, "effect": [PUMP]},
                 {"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 1}},
                 {"kind": "static", "hand_size": {"whose": "you", "by": -4}},  # "Your maximum hand size is reduced by four" (hand_size.py)
+                {"kind": "static", "as_though_power_greater": {"by": 2, "for": ["crew"]}},  # crews as though greater (crew_power_bonus.py)
+                {"kind": "activated", "cost": {"mana": "{G}"}, "effect": [  # "create an X/X ... token, where X is ..." (x_size_tokens.py)
+                    {"do": "create_token", "id": "horror", "x_is": 2,
+                     "token": {"types": ["Creature"], "subtypes": ["Horror"], "colors": ["black"], "power": "X", "toughness": "X"}}]},
                 {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},
                  "while": {"cards_in_your_graveyard_at_least": 7, "artifacts_you_control_at_least": 3,
                            "card_types_in_your_graveyard_at_least": 4, "your_life_at_least": 25}},

@@ -32,11 +32,11 @@ PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull A
 #: "that shares a creature type with it", "other" than the equipped creature, a name that isn't ~ in its text, a Kindred card;
 #: a keyword line with banding or legendary landwalk, which the keyword templates don't read
 #: "that Sliver" (the trigger's creature named by its type)
-#: "X" twice, an X/X token, "up to X" cards searched for; entering with a count of graveyard cards (it may be entering from there);
+#: "X" twice, "up to X" cards searched for (Miming Slime's X/X token is x_size_tokens.py's); entering with a count of graveyard cards (it may be entering from there);
 #: "2 life for each creature in your party" ("for each Shrine you control, create ...", Crescent Island Temple, is read by token_counts.py);
 #: "When this creature dies, ... for each +1/+1 counter on this creature" (a dies trigger's "~" is not read)
 NEAR_MISSES = ["Shared Animosity", "Sigil of Valor", "Swarm of Locus", "Elvish Promenade", "War Elephant", "Livonya Silone",
-               "Spined Sliver", "Essence Harvest", "Miming Slime", "Traverse the Outlands", "Golgari Grave-Troll", "Drakestown Forgotten",
+               "Spined Sliver", "Essence Harvest", "Traverse the Outlands", "Golgari Grave-Troll", "Drakestown Forgotten",
                "Shepherd of Heroes", "Hangarback Walker"]
 
 

@@ -110,7 +110,7 @@ def test_harried_spearguards_rat_cant_block(cards, rules):
     "Whale creature token with 'When this token dies, create a 9/9 blue Kraken creature token.'\"",
     # a quoted ability the compiler can't read
     "When this creature enters, create a 1/1 colorless Pilot creature token with \"This token saddles Mounts and "
-    "crews Vehicles as though its power were 2 greater.\"",
+    "crews Vehicles using its toughness rather than its power.\"",
     # the card itself named inside the quotation
     "When this creature enters, create a 1/1 black Rat creature token with \"Whenever this creature attacks, draw a card.\"",
 ])

@@ -709,6 +709,13 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
+    if "as_though_power_greater" in ab:  # "crews Vehicles as though its power were 2 greater" (crew_power_bonus.py)
+        from ...crew_power_bonus import problems as crew_bonus_problems
+        for field, message in crew_bonus_problems(ab["as_though_power_greater"]):
+            v.err(f"{path}.as_though_power_greater" + (f".{field}" if field else ""), message)
+        if set(ab) - {"kind", "as_though_power_greater", "text"}:
+            v.err(path, 'a static ability with "as_though_power_greater" has nothing else but its "text"')
+        return
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",

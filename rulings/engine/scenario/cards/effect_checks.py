@@ -242,6 +242,10 @@ def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
     else:
         card(v, st["token"], f"{sp}.token")
     amount(v, st.get("count", 1), f"{sp}.count")
+    if "x_is" in st:  # "an X/X token, where X is ...": the count X is (x_size_tokens.py; 2007 413.2f; 2026 608.2h)
+        amount(v, st["x_is"], f"{sp}.x_is")
+        if not isinstance(st.get("token"), dict) or "X" not in (st["token"].get("power"), st["token"].get("toughness")):
+            v.err(f"{sp}.x_is", "is only for a token whose power or toughness is X")
     if "predefined" in st:  # "create a Treasure token": characteristics the rules define (2026 111.10)
         from ...effects.tokens import PREDEFINED_TOKENS
         v.choice(st["predefined"], f"{sp}.predefined", tuple(PREDEFINED_TOKENS))
