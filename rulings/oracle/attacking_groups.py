@@ -1,0 +1,105 @@
+"""What an attack trigger (or any effect) gives the creatures attacking as it resolves:
+
+* "Whenever this creature attacks, attacking creatures gain trample until end of turn" (Fangren
+  Pathcutter), "... attacking creatures you control gain flying until end of turn" (Thunderhawk
+  Gunship), "... gain flying and lifelink" (Victory's Herald), "Attacking creatures gain first
+  strike until end of turn" (Headlong Rush);
+* "Whenever this creature attacks, attacking Warriors get +1/+1 until end of turn" (Blaring
+  Captain), "{T}: Attacking Spirits get +1/+0 until end of turn" (Blood Age General);
+* "each attacking Human gains flying until end of turn" (Cavalry Pegasus), "each other attacking
+  creature gains fear until end of turn" (Smogsteed Rider), "each other attacking creature gets
+  +1/+0 until end of turn" (Renegade Warlord).
+
+Each is the set of attacking creatures (2026 506.4 / 508.1; 2007 306.x / 308.1) the words describe,
+fixed as the effect resolves (2026 611.2c; 2007 418.3b): a creature that attacks later, or stops
+attacking, is not changed by it. "Other" (not this permanent) only on a permanent's ability, as
+described.py reads it. Any other word before "attacking" (a color: "Other red attacking creatures")
+stays with the other templates.
+"""
+from __future__ import annotations
+
+import re
+
+from rulings.engine.creature_types import CREATURE_TYPES
+
+from .described import described
+from .keywords import granted
+from .pump import PT, _steps
+from .registry import NotUnderstood, effect_template
+
+#: "attacking creatures", "other attacking Warriors you control"
+_PLURAL = r"((?:other )?attacking (?:creatures|[A-Z][a-z]+s)(?: you control)?)"
+#: "each attacking Human", "each other attacking creature"
+_EACH = r"each ((?:other )?attacking (?:creature|[A-Z][a-z]+)(?: you control)?)"
+
+
+def _attackers(eff, phrase: str) -> dict:
+    """The filter of attacking creatures `phrase` describes (described.py's, which reads "other"
+    only on a permanent's ability); NotUnderstood for anything but attacking creatures."""
+    found = described(eff, phrase)
+    if not isinstance(found, dict) or found.get("combat") != "attacking" \
+            or set(found) - {"combat", "controller", "other", "types", "subtypes"} \
+            or found.get("types", ["Creature"]) != ["Creature"] or found.get("controller", "you") != "you":
+        raise NotUnderstood(phrase)
+    if "subtypes" not in found and found.get("types") != ["Creature"]:
+        raise NotUnderstood(phrase)
+    return found
+
+
+def _singular(eff, phrase: str) -> dict:
+    """ "other attacking creature" / "attacking Human": the plural's filter, a creature type read as
+    itself (no plural spelled out: "Elf", "Dwarf")."""
+    words = phrase.split()
+    noun_at = words.index("attacking") + 1
+    noun = words[noun_at]
+    if noun == "creature":
+        return _attackers(eff, " ".join(words[:noun_at] + ["creatures"] + words[noun_at + 1:]))
+    if noun not in CREATURE_TYPES or noun in ("Time Lord",):
+        raise NotUnderstood(phrase)
+    found = _attackers(eff, " ".join(words[:noun_at] + ["creatures"] + words[noun_at + 1:]))
+    found = {k: v for k, v in found.items() if k != "types"}
+    found["subtypes"] = [noun]
+    return dict(sorted(found.items()))
+
+
+def _plural(eff, phrase: str) -> dict:
+    noun = re.search(r"attacking (\w+)", phrase).group(1)
+    if noun != "creatures" and not re.fullmatch(r"[A-Z][a-z]+s", noun):
+        raise NotUnderstood(phrase)
+    return _attackers(eff, phrase)
+
+
+def _each(eff, flt: dict, pt, gains_words: str | None) -> None:
+    gains = granted(gains_words) if gains_words else []
+    eff.steps.append({"do": "for_each", "permanents": flt, "effect": _steps("it", pt, gains)})
+
+
+@effect_template(rf"{_PLURAL} get {PT}(?: and gain ([a-z ,]+?))? until end of turn")
+def attacking_ones_get(eff, m):
+    """ "Attacking Warriors get +1/+1 until end of turn", "attacking creatures you control get +1/+0
+    and gain menace until end of turn"."""
+    _each(eff, _plural(eff, _cap_type(m.group(1))), (m.group(2), m.group(3)), m.group(4))
+
+
+@effect_template(rf"{_PLURAL} gain ([a-z ,]+?) until end of turn")
+def attacking_ones_gain(eff, m):
+    """ "Attacking creatures gain trample until end of turn"."""
+    _each(eff, _plural(eff, _cap_type(m.group(1))), None, m.group(2))
+
+
+@effect_template(rf"{_EACH} gets {PT}(?: and gains ([a-z ,]+?))? until end of turn")
+def each_attacking_gets(eff, m):
+    """ "Each other attacking creature gets +1/+0 until end of turn"."""
+    _each(eff, _singular(eff, _cap_type(m.group(1))), (m.group(2), m.group(3)), m.group(4))
+
+
+@effect_template(rf"{_EACH} gains ([a-z ,]+?) until end of turn")
+def each_attacking_gains(eff, m):
+    """ "Each attacking Human gains flying until end of turn"."""
+    _each(eff, _singular(eff, _cap_type(m.group(1))), None, m.group(2))
+
+
+def _cap_type(phrase: str) -> str:
+    """The templates match case-blind: "Attacking" may open the sentence; the creature type keeps its
+    capital (a lowercase noun other than "creature(s)" is no creature type)."""
+    return re.sub(r"^Attacking\b", "attacking", re.sub(r"^Other\b", "other", phrase))
