@@ -10,9 +10,9 @@
   creature gains fear until end of turn" (Smogsteed Rider), "each other attacking creature gets
   +1/+0 until end of turn" (Renegade Warlord).
 
-Each is the set of attacking creatures (2026 506.4 / 508.1; 2007 306.x / 308.1) the words describe,
-fixed as the effect resolves (2026 611.2c; 2007 418.3b): a creature that attacks later, or stops
-attacking, is not changed by it. "Other" (not this permanent) only on a permanent's ability, as
+Each is the set of attacking creatures (declared as attackers: 2026 508.1; 2007 308.1) the words
+describe, fixed as the effect resolves (2026 611.2c; 2007 418.3b): a creature put onto the
+battlefield attacking later is not changed by it. "Other" (not this permanent) only on a permanent's ability, as
 described.py reads it. Any other word before "attacking" (a color: "Other red attacking creatures")
 stays with the other templates.
 """

@@ -1,0 +1,140 @@
+"""What an effect gives the creatures attacking as it resolves (rulings/oracle/attacking_groups.py),
+played from real cards' Oracle text (attacking_groups_cards.json: records copied from the pool):
+"Whenever this creature attacks, attacking creatures gain trample until end of turn" (Fangren
+Pathcutter), "... attacking Warriors get +1/+1 until end of turn" (Blaring Captain), "... each
+attacking Human gains flying" (Cavalry Pegasus), "... each other attacking creature gets +1/+0"
+(Renegade Warlord), "Attacking creatures gain first strike until end of turn" (Headlong Rush). The
+set is the creatures attacking as the effect resolves (2026 611.2c; 2007 418.3b); near misses stay
+text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, in_main_phase, log, obj, objects_in, p, pt, refused
+
+CARDS = Path(__file__).parent / "attacking_groups_cards.json"
+POOL_TOO = True  # Grizzly Bears, Hill Giant, Elvish Warrior and the basic lands from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Fangren Pathcutter", "Thunderhawk Gunship", "Victory's Herald", "Chieftain en-Dal", "Akki Coalflinger",
+          "Headlong Rush", "Blaring Captain", "Blood Age General", "Suki, Kyoshi Captain", "Cavalry Pegasus",
+          "Renegade Warlord", "Smogsteed Rider"]
+#: "Other red attacking creatures ...", "untap each other white attacking creature" (Tori D'Avenant);
+#: "other creatures you control gain double strike" (Goring Ceratops): not attacking creatures only
+NEAR_MISSES = ["Tori D'Avenant, Fury Rider", "Goring Ceratops"]
+#: whom the trigger's attack and the effect's set are cited by: the attack trigger, the set fixed as it resolves
+ATTACK_TRIGGER = {R2007: "308.3", R2026: "508.3a"}
+SET_FIXED = {R2007: "418.3b", R2026: "611.2c"}
+
+
+def attack(objects, attackers, rules, then=()):
+    """Alice attacks Bob with `attackers`; the attack triggers resolve (both players pass), then `then`."""
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": attackers}, *then, p("Alice"), p("Bob")]
+    return in_main_phase([*objects, obj("bob_bears", "Grizzly Bears", owner="Bob")], actions, rules, "attacking groups")
+
+
+def play(cards, scenario):
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not refused(replay), log(replay)
+    return replay
+
+
+def keywords(replay, oid) -> list:
+    return objects_in(replay.final_state)[oid].get("keywords", [])
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_attacking_group_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_cards_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever this creature attacks, attacking creatures with flying gain trample until end of turn.",
+    "Whenever this creature attacks, other red attacking creatures gain trample until end of turn.",
+    "Whenever this creature attacks, attacking elves get +1/+1 until end of turn.",
+    "Whenever this creature attacks, each attacking Elemental Shaman gains trample until end of turn.",
+    "Whenever this creature attacks, attacking creatures gain trample.",
+])
+def test_near_miss_wordings_stay_text_only(text):
+    card = compile_card({"name": "Near Miss", "mana_cost": "{2}{G}", "types": ["Creature"], "subtypes": ["Beast"],
+                         "power": "2", "toughness": "2", "text": text})
+    assert not card.played
+
+
+def test_other_attacking_creatures_on_an_instant_stay_text_only():
+    card = compile_card({"name": "Near Miss", "mana_cost": "{R}", "types": ["Instant"],
+                         "text": "Other attacking creatures gain first strike until end of turn."})
+    assert not card.played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fangren_pathcutter_gives_trample_to_each_attacking_creature_only(cards, rules):
+    objects = [obj("cutter", "Fangren Pathcutter"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")]
+    replay = play(cards, attack(objects, ["cutter", "bears"], rules))
+    assert "trample" in keywords(replay, "cutter") and "trample" in keywords(replay, "bears"), log(replay)
+    assert "trample" not in keywords(replay, "giant") and "trample" not in keywords(replay, "bob_bears")  # not attacking
+    assert {ATTACK_TRIGGER[rules], SET_FIXED[rules]} <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_blaring_captain_pumps_attacking_warriors_only(cards, rules):
+    objects = [obj("captain", "Blaring Captain"), obj("elf", "Elvish Warrior"), obj("bears", "Grizzly Bears"),
+               obj("halberdier", "Fearless Halberdier")]
+    replay = play(cards, attack(objects, ["captain", "elf", "bears"], rules))
+    assert pt(replay, "captain") == (3, 3) and pt(replay, "elf") == (3, 4), log(replay)  # attacking Warriors
+    assert pt(replay, "bears") == (2, 2)  # attacking, but no Warrior
+    assert pt(replay, "halberdier") == (3, 2)  # a Warrior, but not attacking
+    assert SET_FIXED[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cavalry_pegasus_gives_flying_to_each_attacking_human(cards, rules):
+    objects = [obj("pegasus", "Cavalry Pegasus"), obj("seeker", "Glory Seeker"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, attack(objects, ["pegasus", "seeker", "bears"], rules))
+    assert "flying" in keywords(replay, "seeker"), log(replay)
+    assert "flying" not in keywords(replay, "bears")  # attacking, but no Human
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_renegade_warlord_pumps_each_other_attacking_creature_not_itself(cards, rules):
+    objects = [obj("warlord", "Renegade Warlord"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")]
+    replay = play(cards, attack(objects, ["warlord", "bears"], rules))
+    assert pt(replay, "bears") == (3, 2), log(replay)
+    assert pt(replay, "warlord") == (3, 3)  # "other": not itself
+    assert pt(replay, "giant") == (3, 3)  # not attacking
+
+
+def test_smogsteed_rider_gives_fear_to_the_other_attackers(cards):
+    objects = [obj("rider", "Smogsteed Rider"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, attack(objects, ["rider", "bears"], R2026))
+    assert "fear" in keywords(replay, "bears") and "fear" not in keywords(replay, "rider"), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_headlong_rush_gives_first_strike_to_the_creatures_attacking_as_it_resolves(cards, rules):
+    objects = [obj("rush", "Headlong Rush", zone="hand"), obj("m1", "Mountain"), obj("m2", "Mountain"),
+               obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "rush", "mana_abilities": [{"object": "m1"}, {"object": "m2"}]}
+    replay = play(cards, attack(objects, ["bears"], rules, then=[cast]))
+    assert "first strike" in keywords(replay, "bears"), log(replay)
+    assert "first strike" not in keywords(replay, "giant") and "first strike" not in keywords(replay, "bob_bears")
+    assert SET_FIXED[rules] in cited(replay), sorted(cited(replay))
+
+
+def test_suki_gives_double_strike_to_attacking_warriors_its_controller_controls(cards):
+    objects = [obj("suki", "Suki, Kyoshi Captain"), obj("elf", "Elvish Warrior"), obj("halberdier", "Fearless Halberdier"),
+               *(obj(f"p{i}", "Plains") for i in range(4))]
+    activate = {"type": "activate_ability", "player": "Alice", "object": "suki", "ability": 1,
+                "mana_abilities": [{"object": f"p{i}"} for i in range(4)]}
+    replay = play(cards, attack(objects, ["elf"], R2026, then=[activate]))
+    assert "double strike" in keywords(replay, "elf"), log(replay)
+    assert "double strike" not in keywords(replay, "halberdier") and "double strike" not in keywords(replay, "suki")
