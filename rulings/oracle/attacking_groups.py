@@ -15,6 +15,10 @@ describe, fixed as the effect resolves (2026 611.2c; 2007 418.3b): a creature pu
 battlefield attacking later is not changed by it. "Other" (not this permanent) only on a permanent's ability, as
 described.py reads it. Any other word before "attacking" (a color: "Other red attacking creatures")
 stays with the other templates.
+
+And what the attacking creature attacks, as the damage of its trigger's source says it: "Whenever a
+creature you control attacks, this creature deals 1 damage to the player or planeswalker it's
+attacking" (Hellrider), noted as the ability triggers (rulings/engine/attacked_recipients.py).
 """
 from __future__ import annotations
 
@@ -25,7 +29,7 @@ from rulings.engine.creature_types import CREATURE_TYPES
 from .described import described
 from .keywords import granted
 from .pump import PT, _steps
-from .registry import NotUnderstood, effect_template
+from .registry import ABILITY_TEMPLATES, NotUnderstood, ability_template, effect_template
 
 #: "attacking creatures", "other attacking Warriors you control"
 _PLURAL = r"((?:other )?attacking (?:creatures|[A-Z][a-z]+s)(?: you control)?)"
@@ -103,3 +107,36 @@ def _cap_type(phrase: str) -> str:
     """The templates match case-blind: "Attacking" may open the sentence; the creature type keeps its
     capital (a lowercase noun other than "creature(s)" is no creature type)."""
     return re.sub(r"^Attacking\b", "attacking", re.sub(r"^Other\b", "other", phrase))
+
+
+# --- "deals N damage to the player or planeswalker it's attacking" (Hellrider, Scorch Spitter) ---
+
+_ATTACKED = "the player or planeswalker it's attacking"
+
+
+@ability_template(r"Whenever (~|a creature you control) (attacks|becomes blocked), (~|it) deals ([^\"]+)")
+def damage_to_what_it_attacks(card, m):
+    """ "Whenever a creature you control attacks, this creature deals 1 damage to the player or
+    planeswalker it's attacking" (Hellrider), "Whenever this creature attacks, it deals 1 damage to
+    the player or planeswalker it's attacking" (Scorch Spitter), "... becomes blocked, ..." (Rakdos
+    Roustabout): the source deals the damage to what the attacking creature attacks, noted as the
+    ability triggers (rulings/engine/attacked_recipients.py). Read as "defending player" is
+    (player_referents.py), then pointed at that player or planeswalker; one damage instruction only."""
+    from .player_referents import defending_player
+    if m.group(3) == "it" and m.group(1) != "~":
+        raise NotUnderstood(m.group(0))  # "it deals": the attacking creature, not this one
+    if m.group(0).count(_ATTACKED) != 1 or re.search(r"\b[Dd]efending player\b", m.group(0)):
+        raise NotUnderstood(m.group(0))
+    said = m.group(0).replace(_ATTACKED, "defending player")
+    pattern = next(p for fam, p, fn in ABILITY_TEMPLATES if fn is defending_player)
+    found = pattern.fullmatch(said)
+    if found is None:
+        raise NotUnderstood(m.group(0))
+    abilities = defending_player(card, found)
+    if len(abilities) != 1 or "targets" in abilities[0] or "if" in abilities[0]:
+        raise NotUnderstood(m.group(0))
+    steps = abilities[0]["effect"]
+    if len(steps) != 1 or steps[0].get("do") != "damage" or steps[0].get("to") != "defending_player" \
+            or "defending_player" in repr({k: v for k, v in steps[0].items() if k != "to"}):
+        raise NotUnderstood(m.group(0))
+    return [{**abilities[0], "effect": [{**steps[0], "to": "attacked"}]}]

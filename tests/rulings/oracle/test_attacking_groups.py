@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
+from rulings.engine.errors import ScenarioError
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p, pt, refused
+from .conftest import cited, cited_pairs, in_main_phase, log, obj, objects_in, p, pt, refused
 
 CARDS = Path(__file__).parent / "attacking_groups_cards.json"
 POOL_TOO = True  # Grizzly Bears, Hill Giant, Elvish Warrior and the basic lands from the shared sample
@@ -21,10 +22,12 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Fangren Pathcutter", "Thunderhawk Gunship", "Victory's Herald", "Chieftain en-Dal", "Akki Coalflinger",
           "Headlong Rush", "Blaring Captain", "Blood Age General", "Suki, Kyoshi Captain", "Cavalry Pegasus",
-          "Renegade Warlord", "Smogsteed Rider"]
+          "Renegade Warlord", "Smogsteed Rider", "Hellrider", "Scorch Spitter", "Rakdos Roustabout"]
 #: "Other red attacking creatures ...", "untap each other white attacking creature" (Tori D'Avenant);
 #: "other creatures you control gain double strike" (Goring Ceratops): not attacking creatures only
-NEAR_MISSES = ["Tori D'Avenant, Fury Rider", "Goring Ceratops"]
+#: "it deals damage to the player or planeswalker it's attacking equal to the number of artifacts you control"
+#: (Fathom Fleet Swordjack), "it deals damage equal to its power" where "it" is the equipped creature (Mage Slayer)
+NEAR_MISSES = ["Tori D'Avenant, Fury Rider", "Goring Ceratops", "Fathom Fleet Swordjack", "Mage Slayer"]
 #: whom the trigger's attack and the effect's set are cited by: the attack trigger, the set fixed as it resolves
 ATTACK_TRIGGER = {R2007: "308.3", R2026: "508.3a"}
 SET_FIXED = {R2007: "418.3b", R2026: "611.2c"}
@@ -138,3 +141,59 @@ def test_suki_gives_double_strike_to_attacking_warriors_its_controller_controls(
     replay = play(cards, attack(objects, ["elf"], R2026, then=[activate]))
     assert "double strike" in keywords(replay, "elf"), log(replay)
     assert "double strike" not in keywords(replay, "halberdier") and "double strike" not in keywords(replay, "suki")
+
+
+# --- "deals N damage to the player or planeswalker it's attacking" ---
+
+@pytest.mark.parametrize("text", [
+    "Whenever a creature you control attacks, it deals 1 damage to the player or planeswalker it's attacking.",
+    "Whenever this creature attacks, it deals 1 damage to the player or planeswalker it's attacking and you gain 1 life.",
+    "Whenever this creature attacks, it deals 1 damage to the player or planeswalker it's attacking and defending player "
+    "loses 1 life.",
+])
+def test_near_miss_damage_to_what_it_attacks_stays_text_only(text):
+    card = compile_card({"name": "Near Miss", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Goblin"],
+                         "power": "2", "toughness": "2", "text": text})
+    assert not card.played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hellrider_deals_1_damage_to_the_defending_player_for_each_attacking_creature(cards, rules):
+    objects = [obj("hellrider", "Hellrider"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, attack(objects, ["hellrider", "bears"], rules, then=[p("Alice"), p("Bob")]))
+    assert replay.final_state["players"][1]["life"] == 18, log(replay)  # two triggers, each 1 damage to Bob
+    assert ("defending_player_referent" in {c for _, c in cited_pairs(replay)}), sorted(cited_pairs(replay))
+    assert ATTACK_TRIGGER[rules] in cited(replay)
+
+
+def test_hellrider_deals_the_damage_to_the_planeswalker_a_creature_attacks(cards):
+    objects = [obj("hellrider", "Hellrider"), obj("bears", "Grizzly Bears"), obj("jace", "Jace Beleren", owner="Bob", counters={"loyalty": 3})]
+    sc = attack(objects, ["hellrider", "bears"], R2026, then=[p("Alice"), p("Bob")])
+    sc["actions"][1]["attacking"] = {"bears": "jace"}
+    replay = play(cards, sc)
+    assert replay.final_state["players"][1]["life"] == 19, log(replay)  # Hellrider's own attack: Bob
+    assert objects_in(replay.final_state)["jace"]["counters"] == {"loyalty": 2}  # the Bears' attack: Jace
+    assert ("508.1b", "attack_planeswalker") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_scorch_spitter_deals_1_damage_to_the_player_it_attacks(cards, rules):
+    replay = play(cards, attack([obj("spitter", "Scorch Spitter")], ["spitter"], rules))
+    assert replay.final_state["players"][1]["life"] == 19, log(replay)
+
+
+def test_rakdos_roustabout_deals_1_damage_to_the_player_it_attacks_when_blocked(cards):
+    objects = [obj("roustabout", "Rakdos Roustabout")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["roustabout"]}, p("Alice"), p("Bob"),
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "bob_bears", "attacker": "roustabout"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, in_main_phase([*objects, obj("bob_bears", "Grizzly Bears", owner="Bob")], actions, R2026))
+    assert replay.final_state["players"][1]["life"] == 19, log(replay)
+
+
+def test_the_loader_keeps_attacked_to_an_attacking_creatures_trigger():
+    card = {"name": "Odd", "types": ["Creature"], "mana_cost": "{1}", "power": 1, "toughness": 1,
+            "abilities": [{"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"},
+                           "effect": [{"do": "damage", "amount": 1, "to": "attacked"}]}]}
+    with pytest.raises(ScenarioError, match="attacked"):
+        load_scenario(in_main_phase([obj("odd", card)], [], R2026))

@@ -459,6 +459,8 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
     if "effect" in ab:
         effects(v, ab["effect"], f"{path}.effect", n, depth)
+    from ...attacked_recipients import check_attacked_said
+    check_attacked_said(v, ab, path)
 
 
 def _choose(v: Checker, choose, modes, path: str) -> None:
