@@ -18,7 +18,9 @@ stays with the other templates.
 
 And what the attacking creature attacks, as the damage of its trigger's source says it: "Whenever a
 creature you control attacks, this creature deals 1 damage to the player or planeswalker it's
-attacking" (Hellrider), noted as the ability triggers (rulings/engine/attacked_recipients.py).
+attacking" (Hellrider), noted as the ability triggers (rulings/engine/attacked_recipients.py); and
+"Whenever ~ / equipped creature and at least one (two) other creature(s) attack" (Haazda Marshal, Glimmer
+Lens, Sokka), the attack trigger that counts the creatures declared with it.
 """
 from __future__ import annotations
 
@@ -140,3 +142,24 @@ def damage_to_what_it_attacks(card, m):
             or "defending_player" in repr({k: v for k, v in steps[0].items() if k != "to"}):
         raise NotUnderstood(m.group(0))
     return [{**abilities[0], "effect": [{**steps[0], "to": "attacked"}]}]
+
+
+# --- "Whenever ~ and at least one other creature attack" ---
+
+_OTHERS = {"one other creature": 2, "two other creatures": 3}
+
+
+@ability_template(r"Whenever (~|equipped creature) and at least (one other creature|two other creatures) attack, ([^\"]+)")
+def attacks_with_others(card, m):
+    """ "Whenever this creature and at least two other creatures attack, create a 1/1 white Soldier
+    creature token with lifelink" (Haazda Marshal: battalion's trigger without its ability word),
+    "Whenever equipped creature and at least one other creature attack, draw a card" (Glimmer Lens):
+    the attack trigger of that creature (2026 508.3a; 2007 308.3) when, as attackers are declared, it
+    is among two (three) or more declared."""
+    from .triggered import _attaches, _triggered
+    if m.group(1) == "~" and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    if m.group(1) == "equipped creature" and not _attaches(card, "equipped"):
+        raise NotUnderstood(m.group(0))
+    who = "self" if m.group(1) == "~" else "equipped"
+    return _triggered(card, {"event": "attacks", "who": who, "attackers_at_least": _OTHERS[m.group(2)]}, m.group(3))

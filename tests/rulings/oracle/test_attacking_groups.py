@@ -22,12 +22,14 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Fangren Pathcutter", "Thunderhawk Gunship", "Victory's Herald", "Chieftain en-Dal", "Akki Coalflinger",
           "Headlong Rush", "Blaring Captain", "Blood Age General", "Suki, Kyoshi Captain", "Cavalry Pegasus",
-          "Renegade Warlord", "Smogsteed Rider", "Hellrider", "Scorch Spitter", "Rakdos Roustabout"]
+          "Renegade Warlord", "Smogsteed Rider", "Hellrider", "Scorch Spitter", "Rakdos Roustabout",
+          "Haazda Marshal", "Glimmer Lens", "Sokka, Lateral Strategist"]
 #: "Other red attacking creatures ...", "untap each other white attacking creature" (Tori D'Avenant);
 #: "other creatures you control gain double strike" (Goring Ceratops): not attacking creatures only
 #: "it deals damage to the player or planeswalker it's attacking equal to the number of artifacts you control"
 #: (Fathom Fleet Swordjack), "it deals damage equal to its power" where "it" is the equipped creature (Mage Slayer)
-NEAR_MISSES = ["Tori D'Avenant, Fury Rider", "Goring Ceratops", "Fathom Fleet Swordjack", "Mage Slayer"]
+#: "look at the top six cards ... tapped and attacking ... Return that creature ... at end of combat" (Arthur): not its trigger
+NEAR_MISSES = ["Tori D'Avenant, Fury Rider", "Goring Ceratops", "Fathom Fleet Swordjack", "Mage Slayer", "Arthur, Marigold Knight"]
 #: whom the trigger's attack and the effect's set are cited by: the attack trigger, the set fixed as it resolves
 ATTACK_TRIGGER = {R2007: "308.3", R2026: "508.3a"}
 SET_FIXED = {R2007: "418.3b", R2026: "611.2c"}
@@ -197,3 +199,42 @@ def test_the_loader_keeps_attacked_to_an_attacking_creatures_trigger():
                            "effect": [{"do": "damage", "amount": 1, "to": "attacked"}]}]}
     with pytest.raises(ScenarioError, match="attacked"):
         load_scenario(in_main_phase([obj("odd", card)], [], R2026))
+
+
+# --- "Whenever ~ and at least two other creatures attack" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_haazda_marshal_makes_a_soldier_when_it_and_two_others_attack(cards, rules):
+    objects = [obj("marshal", "Haazda Marshal"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")]
+    replay = play(cards, attack(objects, ["marshal", "bears", "giant"], rules))
+    soldiers = [o for o in objects_in(replay.final_state).values() if o.get("token") and "Soldier" in o.get("subtypes", [])]
+    assert len(soldiers) == 1, log(replay)
+    assert ATTACK_TRIGGER[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_haazda_marshal_does_nothing_with_only_one_other_attacker(cards, rules):
+    objects = [obj("marshal", "Haazda Marshal"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")]
+    replay = play(cards, attack(objects, ["marshal", "bears"], rules))
+    assert not [o for o in objects_in(replay.final_state).values() if o.get("token")], log(replay)
+
+
+def lens_attack(cards, attackers):
+    objects = [obj("lens", "Glimmer Lens", attached_to="bears"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant"),
+               obj("card1", "Forest", zone="library"), obj("card2", "Forest", zone="library")]
+    return play(cards, attack(objects, attackers, R2026))
+
+
+def test_glimmer_lens_draws_when_the_equipped_creature_and_another_attack(cards):
+    replay = lens_attack(cards, ["bears", "giant"])
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == 1, log(replay)
+
+
+def test_glimmer_lens_draws_nothing_when_the_equipped_creature_attacks_alone(cards):
+    replay = lens_attack(cards, ["bears"])
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == 0, log(replay)
+
+
+def test_glimmer_lens_draws_nothing_when_only_another_creature_attacks(cards):
+    replay = lens_attack(cards, ["giant"])
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == 0, log(replay)

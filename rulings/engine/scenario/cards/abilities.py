@@ -588,8 +588,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.integer(tr["attackers_at_least"], f"{path}.attackers_at_least", *BOUNDS["trigger_stat"])
     if ev == "attacks" and "attackers_at_least" in tr:  # battalion: "Whenever ~ and at least two other creatures attack"
         v.integer(tr["attackers_at_least"], f"{path}.attackers_at_least", *BOUNDS["trigger_stat"])
-        if tr.get("who") != "self":
-            v.err(f"{path}.attackers_at_least", 'is only for "who": "self" ("Whenever ~ and at least two other creatures attack")')
+        if tr.get("who") not in ("self", "equipped"):  # "equipped": "Whenever equipped creature and at least one other creature attack"
+            v.err(f"{path}.attackers_at_least", 'is only for "who": "self" or "equipped" ("Whenever ~ and at least two other creatures attack")')
     if ev == "sacrifices":  # "Whenever you sacrifice another permanent / a Clue" (sacrifice_triggers.py)
         from ...sacrifice_triggers import WHAT
         if "whose" in tr:
