@@ -20,7 +20,8 @@ And what the attacking creature attacks, as the damage of its trigger's source s
 creature you control attacks, this creature deals 1 damage to the player or planeswalker it's
 attacking" (Hellrider), noted as the ability triggers (rulings/engine/attacked_recipients.py); and
 "Whenever ~ / equipped creature and at least one (two) other creature(s) attack" (Haazda Marshal, Glimmer
-Lens, Sokka), the attack trigger that counts the creatures declared with it.
+Lens, Sokka), the attack trigger that counts the creatures declared with it; and "Whenever a creature
+attacks, ..." (Righteous Cause): any player's creature.
 """
 from __future__ import annotations
 
@@ -163,3 +164,12 @@ def attacks_with_others(card, m):
         raise NotUnderstood(m.group(0))
     who = "self" if m.group(1) == "~" else "equipped"
     return _triggered(card, {"event": "attacks", "who": who, "attackers_at_least": _OTHERS[m.group(2)]}, m.group(3))
+
+
+@ability_template(r"Whenever a creature attacks, ([^\"]+)")
+def any_creature_attacks(card, m):
+    """ "Whenever a creature attacks, you gain 1 life." (Righteous Cause): each creature declared as an
+    attacker, whoever controls it (2026 508.3a; 2007 308.3), triggers it once; "it" / "that creature"
+    is that creature (triggered.py's event creature)."""
+    from .triggered import _triggered
+    return _triggered(card, {"event": "attacks", "who": "any_creature"}, m.group(1))

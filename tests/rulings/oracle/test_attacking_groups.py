@@ -23,13 +23,16 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Fangren Pathcutter", "Thunderhawk Gunship", "Victory's Herald", "Chieftain en-Dal", "Akki Coalflinger",
           "Headlong Rush", "Blaring Captain", "Blood Age General", "Suki, Kyoshi Captain", "Cavalry Pegasus",
           "Renegade Warlord", "Smogsteed Rider", "Hellrider", "Scorch Spitter", "Rakdos Roustabout",
-          "Haazda Marshal", "Glimmer Lens", "Sokka, Lateral Strategist"]
+          "Haazda Marshal", "Glimmer Lens", "Sokka, Lateral Strategist",
+          "Righteous Cause"]
 #: "Other red attacking creatures ...", "untap each other white attacking creature" (Tori D'Avenant);
 #: "other creatures you control gain double strike" (Goring Ceratops): not attacking creatures only
 #: "it deals damage to the player or planeswalker it's attacking equal to the number of artifacts you control"
 #: (Fathom Fleet Swordjack), "it deals damage equal to its power" where "it" is the equipped creature (Mage Slayer)
+#: "you may pay {3}. When you do, put a +1/+1 counter on that creature" (Anointer of Valor): a reflexive trigger
 #: "look at the top six cards ... tapped and attacking ... Return that creature ... at end of combat" (Arthur): not its trigger
-NEAR_MISSES = ["Tori D'Avenant, Fury Rider", "Goring Ceratops", "Fathom Fleet Swordjack", "Mage Slayer", "Arthur, Marigold Knight"]
+NEAR_MISSES = ["Tori D'Avenant, Fury Rider", "Goring Ceratops", "Fathom Fleet Swordjack", "Mage Slayer", "Arthur, Marigold Knight",
+               "Anointer of Valor"]
 #: whom the trigger's attack and the effect's set are cited by: the attack trigger, the set fixed as it resolves
 ATTACK_TRIGGER = {R2007: "308.3", R2026: "508.3a"}
 SET_FIXED = {R2007: "418.3b", R2026: "611.2c"}
@@ -238,3 +241,23 @@ def test_glimmer_lens_draws_nothing_when_the_equipped_creature_attacks_alone(car
 def test_glimmer_lens_draws_nothing_when_only_another_creature_attacks(cards):
     replay = lens_attack(cards, ["giant"])
     assert len(replay.final_state["zones"]["Alice"]["hand"]) == 0, log(replay)
+
+
+# --- "Whenever a creature attacks" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_righteous_cause_gains_1_life_for_each_creature_its_controller_attacks_with(cards, rules):
+    objects = [obj("cause", "Righteous Cause"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")]
+    replay = play(cards, attack(objects, ["bears", "giant"], rules, then=[p("Alice"), p("Bob")]))
+    assert replay.final_state["players"][0]["life"] == 22, log(replay)
+    assert ATTACK_TRIGGER[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_righteous_cause_gains_1_life_for_a_creature_an_opponent_attacks_with(cards, rules):
+    sc = in_main_phase([obj("cause", "Righteous Cause"), obj("giant", "Hill Giant", owner="Bob")],
+                       [{"type": "pass_until", "player": "Bob", "step": "declare_attackers"},
+                        {"type": "declare_attackers", "player": "Bob", "attackers": ["giant"]}, p("Bob"), p("Alice")], rules)
+    sc["turn"]["active_player"] = "Bob"
+    replay = play(cards, sc)
+    assert replay.final_state["players"][0]["life"] == 21, log(replay)
