@@ -172,4 +172,6 @@ def any_creature_attacks(card, m):
     attacker, whoever controls it (2026 508.3a; 2007 308.3), triggers it once; "it" / "that creature"
     is that creature (triggered.py's event creature)."""
     from .triggered import _triggered
+    if re.search(r"\b[Dd]efending\b|\bcontroller\b", m.group(1)):
+        raise NotUnderstood(m.group(0))  # whose creature, whom it attacks: not read here
     return _triggered(card, {"event": "attacks", "who": "any_creature"}, m.group(1))

@@ -155,8 +155,9 @@ def test_suki_gives_double_strike_to_attacking_warriors_its_controller_controls(
     "Whenever this creature attacks, it deals 1 damage to the player or planeswalker it's attacking and you gain 1 life.",
     "Whenever this creature attacks, it deals 1 damage to the player or planeswalker it's attacking and defending player "
     "loses 1 life.",
+    "Whenever a creature attacks, tap target creature defending player controls.",
 ])
-def test_near_miss_damage_to_what_it_attacks_stays_text_only(text):
+def test_near_miss_attack_trigger_wordings_stay_text_only(text):
     card = compile_card({"name": "Near Miss", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Goblin"],
                          "power": "2", "toughness": "2", "text": text})
     assert not card.played
