@@ -21,7 +21,8 @@ creature you control attacks, this creature deals 1 damage to the player or plan
 attacking" (Hellrider), noted as the ability triggers (rulings/engine/attacked_recipients.py); and
 "Whenever ~ / equipped creature and at least one (two) other creature(s) attack" (Haazda Marshal, Glimmer
 Lens, Sokka), the attack trigger that counts the creatures declared with it; and "Whenever a creature
-attacks, ..." (Righteous Cause): any player's creature.
+attacks, ..." (Righteous Cause): any player's creature; "Whenever one or more creatures you control
+attack, ..." (Ancestor Dragon): "Whenever you attack" (2026 508.3d).
 """
 from __future__ import annotations
 
@@ -175,3 +176,15 @@ def any_creature_attacks(card, m):
     if re.search(r"\b[Dd]efending\b|\bcontroller\b", m.group(1)):
         raise NotUnderstood(m.group(0))  # whose creature, whom it attacks: not read here
     return _triggered(card, {"event": "attacks", "who": "any_creature"}, m.group(1))
+
+
+@ability_template(r"Whenever one or more creatures you control attack, ([^\"]+)")
+def one_or_more_attack(card, m):
+    """ "Whenever one or more creatures you control attack, you gain 1 life for each attacking creature"
+    (Ancestor Dragon): once as its controller declares one or more attackers, as "Whenever you attack"
+    (triggered.py's you_attack: 2026 508.3d). "They", "that much" (the creatures or their number) stay
+    text only."""
+    from .triggered import _triggered
+    if re.search(r"\b(they|them|their|those|that much|that many|it|its|that creature|defending)\b", m.group(1), re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "you_attack"}, m.group(1))

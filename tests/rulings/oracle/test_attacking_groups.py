@@ -24,15 +24,16 @@ PLAYED = ["Fangren Pathcutter", "Thunderhawk Gunship", "Victory's Herald", "Chie
           "Headlong Rush", "Blaring Captain", "Blood Age General", "Suki, Kyoshi Captain", "Cavalry Pegasus",
           "Renegade Warlord", "Smogsteed Rider", "Hellrider", "Scorch Spitter", "Rakdos Roustabout",
           "Haazda Marshal", "Glimmer Lens", "Sokka, Lateral Strategist",
-          "Righteous Cause"]
+          "Righteous Cause", "Ancestor Dragon"]
 #: "Other red attacking creatures ...", "untap each other white attacking creature" (Tori D'Avenant);
 #: "other creatures you control gain double strike" (Goring Ceratops): not attacking creatures only
 #: "it deals damage to the player or planeswalker it's attacking equal to the number of artifacts you control"
 #: (Fathom Fleet Swordjack), "it deals damage equal to its power" where "it" is the equipped creature (Mage Slayer)
 #: "you may pay {3}. When you do, put a +1/+1 counter on that creature" (Anointer of Valor): a reflexive trigger
+#: "they gain indestructible" (Angelic Guardian): the creatures that attacked, which "they" doesn't name here
 #: "look at the top six cards ... tapped and attacking ... Return that creature ... at end of combat" (Arthur): not its trigger
 NEAR_MISSES = ["Tori D'Avenant, Fury Rider", "Goring Ceratops", "Fathom Fleet Swordjack", "Mage Slayer", "Arthur, Marigold Knight",
-               "Anointer of Valor"]
+               "Anointer of Valor", "Angelic Guardian"]
 #: whom the trigger's attack and the effect's set are cited by: the attack trigger, the set fixed as it resolves
 ATTACK_TRIGGER = {R2007: "308.3", R2026: "508.3a"}
 SET_FIXED = {R2007: "418.3b", R2026: "611.2c"}
@@ -262,3 +263,13 @@ def test_righteous_cause_gains_1_life_for_a_creature_an_opponent_attacks_with(ca
     sc["turn"]["active_player"] = "Bob"
     replay = play(cards, sc)
     assert replay.final_state["players"][0]["life"] == 21, log(replay)
+
+
+# --- "Whenever one or more creatures you control attack" ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ancestor_dragon_triggers_once_and_counts_each_attacking_creature(cards, rules):
+    objects = [obj("dragon", "Ancestor Dragon"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant")]
+    replay = play(cards, attack(objects, ["bears", "giant"], rules))
+    assert replay.final_state["players"][0]["life"] == 22, log(replay)  # one trigger, two attackers
+    assert {R2007: "404.1", R2026: "508.3d"}[rules] in cited(replay), sorted(cited(replay))  # the trigger condition
