@@ -54,6 +54,7 @@ REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|event_player|d
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|its_owner|event_player|defending_player|target:[0-9]+)$"}  # effects/its_owner.py
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|equipped|its_controller|its_owner|event_player|defending_player|target:[0-9]+)$"}  # an Equipment's "equipped creature" (effects/base.py)
 REF = {**REF, "pattern": REF["pattern"].replace("|target:", "|dealer|target:")}  # a damage trigger's dealer (combat_damage_dealers.py)
+REF = {**REF, "pattern": REF["pattern"].replace("|target:", "|attacked|target:")}  # "the player or planeswalker it's attacking" (attacked_recipients.py)
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
                                                       "times": INT("count_times"), "plus": {"type": "integer", "minimum": 1, "maximum": 100},

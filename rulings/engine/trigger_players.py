@@ -55,4 +55,8 @@ def noted(game, ab: dict, data: dict) -> tuple[tuple, tuple]:
             extra += (("defending_player", TargetRef("player", p.name, 0)),)
             cites += (("defending_player_referent", f"{display(game, data['obj'])} is attacking {p.name}: "
                                                     f"the defending player its ability refers to"),)
+    if event in ATTACKER_EVENTS:  # "the player or planeswalker it's attacking" (attacked_recipients.py)
+        from .attacked_recipients import attacked_noted
+        more, more_cites = attacked_noted(game, said, data)
+        extra, cites = extra + more, cites + more_cites
     return extra, cites

@@ -119,6 +119,7 @@ from . import mana_from_sacrificed  # noqa: F401  (it registers: "Add an amount 
 from . import mana_granted_to_lands  # noqa: F401  (it registers: "Lands you control have "{T}: Add one mana of any color."")
 from . import mana_for_typed_spells  # noqa: F401  (it registers: "Spend this mana only to cast a Sliver spell / an Elf creature spell")
 from . import combat_requirements  # noqa: F401  (it registers: "Target creature attacks this turn if able", "can't be blocked by white creatures")
+from . import attacking_groups  # noqa: F401  (it registers: "attacking creatures gain trample until end of turn", "attacking Warriors get +1/+1 ...", "each other attacking creature gets +1/+0 ...")
 from . import blocking_kinds  # noqa: F401  (it registers: "This creature can't be blocked by Humans / except by Walls", "can't block artifact creatures"; after combat_requirements)
 from . import object_referents  # noqa: F401  (it registers: an ability's "it" when the only object named before it is its source)
 from . import returns_itself  # noqa: F401  (it registers: "Whenever ..., [you may pay {R}. If you do,] return this card from your graveyard to ...")

@@ -118,6 +118,8 @@ def resolve_ref(game, ctx: Ctx, ref: str):
         return ctx.data.get("its_owner")
     if ref in ("event_player", "defending_player"):  # the player the trigger event named (trigger_players.py)
         return ctx.data.get(ref)
+    if ref == "attacked":  # the player or planeswalker the trigger event's creature attacks (attacked_recipients.py)
+        return ctx.data.get("attacked")
     if ref == "dealer":  # the creature whose damage triggered the ability (combat_damage_dealers.py)
         return ctx.data.get("dealer")
     if ref in ("enchanted", "equipped"):  # the source Aura's "enchanted creature" / Equipment's "equipped creature": what it is

@@ -198,6 +198,7 @@ REF_WORDS += ("its_owner",)  # the target's owner, noted before it moved (effect
 REF_WORDS += ("event_player", "defending_player")  # the player a trigger event named, noted as it triggered (trigger_players.py)
 REF_WORDS += ("dealer",)  # the creature whose damage triggered a deals_damage ability, as it dealt it (combat_damage_dealers.py)
 REF_WORDS += ("equipped",)  # an Equipment's "equipped creature": what it is attached to as the ability resolves (effects/base.py)
+REF_WORDS += ("attacked",)  # the player or planeswalker the creature of an attack trigger attacks, noted as it triggered (attacked_recipients.py)
 
 # The bounds of every integer field, (minimum, maximum): the validator checks
 # them and the JSON Schema publishes them (a test probes that the two agree).

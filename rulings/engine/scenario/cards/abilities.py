@@ -465,6 +465,8 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
     if "effect" in ab:
         effects(v, ab["effect"], f"{path}.effect", n, depth)
+    from ...attacked_recipients import check_attacked_said
+    check_attacked_said(v, ab, path)
 
 
 def _choose(v: Checker, choose, modes, path: str) -> None:
@@ -592,8 +594,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.integer(tr["attackers_at_least"], f"{path}.attackers_at_least", *BOUNDS["trigger_stat"])
     if ev == "attacks" and "attackers_at_least" in tr:  # battalion: "Whenever ~ and at least two other creatures attack"
         v.integer(tr["attackers_at_least"], f"{path}.attackers_at_least", *BOUNDS["trigger_stat"])
-        if tr.get("who") != "self":
-            v.err(f"{path}.attackers_at_least", 'is only for "who": "self" ("Whenever ~ and at least two other creatures attack")')
+        if tr.get("who") not in ("self", "equipped"):  # "equipped": "Whenever equipped creature and at least one other creature attack"
+            v.err(f"{path}.attackers_at_least", 'is only for "who": "self" or "equipped" ("Whenever ~ and at least two other creatures attack")')
     if ev == "sacrifices":  # "Whenever you sacrifice another permanent / a Clue" (sacrifice_triggers.py)
         from ...sacrifice_triggers import WHAT
         if "whose" in tr:
