@@ -1,0 +1,48 @@
+"""More "Prevent all [combat] damage that would be dealt ..." sentences naming what they protect or
+whose damage they stop by a description (2007: 419.7a, 418.3b; 2026: 615.1a, 611.2c; the engine's
+prevention_filters.py), "this turn" said once, before or after the description:
+
+- "... to you and creatures you control this turn" (Safe Passage), "... to you and permanents you
+  control this turn" (Endure);
+- "... to you this turn by creatures with flying" (Scarecrow), "... by attacking creatures without
+  flying" (Al-abara's Carpet);
+- "... this turn by non-Human sources" (Repel the Abominable), "... by nongreen creatures this turn"
+  (Hunter's Ambush), "... by non-Elf creatures" (Galadhrim Ambush), "... by creatures with power 3 or
+  less" (Fog of War).
+
+prevention_more.py reads the older descriptions ("to creatures you control", "by attacking
+creatures"); anything else ("by creatures target opponent controls", "by creatures with no +1/+1
+counters on them", "to up to two target creatures") stays text only."""
+from __future__ import annotations
+
+from .registry import NotUnderstood, effect_template
+
+_TO = {"you and creatures you control": "you_and_creatures_you_control",
+       "you and permanents you control": "you_and_permanents_you_control"}
+_BY = {"creatures with flying": "creatures_with_flying", "attacking creatures without flying": "attacking_creatures_without_flying",
+       "nongreen creatures": "nongreen_creatures", "non-Elf creatures": "non_elf_creatures",
+       "creatures with power 3 or less": "creatures_with_power_3_or_less", "non-Human sources": "non_human_sources"}
+_BY_RE = "|".join(k.replace("-", r"\-") for k in _BY)
+
+
+@effect_template(r"prevent all (combat )?damage that would be dealt( this turn)? to (you and creatures you control|you and permanents you control)"
+                 r"( this turn)?")
+def prevent_all_damage_to_you_and_yours(eff, m):
+    """Safe Passage, Endure: you (the controller of the spell or ability) and what you control as the
+    damage would be dealt."""
+    combat, early, to, late = m.groups()
+    if bool(early) == bool(late):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "prevent_all_damage_described", "dealt_to": _TO[to], **({"combat": True} if combat else {})})
+
+
+@effect_template(rf"prevent all (combat )?damage that would be dealt( this turn)?( to you)?( this turn)? by ({_BY_RE})( this turn)?")
+def prevent_all_damage_by_described(eff, m):
+    """Scarecrow, Hunter's Ambush, Repel the Abominable: the damage sources that fit the words as the
+    damage would be dealt (to you only, after "to you")."""
+    combat, early, to_you, middle, by, late = m.groups()
+    if sum(bool(x) for x in (early, middle, late)) != 1 or middle and not to_you:
+        raise NotUnderstood(m.group(0))
+    by = next(v for k, v in _BY.items() if k.lower() == by.lower())
+    eff.steps.append({"do": "prevent_all_damage_described", "dealt_by": by, **({"dealt_to": "you"} if to_you else {}),
+                      **({"combat": True} if combat else {})})
