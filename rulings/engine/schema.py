@@ -200,6 +200,7 @@ def _effects() -> dict:
                          "targets": {"$ref": "#/$defs/target_specs"}})  # a reflexive trigger's "then" step names its targets
     effect_props["either_color"] = {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": list(COLORS)}}  # prevent_damage_from_source (chosen_source_kinds.py)
     effect_props["artifact_source"] = {"const": True}
+    effect_props["gain_life_prevented"] = {"const": True}  # prevent_damage_from_source, prevent_all_damage (prevented_life.py)
     effect_props["up_to"] = {"type": "boolean"}  # search_their_library: "up to seven cards" (their_library_search.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
