@@ -8,7 +8,7 @@ The `prevent_all_damage_described` instruction: `dealt_to` ("you", "players", "c
 "creatures_you_control", "artifact_creatures", "you_and_creatures_you_control",
 "you_and_permanents_you_control"), `dealt_by` ("attacking_creatures", "creatures_your_opponents_control",
 "creatures_with_flying", "attacking_creatures_without_flying", "nongreen_creatures", "non_elf_creatures",
-"creatures_with_power_3_or_less", "non_human_sources"), `combat`. A prevention effect until end of turn (2007:
+"creatures_with_power_3_or_less", "creatures_with_power_4_or_less", "non_human_sources"), `combat`. A prevention effect until end of turn (2007:
 419.7a; 2026: 615.1a) that changes no object's characteristics, so it changes the rules of the
 game: it covers whatever fits the description when the damage would be dealt, including what
 wasn't a creature or on the battlefield when it began (2007: 418.3b; 2026: 611.2c). "You" is the
@@ -26,7 +26,8 @@ TO = {"you": "you", "players": "players", "creatures": "creatures", "creatures_y
 BY = {"attacking_creatures": "attacking creatures", "creatures_your_opponents_control": "creatures your opponents control",
       "creatures_with_flying": "creatures with flying", "attacking_creatures_without_flying": "attacking creatures without flying",
       "nongreen_creatures": "nongreen creatures", "non_elf_creatures": "non-Elf creatures",
-      "creatures_with_power_3_or_less": "creatures with power 3 or less", "non_human_sources": "non-Human sources"}
+      "creatures_with_power_3_or_less": "creatures with power 3 or less", "creatures_with_power_4_or_less": "creatures with power 4 or less",
+      "non_human_sources": "non-Human sources"}
 
 
 @effect("prevent_all_damage_described", fields=("dealt_to", "dealt_by", "combat"))
@@ -100,4 +101,5 @@ def _by(game, e, source) -> bool:
 DESCRIBED = {"creatures_with_flying": lambda c: c.has_keyword("flying"),
              "nongreen_creatures": lambda c: "green" not in c.colors,
              "non_elf_creatures": lambda c: "Elf" not in c.subtypes,
-             "creatures_with_power_3_or_less": lambda c: c.power is not None and c.power <= 3}
+             "creatures_with_power_3_or_less": lambda c: c.power is not None and c.power <= 3,
+             "creatures_with_power_4_or_less": lambda c: c.power is not None and c.power <= 4}

@@ -8,7 +8,9 @@ prevention_filters.py), "this turn" said once, before or after the description:
   flying" (Al-abara's Carpet);
 - "... this turn by non-Human sources" (Repel the Abominable), "... by nongreen creatures this turn"
   (Hunter's Ambush), "... by non-Elf creatures" (Galadhrim Ambush), "... by creatures with power 3 or
-  less" (Fog of War).
+  less" (Fog of War), "... 4 or less" (Vine Snare);
+- "If a red source / a creature / an artifact would deal damage to you, prevent N of that damage." (Sphere
+  of Law, Orbs of Warding, Sphere of Purity): a permanent's static ability.
 
 prevention_more.py reads the older descriptions ("to creatures you control", "by attacking
 creatures"); anything else ("by creatures target opponent controls", "by creatures with no +1/+1
@@ -21,7 +23,8 @@ _TO = {"you and creatures you control": "you_and_creatures_you_control",
        "you and permanents you control": "you_and_permanents_you_control"}
 _BY = {"creatures with flying": "creatures_with_flying", "attacking creatures without flying": "attacking_creatures_without_flying",
        "nongreen creatures": "nongreen_creatures", "non-Elf creatures": "non_elf_creatures",
-       "creatures with power 3 or less": "creatures_with_power_3_or_less", "non-Human sources": "non_human_sources"}
+       "creatures with power 3 or less": "creatures_with_power_3_or_less", "creatures with power 4 or less": "creatures_with_power_4_or_less",
+       "non-Human sources": "non_human_sources"}
 _BY_RE = "|".join(k.replace("-", r"\-") for k in _BY)
 
 
@@ -46,3 +49,25 @@ def prevent_all_damage_by_described(eff, m):
     by = next(v for k, v in _BY.items() if k.lower() == by.lower())
     eff.steps.append({"do": "prevent_all_damage_described", "dealt_by": by, **({"dealt_to": "you"} if to_you else {}),
                       **({"combat": True} if combat else {})})
+
+
+# --- "If a red source / a creature / an artifact would deal damage to you, prevent 2 of that damage." ---
+from .registry import ability_template  # noqa: E402
+from .text import NUMBER, amount  # noqa: E402
+
+_SOURCE_BY = {"a creature": "creatures", "an artifact": "artifact_sources", **{f"a {c} source": f"{c}_sources"
+                                                                           for c in ("white", "blue", "black", "red", "green")}}
+
+
+@ability_template(rf"If (a creature|an artifact|a (?:white|blue|black|red|green) source) would deal damage to you, prevent ({NUMBER}) of that damage\.")
+def prevent_some_of_described_sources_damage(card, m):
+    """Sphere of Law, Orbs of Warding, Sphere of Purity: N of each damage event from such a source to the
+    permanent's controller, the source read as it would deal the damage (a static prevention effect
+    of a permanent: 2007 419.7a; 2026 615.1a, 615.10)."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    n = amount(m.group(2))
+    if not isinstance(n, int) or not 1 <= n <= 20:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "replacement": {"event": "prevent_damage", "instead": "prevent", "what": "you", "by": _SOURCE_BY[m.group(1)],
+                                               "count": n}}]

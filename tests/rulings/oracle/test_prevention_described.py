@@ -21,12 +21,14 @@ EDITIONS = (R07, R26)
 PREVENTION = {R07: "419.7a", R26: "615.1a"}
 RULES_OF_THE_GAME = {R07: "418.3b", R26: "611.2c"}
 PLAYED = ["Safe Passage", "Endure", "Scarecrow", "Al-abara's Carpet", "Hunter's Ambush", "Galadhrim Ambush", "Fog of War",
-          "Repel the Abominable"]
+          "Repel the Abominable", "Vine Snare", "Sphere of Law", "Sphere of Duty", "Sphere of Grace", "Sphere of Reason", "Sphere of Truth",
+          "Sphere of Purity", "Orbs of Warding"]
 #: "by creatures target opponent controls", "by creatures with no +1/+1 counters on them", "by creatures other than
 #: target creature", "to up to two target creatures", "... by sources you don't control", "to you and planeswalkers
 #: you control", "by creatures other than Werewolves and Wolves", "by non-Spider creatures": none of the words read
 NEAR_MISSES = ["Encircling Fissure", "Hindervines", "Terrifying Presence", "Redeem", "Channel Harm", "Comeuppance", "Take the Bait",
-               "Moonmist", "Arachnogenesis"]
+               "Moonmist", "Arachnogenesis",
+               "Daunting Defender", "Shield of the Avatar"]  # "to a Cleric creature you control", "prevent X ..., where X is"
 
 
 def play(cards, objects, actions, rules):
@@ -180,3 +182,46 @@ def test_repel_the_abominable_leaves_a_humans_damage_alone(cards, rules):
     objects = [obj("knight", "White Knight"), obj("repel", "Repel the Abominable", "Bob", "hand"), *lands("Plains", 2, owner="Bob")]
     replay = play(cards, objects, attack_bob(["knight"], rules, *bob(cast("Bob", "repel", 2))), rules)
     assert life(replay)["Bob"] == 18, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_vine_snare_lets_only_the_big_attackers_damage_through(cards, rules):
+    objects = [obj("angel", "Serra Angel"), obj("wurm", "Craw Wurm"), obj("snare", "Vine Snare", "Bob", "hand"), *lands("Forest", 3, owner="Bob")]
+    replay = play(cards, objects, attack_bob(["angel", "wurm"], rules, *bob(cast("Bob", "snare", 3))), rules)
+    assert life(replay)["Bob"] == 14, log(replay)  # the Angel's 4 prevented, the Wurm's 6 dealt
+
+
+def test_sphere_of_law_compiles_to_a_static_prevention_of_2_of_red_sources_damage(compiled):
+    ab = compiled["Sphere of Law"].definition["abilities"][0]
+    assert ab["replacement"] == {"event": "prevent_damage", "instead": "prevent", "what": "you", "by": "red_sources", "count": 2}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("sphere, alice", [("Sphere of Law", 19), ("Sphere of Truth", 17)])
+def test_a_color_sphere_prevents_2_of_a_source_of_its_color_only(cards, rules, sphere, alice):
+    objects = [obj("sphere", sphere), obj("bolt", "Lightning Bolt", "Bob", "hand"), *lands("Mountain", 1, owner="Bob", prefix="m")]
+    replay = play(cards, objects, bob(cast("Bob", "bolt", 1, ["Alice"], prefix="m")), rules)
+    assert life(replay)["Alice"] == alice, log(replay)
+    if alice == 19:
+        assert {R07: "419.7a", R26: "615.10"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_orbs_of_warding_prevents_1_of_a_creatures_damage(cards, rules):
+    objects = [obj("giant", "Hill Giant"), obj("orbs", "Orbs of Warding", owner="Bob")]
+    replay = play(cards, objects, attack_bob(["giant"], rules), rules)
+    assert life(replay)["Bob"] == 18, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_orbs_of_warding_leaves_a_spells_damage_alone(cards, rules):
+    objects = [obj("orbs", "Orbs of Warding"), obj("bolt", "Lightning Bolt", zone="hand"), *lands("Mountain", 1, prefix="m")]
+    replay = play(cards, objects, [cast("Alice", "bolt", 1, ["Alice"], prefix="m"), *resolve()], rules)
+    assert life(replay)["Alice"] == 17, log(replay)  # hexproof from her opponents only: Alice bolts herself
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sphere_of_purity_prevents_1_of_the_artifact_attackers_damage_only(cards, rules):
+    objects = [obj("memnite", "Memnite"), obj("bears", "Grizzly Bears"), obj("sphere", "Sphere of Purity", owner="Bob")]
+    replay = play(cards, objects, attack_bob(["memnite", "bears"], rules), rules)
+    assert life(replay)["Bob"] == 18, log(replay)  # Memnite's 1 prevented, the Bears' 2 dealt
