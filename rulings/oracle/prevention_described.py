@@ -71,3 +71,12 @@ def prevent_some_of_described_sources_damage(card, m):
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "replacement": {"event": "prevent_damage", "instead": "prevent", "what": "you", "by": _SOURCE_BY[m.group(1)],
                                                "count": n}}]
+
+
+# --- "Prevent all damage a source of your choice would deal to you this turn." ---
+@effect_template(r"prevent all damage (?:a source of your choice would deal to you this turn|that would be dealt to you this turn by a source of your choice)")
+def prevent_all_damage_of_chosen_source_to_you(eff, m):
+    """Auriok Replica, Consulate Surveillance: prevention_more.py's "Prevent all damage a source of your
+    choice would deal this turn" (the source chosen as the effect is created: 2007 419.8a; 2026 609.7a),
+    for the damage it would deal to you only (the engine's chosen_source_all.py)."""
+    eff.steps.append({"do": "prevent_all_damage_from_chosen_source", "to": "you"})

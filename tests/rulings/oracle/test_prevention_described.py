@@ -19,16 +19,18 @@ CARDS = Path(__file__).parent / "prevention_described_cards.json"
 R07, R26 = "2007-02-01", "2026-06-19"
 EDITIONS = (R07, R26)
 PREVENTION = {R07: "419.7a", R26: "615.1a"}
+CHOSEN_SOURCE = {R07: "419.8a", R26: "609.7a"}
 RULES_OF_THE_GAME = {R07: "418.3b", R26: "611.2c"}
 PLAYED = ["Safe Passage", "Endure", "Scarecrow", "Al-abara's Carpet", "Hunter's Ambush", "Galadhrim Ambush", "Fog of War",
           "Repel the Abominable", "Vine Snare", "Sphere of Law", "Sphere of Duty", "Sphere of Grace", "Sphere of Reason", "Sphere of Truth",
-          "Sphere of Purity", "Orbs of Warding"]
+          "Sphere of Purity", "Orbs of Warding", "Auriok Replica", "Consulate Surveillance"]
 #: "by creatures target opponent controls", "by creatures with no +1/+1 counters on them", "by creatures other than
 #: target creature", "to up to two target creatures", "... by sources you don't control", "to you and planeswalkers
 #: you control", "by creatures other than Werewolves and Wolves", "by non-Spider creatures": none of the words read
 NEAR_MISSES = ["Encircling Fissure", "Hindervines", "Terrifying Presence", "Redeem", "Channel Harm", "Comeuppance", "Take the Bait",
                "Moonmist", "Arachnogenesis",
-               "Daunting Defender", "Shield of the Avatar"]  # "to a Cleric creature you control", "prevent X ..., where X is"
+               "Daunting Defender", "Shield of the Avatar",  # "to a Cleric creature you control", "prevent X ..., where X is"
+               "Protective Sphere", "Samite Ministration", "Shieldmage Advocate"]  # "... that shares a color with the mana spent", a rider, "to any target"
 
 
 def play(cards, objects, actions, rules):
@@ -225,3 +227,20 @@ def test_sphere_of_purity_prevents_1_of_the_artifact_attackers_damage_only(cards
     objects = [obj("memnite", "Memnite"), obj("bears", "Grizzly Bears"), obj("sphere", "Sphere of Purity", owner="Bob")]
     replay = play(cards, objects, attack_bob(["memnite", "bears"], rules), rules)
     assert life(replay)["Bob"] == 18, log(replay)  # Memnite's 1 prevented, the Bears' 2 dealt
+
+
+def test_auriok_replica_compiles_to_a_chosen_source_prevention_to_you(compiled):
+    assert compiled["Auriok Replica"].definition["abilities"][0]["effect"] == [{"do": "prevent_all_damage_from_chosen_source", "to": "you"}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_auriok_replica_prevents_the_chosen_infernos_damage_to_you_not_to_your_creature(cards, rules):
+    objects = [obj("replica", "Auriok Replica"), *lands("Plains", 1), obj("bears", "Grizzly Bears"),
+               obj("inferno", "Inferno", "Bob", "hand"), *lands("Mountain", 7, owner="Bob", prefix="m")]
+    actions = [p("Alice"), cast("Bob", "inferno", 7, prefix="m"), p("Bob"),
+               {"type": "activate_ability", "player": "Alice", "object": "replica", "ability": 0, "mana_abilities": [{"object": "l0"}]},
+               p("Alice"), p("Bob", choices={"replica": {"source": "inferno"}}), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert life(replay)["Alice"] == 20 and life(replay)["Bob"] == 14, log(replay)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)
+    assert {CHOSEN_SOURCE[rules], PREVENTION[rules]} <= cited(replay), sorted(cited(replay))

@@ -1024,3 +1024,5 @@ def _with_prevented_life(check):
 
 EFFECT_CHECKS["prevent_damage_from_source"] = _with_prevented_life(EFFECT_CHECKS["prevent_damage_from_source"])
 EFFECT_CHECKS["prevent_all_damage"] = _with_prevented_life(EFFECT_CHECKS["prevent_all_damage"])
+EFFECT_CHECKS["prevent_all_damage_from_chosen_source"] = lambda v, st, sp, depth: (  # "... would deal to you this turn" (chosen_source_all.py)
+    v.choice(st["to"], f"{sp}.to", ("you",)) if "to" in st else None)
