@@ -8,7 +8,8 @@ The `prevent_all_damage_described` instruction: `dealt_to` ("you", "players", "c
 "creatures_you_control", "artifact_creatures", "you_and_creatures_you_control",
 "you_and_permanents_you_control"), `dealt_by` ("attacking_creatures", "creatures_your_opponents_control",
 "creatures_with_flying", "attacking_creatures_without_flying", "nongreen_creatures", "non_elf_creatures",
-"creatures_with_power_3_or_less", "creatures_with_power_4_or_less", "non_human_sources"), `combat`. A prevention effect until end of turn (2007:
+"creatures_with_power_3_or_less", "creatures_with_power_4_or_less", "non_human_sources", "other_creatures" (but the permanent whose ability made
+the effect), "blue_and_black_creatures", "non_soldier_creatures"), `combat`. A prevention effect until end of turn (2007:
 419.7a; 2026: 615.1a) that changes no object's characteristics, so it changes the rules of the
 game: it covers whatever fits the description when the damage would be dealt, including what
 wasn't a creature or on the battlefield when it began (2007: 418.3b; 2026: 611.2c). "You" is the
@@ -27,7 +28,8 @@ BY = {"attacking_creatures": "attacking creatures", "creatures_your_opponents_co
       "creatures_with_flying": "creatures with flying", "attacking_creatures_without_flying": "attacking creatures without flying",
       "nongreen_creatures": "nongreen creatures", "non_elf_creatures": "non-Elf creatures",
       "creatures_with_power_3_or_less": "creatures with power 3 or less", "creatures_with_power_4_or_less": "creatures with power 4 or less",
-      "non_human_sources": "non-Human sources"}
+      "non_human_sources": "non-Human sources", "other_creatures": "other creatures",
+      "blue_and_black_creatures": "blue creatures and black creatures", "non_soldier_creatures": "non-Soldier creatures"}
 
 
 @effect("prevent_all_damage_described", fields=("dealt_to", "dealt_by", "combat"))
@@ -92,6 +94,8 @@ def _by(game, e, source) -> bool:
         return source.zone == "in_play" and bool(source.attacking) and not (by == "attacking_creatures_without_flying" and c.has_keyword("flying"))
     if by in DESCRIBED:
         return DESCRIBED[by](c)
+    if by == "other_creatures":  # Haze Frog's "other creatures": any creature but the permanent whose ability made the effect
+        return source.id != e.get("source_id")
     controller = source.controller if source.zone in ("in_play", "stack") else source.owner
     return by == "creatures_your_opponents_control" and game.players[controller].name != e.get("you")
 
@@ -102,4 +106,6 @@ DESCRIBED = {"creatures_with_flying": lambda c: c.has_keyword("flying"),
              "nongreen_creatures": lambda c: "green" not in c.colors,
              "non_elf_creatures": lambda c: "Elf" not in c.subtypes,
              "creatures_with_power_3_or_less": lambda c: c.power is not None and c.power <= 3,
-             "creatures_with_power_4_or_less": lambda c: c.power is not None and c.power <= 4}
+             "creatures_with_power_4_or_less": lambda c: c.power is not None and c.power <= 4,
+             "blue_and_black_creatures": lambda c: bool({"blue", "black"} & set(c.colors)),
+             "non_soldier_creatures": lambda c: "Soldier" not in c.subtypes}

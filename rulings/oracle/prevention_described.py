@@ -80,3 +80,39 @@ def prevent_all_damage_of_chosen_source_to_you(eff, m):
     choice would deal this turn" (the source chosen as the effect is created: 2007 419.8a; 2026 609.7a),
     for the damage it would deal to you only (the engine's chosen_source_all.py)."""
     eff.steps.append({"do": "prevent_all_damage_from_chosen_source", "to": "you"})
+
+
+# --- "Prevent all combat damage blue creatures and black creatures would deal this turn." ---
+_WOULD_DEAL = {"that other creatures": "other_creatures", "blue creatures and black creatures": "blue_and_black_creatures",
+               "non-soldier creatures": "non_soldier_creatures"}
+
+
+@effect_template(r"prevent all (combat )?damage (that other creatures|blue creatures and black creatures|non-Soldier creatures) would deal this turn")
+def prevent_all_damage_described_creatures_would_deal(eff, m):
+    """Radiant Kavu, Frontline Strategist, Haze Frog: the same described prevention as "... that would be
+    dealt this turn by [creatures]", the words in the other order; "other creatures" are all but the
+    permanent whose ability it is (only on a creature's own ability)."""
+    by = _WOULD_DEAL[m.group(2).lower()]
+    if by == "other_creatures" and not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "prevent_all_damage_described", "dealt_by": by, **({"combat": True} if m.group(1) else {})})
+
+
+# --- "Prevent all noncombat damage that would be dealt to equipped creature.", "... to attacking creatures you control." ---
+@ability_template(r"Prevent all noncombat damage that would be dealt to (~|enchanted creature|equipped creature)\.")
+def prevent_noncombat_damage_to_one(card, m):
+    """Magebane Armor: replacements.py's "Prevent all damage that would be dealt to equipped creature", for
+    noncombat damage only (a static prevention effect: 2007 419.7a; 2026 615.1a)."""
+    from .replacements import _who
+    return [{"kind": "static", "replacement": {"event": "prevent_damage", "instead": "prevent", "what": _who(card, m.group(1)),
+                                               "noncombat": True}}]
+
+
+@ability_template(r"Prevent all combat damage that would be dealt to attacking creatures you control\.")
+def prevent_combat_damage_to_your_attackers(card, m):
+    """Dolmen Gate: the combat damage dealt to a creature its controller controls that is attacking as
+    the damage would be dealt (the engine's widened_statics.py)."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "replacement": {"event": "prevent_damage", "instead": "prevent", "what": "attacking_creatures_you_control",
+                                               "combat": True}}]

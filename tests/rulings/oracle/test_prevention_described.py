@@ -23,7 +23,8 @@ CHOSEN_SOURCE = {R07: "419.8a", R26: "609.7a"}
 RULES_OF_THE_GAME = {R07: "418.3b", R26: "611.2c"}
 PLAYED = ["Safe Passage", "Endure", "Scarecrow", "Al-abara's Carpet", "Hunter's Ambush", "Galadhrim Ambush", "Fog of War",
           "Repel the Abominable", "Vine Snare", "Sphere of Law", "Sphere of Duty", "Sphere of Grace", "Sphere of Reason", "Sphere of Truth",
-          "Sphere of Purity", "Orbs of Warding", "Auriok Replica", "Consulate Surveillance"]
+          "Sphere of Purity", "Orbs of Warding", "Auriok Replica", "Consulate Surveillance",
+          "Haze Frog", "Radiant Kavu", "Frontline Strategist", "Magebane Armor", "Dolmen Gate"]
 #: "by creatures target opponent controls", "by creatures with no +1/+1 counters on them", "by creatures other than
 #: target creature", "to up to two target creatures", "... by sources you don't control", "to you and planeswalkers
 #: you control", "by creatures other than Werewolves and Wolves", "by non-Spider creatures": none of the words read
@@ -244,3 +245,80 @@ def test_auriok_replica_prevents_the_chosen_infernos_damage_to_you_not_to_your_c
     assert life(replay)["Alice"] == 20 and life(replay)["Bob"] == 14, log(replay)
     assert zone_of(replay, "bears") == "graveyard", log(replay)
     assert {CHOSEN_SOURCE[rules], PREVENTION[rules]} <= cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_haze_frog_prevents_the_other_creatures_combat_damage_not_its_own(cards, rules):
+    objects = [obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears"), obj("frog", "Haze Frog", "Bob", "hand"), *lands("Forest", 5, owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["giant", "bears"]},
+               *bob(cast("Bob", "frog", 5)), *resolve(),
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "frog", "attacker": "bears"}]},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice"}, *(resolve() if rules == R07 else [])]
+    replay = play(cards, objects, actions, rules)
+    assert life(replay)["Bob"] == 20 and damage(replay, "frog") == 0, log(replay)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)  # the Frog's own 2 damage is dealt
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_radiant_kavu_prevents_the_black_attackers_damage_not_the_red_ones(cards, rules):
+    objects = [obj("giant", "Hill Giant"), obj("skel", "Drudge Skeletons"), obj("kavu", "Radiant Kavu", owner="Bob"),
+               obj("m0", "Mountain", owner="Bob"), obj("f0", "Forest", owner="Bob"), obj("p0", "Plains", owner="Bob")]
+    activation = {"type": "activate_ability", "player": "Bob", "object": "kavu", "ability": 0,
+                  "mana_abilities": [{"object": "m0"}, {"object": "f0"}, {"object": "p0"}]}
+    replay = play(cards, objects, attack_bob(["giant", "skel"], rules, *bob(activation)), rules)
+    assert life(replay)["Bob"] == 17, log(replay)  # the Skeletons' 1 prevented, the Giant's 3 dealt
+
+
+def test_frontline_strategist_compiles_to_a_prevention_of_non_soldiers_combat_damage(compiled):
+    ab = compiled["Frontline Strategist"].definition["abilities"][1]
+    assert ab["effect"] == [{"do": "prevent_all_damage_described", "dealt_by": "non_soldier_creatures", "combat": True}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_magebane_armor_prevents_a_bolt_to_the_equipped_creature(cards, rules):
+    objects = [obj("armor", "Magebane Armor", attached_to="bears"), obj("bears", "Grizzly Bears"),
+               obj("bolt", "Lightning Bolt", "Bob", "hand"), *lands("Mountain", 1, owner="Bob", prefix="m")]
+    replay = play(cards, objects, bob(cast("Bob", "bolt", 1, ["bears"], prefix="m")), rules)
+    assert zone_of(replay, "bears") == "in_play" and damage(replay, "bears") == 0, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_magebane_armor_leaves_combat_damage_to_the_equipped_creature_alone(cards, rules):
+    objects = [obj("armor", "Magebane Armor", attached_to="bears"), obj("bears", "Grizzly Bears"), obj("wurm", "Craw Wurm", owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "wurm", "attacker": "bears"}]},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice"}, *(resolve() if rules == R07 else [])]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "graveyard", log(replay)  # 6 combat damage to a 4/6
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dolmen_gate_prevents_the_combat_damage_to_your_attacker_not_to_the_blocker(cards, rules):
+    objects = [obj("gate", "Dolmen Gate"), obj("bears", "Grizzly Bears"), obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "bob_bears", "attacker": "bears"}]},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice"}, *(resolve() if rules == R07 else [])]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "in_play" and zone_of(replay, "bob_bears") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dolmen_gate_leaves_the_combat_damage_to_your_blocker_alone(cards, rules):
+    objects = [obj("gate", "Dolmen Gate", owner="Bob"), obj("bears", "Grizzly Bears"), obj("bob_bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "bob_bears", "attacker": "bears"}]},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice"}, *(resolve() if rules == R07 else [])]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bob_bears") == "graveyard" and zone_of(replay, "bears") == "graveyard", log(replay)
