@@ -116,3 +116,20 @@ def prevent_combat_damage_to_your_attackers(card, m):
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "replacement": {"event": "prevent_damage", "instead": "prevent", "what": "attacking_creatures_you_control",
                                                "combat": True}}]
+
+
+# --- "Prevent the next 1 damage that would be dealt to each creature [you control] [and each player] this turn." ---
+from .text import NUMBER as _N  # noqa: E402
+
+
+@effect_template(rf"prevent the next ({_N}) damage that would be dealt to each creature( you control)?( and each player)? this turn")
+def prevent_next_damage_to_each(eff, m):
+    """Samite Censer-Bearer, Kitsune Palliator: a shield of N for each creature (and each player) as the
+    ability resolves (2007: 419.7c; 2026: 615.11: what becomes a creature later gets none)."""
+    n = amount(m.group(1))
+    if not isinstance(n, int) or not 1 <= n <= 20 or m.group(2) and m.group(3):
+        raise NotUnderstood(m.group(0))
+    shield = [{"do": "prevent_damage", "amount": n, "to": "it"}]
+    eff.steps.append({"do": "for_each", "creatures": {"you_control": True} if m.group(2) else {}, "effect": shield})
+    if m.group(3):
+        eff.steps.append({"do": "for_each", "players": "each_player", "effect": [dict(s) for s in shield]})

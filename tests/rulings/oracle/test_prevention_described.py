@@ -24,7 +24,8 @@ RULES_OF_THE_GAME = {R07: "418.3b", R26: "611.2c"}
 PLAYED = ["Safe Passage", "Endure", "Scarecrow", "Al-abara's Carpet", "Hunter's Ambush", "Galadhrim Ambush", "Fog of War",
           "Repel the Abominable", "Vine Snare", "Sphere of Law", "Sphere of Duty", "Sphere of Grace", "Sphere of Reason", "Sphere of Truth",
           "Sphere of Purity", "Orbs of Warding", "Auriok Replica", "Consulate Surveillance",
-          "Haze Frog", "Radiant Kavu", "Frontline Strategist", "Magebane Armor", "Dolmen Gate"]
+          "Haze Frog", "Radiant Kavu", "Frontline Strategist", "Magebane Armor", "Dolmen Gate",
+          "Samite Censer-Bearer", "Kitsune Palliator"]
 #: "by creatures target opponent controls", "by creatures with no +1/+1 counters on them", "by creatures other than
 #: target creature", "to up to two target creatures", "... by sources you don't control", "to you and planeswalkers
 #: you control", "by creatures other than Werewolves and Wolves", "by non-Spider creatures": none of the words read
@@ -322,3 +323,24 @@ def test_dolmen_gate_leaves_the_combat_damage_to_your_blocker_alone(cards, rules
                {"type": "assign_combat_damage", "player": "Alice"}, *(resolve() if rules == R07 else [])]
     replay = play(cards, objects, actions, rules)
     assert zone_of(replay, "bob_bears") == "graveyard" and zone_of(replay, "bears") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules, each", [(R07, "419.7c"), (R26, "615.11")])
+def test_samite_censer_bearer_shields_each_of_your_creatures_from_1_of_pyroclasm(cards, rules, each):
+    objects = [obj("censer", "Samite Censer-Bearer"), *lands("Plains", 1), obj("bears", "Grizzly Bears"),
+               obj("bob_bears", "Grizzly Bears", owner="Bob"), obj("clasm", "Pyroclasm", zone="hand"), *lands("Mountain", 2, prefix="m")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "censer", "ability": 0, "mana_abilities": [{"object": "l0"}]},
+               *resolve(), cast("Alice", "clasm", 2, prefix="m"), *resolve()]
+    replay = play(cards, objects, actions, rules)
+    assert zone_of(replay, "bears") == "in_play" and damage(replay, "bears") == 1, log(replay)
+    assert zone_of(replay, "bob_bears") == "graveyard", log(replay)
+    assert each in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kitsune_palliator_shields_each_player_from_1_damage(cards, rules):
+    objects = [obj("fox", "Kitsune Palliator"), obj("bolt", "Lightning Bolt", zone="hand"), *lands("Mountain", 1, prefix="m")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "fox", "ability": 0}, *resolve(),
+               cast("Alice", "bolt", 1, ["Bob"], prefix="m"), *resolve()]
+    replay = play(cards, objects, actions, rules)
+    assert life(replay)["Bob"] == 18, log(replay)
