@@ -133,3 +133,14 @@ def prevent_next_damage_to_each(eff, m):
     eff.steps.append({"do": "for_each", "creatures": {"you_control": True} if m.group(2) else {}, "effect": shield})
     if m.group(3):
         eff.steps.append({"do": "for_each", "players": "each_player", "effect": [dict(s) for s in shield]})
+
+
+# --- "Damage that would be dealt by this creature can't be prevented." ---
+@ability_template(r"Damage that would be dealt by ~ can't be prevented\.")
+def its_damage_cant_be_prevented(card, m):
+    """Excruciator, Malignus: a creature's static ability about the damage it deals (2026 615.12: the
+    prevention effects apply and prevent none of it; 2007 103.2: the "can't" wins; the engine's
+    unpreventable.py)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "its_damage_cant_be_prevented"}]

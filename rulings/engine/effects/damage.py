@@ -21,6 +21,9 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
         return None
     from ..unpreventable import cant_be_prevented, protection_ignored
     why = cant_be_prevented(game, unpreventable)
+    if why is None and source_id is not None:  # "Damage that would be dealt by this creature can't be prevented."
+        from ..unpreventable import source_says
+        why = source_says(game, game.objects.get(source_id))
     if source_id is not None and why is None and protection_prevents(game, source_name, game.objects.get(source_id), ref, n):
         return None
     if source_id is not None and why is not None and ref.kind == "object" and protected_from(game, game.objects.get(ref.id), game.objects.get(source_id)):

@@ -25,7 +25,7 @@ PLAYED = ["Safe Passage", "Endure", "Scarecrow", "Al-abara's Carpet", "Hunter's 
           "Repel the Abominable", "Vine Snare", "Sphere of Law", "Sphere of Duty", "Sphere of Grace", "Sphere of Reason", "Sphere of Truth",
           "Sphere of Purity", "Orbs of Warding", "Auriok Replica", "Consulate Surveillance",
           "Haze Frog", "Radiant Kavu", "Frontline Strategist", "Magebane Armor", "Dolmen Gate",
-          "Samite Censer-Bearer", "Kitsune Palliator"]
+          "Samite Censer-Bearer", "Kitsune Palliator", "Excruciator"]
 #: "by creatures target opponent controls", "by creatures with no +1/+1 counters on them", "by creatures other than
 #: target creature", "to up to two target creatures", "... by sources you don't control", "to you and planeswalkers
 #: you control", "by creatures other than Werewolves and Wolves", "by non-Spider creatures": none of the words read
@@ -344,3 +344,18 @@ def test_kitsune_palliator_shields_each_player_from_1_damage(cards, rules):
                cast("Alice", "bolt", 1, ["Bob"], prefix="m"), *resolve()]
     replay = play(cards, objects, actions, rules)
     assert life(replay)["Bob"] == 18, log(replay)
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "103.2"), (R26, "615.12")])
+def test_excruciators_combat_damage_is_dealt_through_a_fog(cards, rules, rule):
+    objects = [obj("exc", "Excruciator"), obj("fog", "Holy Day", "Bob", "hand"), *lands("Plains", 1, owner="Bob")]
+    replay = play(cards, objects, attack_bob(["exc"], rules, *bob(cast("Bob", "fog", 1))), rules)
+    assert life(replay)["Bob"] == 13, log(replay)
+    assert rule in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_fog_still_prevents_another_creatures_damage_beside_excruciator(cards, rules):
+    objects = [obj("exc", "Excruciator"), obj("bears", "Grizzly Bears"), obj("fog", "Holy Day", "Bob", "hand"), *lands("Plains", 1, owner="Bob")]
+    replay = play(cards, objects, attack_bob(["exc", "bears"], rules, *bob(cast("Bob", "fog", 1))), rules)
+    assert life(replay)["Bob"] == 13, log(replay)  # the Bears' 2 prevented
