@@ -179,7 +179,8 @@ def resolved_options(game, source, ref, combat: bool) -> list:
             continue
         if e.get("role") == "to" and ref.kind == "object" and e.target == ref.id and e.zcc == ref.zcc:
             out.append(shield(e))
-        elif e.get("role") == "by" and source is not None and e.target == source.id and e.zcc == source.zcc:
+        elif e.get("role") == "by" and source is not None and e.target == source.id and e.zcc == source.zcc \
+                and (not e.get("to_player") or ref.kind == "player" and ref.id == e.get("to_player")):  # "... would deal to you" (chosen_source_all.py)
             out.append(shield(e))
     return out
 

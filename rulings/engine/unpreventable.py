@@ -87,3 +87,18 @@ def _say(game, text: str) -> None:
         emit(game, text, ("unpreventable_damage", "unpreventable damage: prevention effects prevent none of it"))
     else:
         emit(game, text, ("cant_effect_wins", "the effect saying the damage can't be prevented wins over any saying it is prevented"))
+
+
+# --- "Damage that would be dealt by this creature can't be prevented." (Excruciator) ---
+ITS_OWN = "its_damage_cant_be_prevented"  # a permanent's static ability about the damage it deals
+
+
+def source_says(game, source) -> str | None:
+    """The source's own static ability "Damage that would be dealt by this creature can't be
+    prevented." (as the source is, or as it last existed): its name, or None. A face-down creature
+    has no such ability."""
+    if source is None or getattr(source, "face_down", False):
+        return None
+    from .continuous import last_known
+    from .targets import display
+    return display(game, source) if last_known(game, source).has_keyword(ITS_OWN) else None

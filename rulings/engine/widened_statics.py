@@ -6,18 +6,24 @@
   "creature_tokens_you_control" (Emmara Tandris) and "you_and_other_permanents_you_control" (The
   Wanderer), "you_and_creatures_you_control" (with `count`: "If a source would deal damage to you or a
   creature you control, prevent 1 of that damage"): what fits the words as the damage would be dealt, "you" being the permanent's
-  controller and "other" anything but that permanent;
+  controller and "other" anything but that permanent; "attacking_creatures_you_control" (Dolmen Gate): one
+  attacking as the damage would be dealt;
 - `"by"`: "artifact_sources" (Argothian Treefolk), "artifact_creatures" (Argothian Pixies) and
   "creatures_with_first_strike" (Tresserhorn Skyknight; double strike alone is not first strike):
   the source's characteristics as it would deal the damage, or as it last existed; "creatures_it_blocks"
   (Wall of Vapor's "by creatures it's blocking") and "creatures_blocking_it" ("by creatures blocking it"):
   a creature in that blocking relation with this permanent as the damage would be dealt;
+  "white_sources" ... "green_sources" (Sphere of Law's "If a red source would deal damage to you"): a source of that
+  color as it would deal the damage;
 - `"noncombat": true`: the effect leaves combat damage alone."""
 from __future__ import annotations
 
 WHAT = ("creatures", "creatures_you_control", "other_creatures_you_control", "creature_tokens_you_control",
         "you_and_creatures_you_control", "you_and_other_permanents_you_control")
+WHAT += ("attacking_creatures_you_control",)  # Dolmen Gate: a creature you control that is attacking as the damage would be dealt
 BY = ("artifact_sources", "artifact_creatures", "creatures_with_first_strike", "creatures_it_blocks", "creatures_blocking_it")
+COLOR_SOURCES = ("white_sources", "blue_sources", "black_sources", "red_sources", "green_sources")  # "If a red source would deal damage to you"
+BY += COLOR_SOURCES
 
 
 def recipient_fits(game, perm, what: str, ref) -> bool:
@@ -34,6 +40,8 @@ def recipient_fits(game, perm, what: str, ref) -> bool:
         return True
     if not characteristics(game, obj).is_creature:
         return False
+    if what == "attacking_creatures_you_control":
+        return bool(obj.attacking)
     return what != "creature_tokens_you_control" or bool(obj.token)
 
 
@@ -48,6 +56,8 @@ def source_fits(game, by: str, source, perm) -> bool:
     c = last_known(game, source)
     if by == "artifact_sources":
         return "Artifact" in c.types
+    if by in COLOR_SOURCES:  # the source's color as it would deal the damage (Sphere of Law)
+        return by[:-len("_sources")] in c.colors
     if not c.is_creature:
         return False
     if by == "artifact_creatures":

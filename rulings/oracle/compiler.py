@@ -164,6 +164,8 @@ from . import counter_copies  # noqa: F401  (it registers: "Copy target instant 
 from . import spell_or_permanent  # noqa: F401  (it registers: "return target spell or creature / nonland permanent to its owner's hand")
 from . import prevention_more  # noqa: F401  (it registers: "Damage can't be prevented this turn", "Target creature can't be regenerated this turn")
 from . import prevention_widened  # noqa: F401  (it registers: "Prevent all noncombat damage that would be dealt to other creatures you control", "... to ~ by artifact sources", "If a source would deal damage to you, prevent 1 of that damage")
+from . import prevention_described  # noqa: F401  (it registers: "Prevent all damage that would be dealt to you and creatures you control this turn", "... to you this turn by creatures with flying", "... this turn by non-Human sources")
+from . import prevented_life  # noqa: F401  (it registers: "You gain life equal to the damage prevented this way." after a source-of-your-choice shield or "Prevent all damage that would be dealt by creatures this turn")
 from . import library_more  # noqa: F401  (it registers: Ponder's "You may shuffle.", Brainstorm, "on their choice of the top or bottom of their library")
 from . import mana_abilities_more  # noqa: F401  (it registers: storage and depletion lands, "Remove any number of storage counters from this land: Add {B} for each ...")
 from . import choices_more  # noqa: F401  (it registers: "Target opponent chooses a creature they control", "Choose a number between 0 and 13")

@@ -9,6 +9,7 @@ from ..protection import text as protection_text
 from ..state import Effect, TargetRef
 from ..targets import display, ref_display
 from .base import amount_of, effect, object_of, permanent, resolve_ref
+from .. import prevented_life  # "You gain life equal to the damage prevented this way" (2026 615.5)
 
 
 def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = False, source_id: str | None = None,
@@ -20,6 +21,9 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
         return None
     from ..unpreventable import cant_be_prevented, protection_ignored
     why = cant_be_prevented(game, unpreventable)
+    if why is None and source_id is not None:  # "Damage that would be dealt by this creature can't be prevented."
+        from ..unpreventable import source_says
+        why = source_says(game, game.objects.get(source_id))
     if source_id is not None and why is None and protection_prevents(game, source_name, game.objects.get(source_id), ref, n):
         return None
     if source_id is not None and why is not None and ref.kind == "object" and protected_from(game, game.objects.get(ref.id), game.objects.get(source_id)):
@@ -171,6 +175,7 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
                    if r.effect.get("either_color") else ()),
                  *((("shield_rechecks_source", f"{source_name} is still an artifact as it would deal the damage"),)
                    if r.effect.get("artifact_source") else ()))
+            prevented_life.gain(game, r.effect, n, r.source_name)  # "You gain life equal to the damage prevented this way"
             n = 0
         elif r.effect is not None and r.effect.kind == "prevent_all" and r.effect.get("from") == "combat":
             emit(game, f"All {n} combat damage from {source_name} to {ref_display(game, ref)} is prevented by {r.source_name}.",
@@ -183,6 +188,7 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
                  ("prevention_effect", f"{source_name} is a creature as it would deal the damage"),
                  ("rules_modifying_effect", "the effect changes the rules of the game, so it covers every creature, "
                                             f"including those that weren't creatures or {game.words.in_play} when it began"))
+            prevented_life.gain(game, r.effect, n, r.source_name)  # "You gain life equal to the damage prevented this way"
             n = 0
         elif prevention_statics.is_resolved_prevention(r):
             n = prevention_statics.apply_resolved(game, r, source_name, ref, n)
@@ -350,7 +356,7 @@ def chosen_source(game, ctx, kind: str, what: str):
     return chosen
 
 
-@effect("prevent_damage_from_source", fields=("to", "color", "either_color", "artifact_source"))
+@effect("prevent_damage_from_source", fields=("to", "color", "either_color", "artifact_source", "gain_life_prevented"))
 def prevent_damage_from_source(game, st, ctx):
     """"The next time a [red] source of your choice would deal damage to you
     this turn, prevent that damage" (Circle of Protection): the source is chosen
@@ -375,7 +381,8 @@ def prevent_damage_from_source(game, st, ctx):
     game.effects = game.effects + (Effect(game.new_timestamp(), "prevent_source", ref.id, ref.zcc,
                                           (("chosen", chosen.id), ("chosen_zcc", chosen.zcc), ("chosen_zone", chosen.zone),
                                            ("color", color), ("either_color", tuple(st.get("either_color") or ())),
-                                           ("artifact_source", bool(st.get("artifact_source"))), ("source_id", ctx.source_id)),
+                                           ("artifact_source", bool(st.get("artifact_source"))), ("source_id", ctx.source_id),
+                                           *prevented_life.note(st, ctx, game)),
                                           "end_of_turn", ctx.source_name),)
     emit(game, f"The next time {display(game, chosen)} would deal damage to {ref_display(game, ref)} this turn, that damage will be prevented.",
          ("source_of_your_choice", f"{display(game, chosen)} is the {kind} chosen as the effect is created"))
@@ -396,7 +403,7 @@ def _from_chosen_source(game, e, source) -> bool:
     return (not e.get("color") or e.get("color") in c.colors) and chosen_source_kinds.fits(c, e.get("either_color"), e.get("artifact_source"))
 
 
-@effect("prevent_all_damage", fields=("from",))
+@effect("prevent_all_damage", fields=("from", "gain_life_prevented"))
 def prevent_all_damage(game, st, ctx):
     """"Prevent all damage creatures would deal this turn": it modifies no
     object's characteristics, so it modifies the rules of the game and applies
@@ -404,7 +411,7 @@ def prevent_all_damage(game, st, ctx):
     "combat", Fog's "Prevent all combat damage that would be dealt this turn":
     every combat damage event this turn (2007: 419.7a; 2026: 615.1a)."""
     game.effects = game.effects + (Effect(game.new_timestamp(), "prevent_all", "", -1,
-                                          (("from", st.get("from", "creatures")), ("source_id", ctx.source_id)),
+                                          (("from", st.get("from", "creatures")), ("source_id", ctx.source_id), *prevented_life.note(st, ctx, game)),
                                           "end_of_turn", ctx.source_name),)
     if st.get("from") == "combat":  # Fog: combat damage only, from any source
         emit(game, "All combat damage that would be dealt this turn will be prevented.",

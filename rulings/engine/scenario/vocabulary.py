@@ -420,3 +420,4 @@ KEYWORDS += ("partner_with",)  # "Partner with [name]" (2026 702.124j), with "wh
 KEYWORDS += ("cant_attack_you",)  # an Aura's "Enchanted creature can't attack you or planeswalkers you control" (cant_attack_you.py; combat.py)
 KEYWORDS += ("cant_be_targeted_by_your_opponents",)  # an Aura's "Enchanted creature can't be the target of spells or abilities your opponents control" (targeted_by_your_opponents.py)
 KEYWORDS += ("cant_block_your_creatures",)  # an Aura's "Enchanted creature can't block creatures you control" (cant_attack_you.py)
+KEYWORDS += ("its_damage_cant_be_prevented",)  # "Damage that would be dealt by this creature can't be prevented." (Excruciator): unpreventable.py

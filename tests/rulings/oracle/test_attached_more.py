@@ -48,12 +48,12 @@ PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "V
 #: 4/2, has flying and deathtouch, and is goaded" (Eye of Nidhogg), "Attach this Equipment to target creature an opponent
 #: controls" (Bloodthirsty Blade); "Equip—Pay {3} or discard a card." (a choice of costs), "Sacrifice another nonland
 #: permanent. Activate only once each turn.", "Pay {E}{E}." (energy, later than 2007); a -0/-1 counter (Essence Flare),
-#: "Prevent all noncombat damage that would be dealt to equipped creature" (Magebane Armor); "can't be blocked by
+#: "can't be blocked by
 #: creatures with flying" (Skyblinder Staff), "can only attack alone" (Errantry), "can't be blocked as long as its power
 #: is 3 or less" (Thieves' Tools); a granted quoted ability while enchanted (Flaring Flame-Kin, Freewind Equenaut)
 NEAR_MISSES = ["Assault Suit", "Fealty to the Realm", "Disappear", "Mark of Eviction", "Spectral Shield",
                "Anti-Magic Aura", "The Sound of Drums", "Eye of Nidhogg", "Bloodthirsty Blade",
-               "Bloodthorn Flail", "Shredder's Armor", "Inventor's Axe", "Essence Flare", "Magebane Armor",
+               "Bloodthorn Flail", "Shredder's Armor", "Inventor's Axe", "Essence Flare",
                "Skyblinder Staff", "Errantry", "Thieves' Tools", "Flaring Flame-Kin", "Freewind Equenaut"]
 ATTACK = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
 

@@ -49,8 +49,6 @@ def test_pentagram_does_not_prevent_another_sources_damage(lookup, rules):
 
 @pytest.mark.parametrize("text", [
     "{1}: The next time a source of your choice would deal damage to you this turn, prevent half that damage.",
-    "{1}: The next time a source of your choice would deal damage to you this turn, prevent that damage. "
-    "You gain life equal to the damage prevented this way.",
     "{1}: The next time a source of your choice would deal damage to you and/or creatures you control this turn, prevent that damage.",
     "{1}: The next time a source of your choice would deal damage to you, prevent that damage."])
 def test_near_misses_stay_text_only(text):

@@ -1018,3 +1018,20 @@ def _becomes_in_addition(v, st, sp, depth):
 EFFECT_CHECKS["becomes_in_addition"] = _becomes_in_addition  # 2007 212.1c; 2026 205.1b
 EFFECT_CHECKS["becomes_colors_of_choice"] = lambda v, st, sp, depth: None  # `to` and `until` only (effects/colors_of_choice.py)
 EFFECT_CHECKS["earthbend"] = amount_or(0)  # "Earthbend 2": the +1/+1 counters (earthbend.py, 2026 701.66a)
+
+
+def _with_prevented_life(check):
+    """"You gain life equal to the damage prevented this way" (prevented_life.py): `gain_life_prevented`."""
+    def checked(v: Checker, st: dict, sp: str, depth: int) -> None:
+        check(v, st, sp, depth)
+        if "gain_life_prevented" in st:
+            v.boolean(st["gain_life_prevented"], f"{sp}.gain_life_prevented")
+            if st.get("do") == "prevent_all_damage" and st.get("from", "creatures") != "creatures":
+                v.err(f"{sp}.gain_life_prevented", 'goes only with `from: "creatures"` (Chant of Vitu-Ghazi)')
+    return checked
+
+
+EFFECT_CHECKS["prevent_damage_from_source"] = _with_prevented_life(EFFECT_CHECKS["prevent_damage_from_source"])
+EFFECT_CHECKS["prevent_all_damage"] = _with_prevented_life(EFFECT_CHECKS["prevent_all_damage"])
+EFFECT_CHECKS["prevent_all_damage_from_chosen_source"] = lambda v, st, sp, depth: (  # "... would deal to you this turn" (chosen_source_all.py)
+    v.choice(st["to"], f"{sp}.to", ("you",)) if "to" in st else None)
