@@ -107,3 +107,17 @@ def test_a_devotion_card_is_refused_under_the_2007_rules(cards):
     objects = [obj("disciple", "Nylea's Disciple", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(4))]
     with pytest.raises(ScenarioError, match="devotion is later than the February 2007 rules"):
         play(cards, objects, cast("disciple", [f"f{i}" for i in range(4)]), R2007)
+
+
+def test_devotion_to_two_colors_counts_each_symbol_of_either_or_both_once():
+    from rulings.engine.devotion import symbols_of
+    assert symbols_of("{1}{B}{R}{B/R}{R/G}{W}", ("B", "R")) == 4  # {B}, {R}, {B/R} once, {R/G}; not {W} or {1}
+    assert symbols_of("{X}{2/G}{G/P}{C}", ("G",)) == 2  # a monocolored hybrid and a Phyrexian symbol are green
+    assert symbols_of(None, ("G",)) == 0  # no mana cost (a face-down permanent, a token)
+
+
+def test_a_devotion_count_names_one_or_two_different_colors():
+    from rulings.engine.devotion import problems
+    assert problems({"count": "devotion", "colors": ["B", "R"]}) == []
+    for bad in ([], ["B", "B"], ["B", "R", "G"], ["black"]):
+        assert problems({"count": "devotion", "colors": bad}), bad
