@@ -784,6 +784,7 @@ def _target_filter() -> dict:
     schema["properties"]["color_kind"] = {"enum": list(tf.COLOR_KINDS)}  # "target multicolored spell" (target_filter.py)
     schema["properties"]["that_targets"] = {"type": "object"}  # "target spell that targets you" (that_targets.py)
     schema["properties"]["entered_this_turn"] = {"const": True}  # "target creature that entered this turn" (power_up.py)
+    schema["properties"]["named"] = {"type": "string", "minLength": 1, "pattern": r"\S"}  # "each other creature you control named Charmed Stray" (named_filter.py)
     return schema
 
 
