@@ -487,6 +487,7 @@ EDITION_2026: dict[str, RuleRef] = {
                            "have no source and are controlled by the player who was the monarch"),
     "monarch_only_one": _t("725.3", "Only one player can be the monarch at a time",
                            "the current monarch ceases to be the monarch"),
+    "devotion": _t("700.5", "devotion to [color] is equal to the number of mana symbols of that color among the mana costs of permanents that player controls"),  # devotion.py
     "party_count": _t("700.8a", "the number of creatures in a player's party", "results in a number between zero and four"),  # party.py
     "party_member_once": _t("700.8b", "it is counted as the party member for only one of those types",
                             "it is counted in such a way to get the highest result"),

@@ -62,6 +62,9 @@ def counted(game, ctx, amount: dict) -> int:
     from .opponent_count import KINDS as OPPONENT_KINDS, counted as opponents_counted  # "the number of opponents you have"
     if kind in OPPONENT_KINDS:
         return opponents_counted(game, ctx, amount)
+    from .devotion import KINDS as DEVOTION_KINDS, counted as devotion_counted  # "your devotion to green" (2026 700.5)
+    if kind in DEVOTION_KINDS:
+        return devotion_counted(game, ctx, amount)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way", "chosen_number"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":

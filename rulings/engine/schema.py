@@ -60,6 +60,8 @@ AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                                                       "times": INT("count_times"), "plus": {"type": "integer", "minimum": 1, "maximum": 100},
                                                       "minus": {"type": "integer", "minimum": 1, "maximum": 100}, "subtracted_from": {"type": "integer", "minimum": 1, "maximum": 100}},
                      "required": ["count"], "additionalProperties": False}]}  # which counts read `of`: the loader (counted_amounts.py)
+AMOUNT["oneOf"][2]["properties"]["colors"] = {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]}, "minItems": 1, "maxItems": 2,
+                                             "uniqueItems": True}  # {"count": "devotion", "colors": ["G"]} (devotion.py)
 CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
     "color": {"enum": list(COLORS)}, "creature_type": {"type": "string", "minLength": 1}}}  # 419.1b choices
 STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}
@@ -798,6 +800,7 @@ def _target_filter() -> dict:
     schema["properties"]["color_kind"] = {"enum": list(tf.COLOR_KINDS)}  # "target multicolored spell" (target_filter.py)
     schema["properties"]["that_targets"] = {"type": "object"}  # "target spell that targets you" (that_targets.py)
     schema["properties"]["entered_this_turn"] = {"const": True}  # "target creature that entered this turn" (power_up.py)
+    schema["properties"]["named"] = {"type": "string", "minLength": 1, "pattern": r"\S"}  # "each other creature you control named Charmed Stray" (named_filter.py)
     return schema
 
 

@@ -63,6 +63,7 @@ FIELDS += ("in_combat_with_source",)
 IN_COMBAT_WITH_SOURCE = ("blocking", "blocking_or_blocked_by")
 FIELDS += ("token",)  # "target token you control": true, a token; false, a nontoken permanent (Esika's Chariot)
 FIELDS += ("color_kind",)  # "target multicolored spell" / "monocolored" / "colorless" (2007 203.2 and the glossary; 2026 105.2a-c)
+FIELDS += ("named",)  # "each other creature you control named Charmed Stray": with that name (named_filter.py)
 COLOR_KINDS = ("multicolored", "monocolored", "colorless")
 #: the fields an alternative of `any_of` may have: what the object is, not where or whose (those go with them all)
 ANY_OF_FIELDS = ("types", "subtypes", "keyword", "not_keyword", "not_colors", *BOUNDS)
@@ -113,6 +114,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
         _bad(out, "not_an_earlier_target", "must be true (\"another target ...\": not an object chosen for an earlier target)")
     if "power_less_than_source" in spec and spec["power_less_than_source"] is not True:
         _bad(out, "power_less_than_source", "must be true (a creature with power less than the source's power)")
+    if "named" in spec and not (isinstance(spec["named"], str) and spec["named"].strip()):
+        _bad(out, "named", "must be a card name (a permanent with that name)")
     for k in ("tapped", "other", "token"):
         if k in spec and not isinstance(spec[k], bool):
             out.append((k, "must be true or false"))
@@ -293,6 +296,8 @@ def describe(spec: dict, today: bool = True) -> str:
         words.append("that was dealt damage this turn")
     if spec.get("entered_this_turn"):
         words.append("that entered this turn")
+    if spec.get("named"):
+        words.append(f"named {spec['named']}")
     if spec.get("chosen"):
         from .effects.chosen_value import describe as describe_chosen
         words.append(describe_chosen(spec["chosen"]))
@@ -430,6 +435,11 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
         return f"{name} is {'tapped' if obj.tapped else 'untapped'}"
     if "token" in spec and bool(obj.token) != spec["token"]:
         return f"{name} is {'a token' if obj.token else 'not a token'}"
+    if spec.get("named"):  # "named Charmed Stray" (named_filter.py)
+        from .named_filter import why_not_named
+        reason = why_not_named(game, obj, name, spec["named"])
+        if reason:
+            return reason
     combat = spec.get("combat")
     if combat:
         attacking, blocking = bool(obj.attacking), obj.blocking is not None

@@ -278,6 +278,8 @@ from . import reveals_from_hand  # noqa: F401  (it registers: "Target player rev
 from . import random_reveals  # noqa: F401  (it registers: "Target opponent reveals a card at random from their hand", then "You gain life equal to that card's mana value" / damage equal to it)
 from . import reveal_until_more  # noqa: F401  (it registers: "Target player reveals cards from the top of their library until they reveal a land card, then puts those cards into their graveyard", Treasure Hunt)
 from . import looked_cards_more  # noqa: F401  (it registers: "Put one of those cards into your hand and the other into your graveyard", domain's "Look at the top X cards", "Put up to two of them into your hand and the rest ...")
+from . import devotion  # noqa: F401  (it registers: "you gain life / it deals damage / put a number of +1/+1 counters ... equal to your devotion to green", "where X is your devotion to black")
+from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on each other creature you control named ~")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

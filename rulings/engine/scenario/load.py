@@ -336,6 +336,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             from ..party import NO_PARTY_2007, names_party  # "for each creature in your party" (2026 700.8)
             if v.edition == "2007-02-01" and names_party(c):
                 v.err(f"{path}.card", NO_PARTY_2007)
+            from ..devotion import NO_DEVOTION_2007, names_devotion  # "your devotion to green" (2026 700.5)
+            if v.edition == "2007-02-01" and names_devotion(c):
+                v.err(f"{path}.card", NO_DEVOTION_2007)
             if v.edition == "2007-02-01" and (later := sorted(cards.attaching_keywords(c))):
                 v.err(f"{path}.card", f"{later[0].replace('_', ' ')} is later than the February 2007 rules (2026: "
                                       f"{ {'living_weapon': '702.92', 'for_mirrodin': '702.163', 'job_select': '702.182', 'equip_quality': '702.6c', 'reconfigure': '702.151'}[later[0]]}); play this scenario under the 2026-06-19 rules")

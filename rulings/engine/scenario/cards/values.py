@@ -171,6 +171,14 @@ _TIMES += ("spells_you_cast_this_turn",)  # "2 life for each spell you've cast t
 def _count_filter(v: Checker, value: dict, path: str) -> None:
     """{"count": "permanents", "filter": {...}, "times": 2}: the permanents a target filter describes."""
     from ...counts_more import FILTERED
+    if value.get("count") == "devotion" or "colors" in value:  # "your devotion to green" (devotion.py)
+        from ...devotion import problems
+        if value.get("count") != "devotion":
+            v.err(f"{path}.colors", 'is only for "count": "devotion"')
+            return
+        for field, msg in problems(value):
+            v.err(f"{path}.{field}", msg)
+        return
     if value.get("count") == "subtype_died_this_turn":  # "for each Zubera that died this turn" (died_subtypes.py)
         from ...died_subtypes import problems
         for field, msg in problems(value):
@@ -215,7 +223,7 @@ def amount(v: Checker, value, path: str) -> None:
     if value == "X":
         return
     if isinstance(value, dict):
-        if v.obj(value, path, ("count", "of", "filter", "times", "plus", "minus", "subtracted_from"), ("count",)) and "count" in value:
+        if v.obj(value, path, ("count", "of", "filter", "times", "plus", "minus", "subtracted_from", "colors"), ("count",)) and "count" in value:
             for k in ("minus", "subtracted_from"):  # "the number of cards in their hand minus 4", "3 minus the number of ..."
                 if k in value and (not is_int(value[k]) or not 1 <= value[k] <= 100):
                     v.err(f"{path}.{k}", "must be a whole number from 1 to 100")
