@@ -65,6 +65,7 @@ from . import spell_kinds_costs  # noqa: F401  (it registers: "Kithkin spells an
 from . import own_cost_events  # noqa: F401  (it registers: "This spell costs {3} less to cast if a creature died this turn", delirium's "four or more card types")
 from . import own_cost_board  # noqa: F401  (it registers: the Avatars' "If an opponent controls seven or more lands, this spell costs {6} less to cast")
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
+from . import kicked_entering  # noqa: F401  (it registers: "If this creature was kicked, it enters with two +1/+1 counters on it and with first strike / three additional time counters")
 from . import clones  # noqa: F401  (it registers: "enter as a copy of any creature", token copies)
 from . import replacements  # noqa: F401  (it registers: umbra armor, life gain and "would die" replacements)
 from . import finality  # noqa: F401  (it registers: "... to the battlefield with a finality counter on it", 2026 122.1h)
