@@ -64,6 +64,7 @@ from . import spell_costs  # noqa: F401  (it registers: cost increases and reduc
 from . import spell_kinds_costs  # noqa: F401  (it registers: "Kithkin spells and Soldier spells you cast cost {1} less", colorless / multicolored spells, "During turns other than yours, ...")
 from . import own_cost_events  # noqa: F401  (it registers: "This spell costs {3} less to cast if a creature died this turn", delirium's "four or more card types")
 from . import own_cost_board  # noqa: F401  (it registers: the Avatars' "If an opponent controls seven or more lands, this spell costs {6} less to cast")
+from . import kicked_sentences  # noqa: F401  (it registers, before kicked: "If this spell was kicked, instead ...", "those creatures also gain trample", "If it was kicked")
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
 from . import kicked_entering  # noqa: F401  (it registers: "If this creature was kicked, it enters with two +1/+1 counters on it and with first strike / three additional time counters")
 from . import clones  # noqa: F401  (it registers: "enter as a copy of any creature", token copies)

@@ -34,7 +34,7 @@ def if_kicked(eff, m):
         if not m.group("instead") or len(before) != 1 or before[0].get("do") != "damage":
             raise NotUnderstood(m.group(0))
         eff.steps.append({**before[0], "amount": int(damage.group(1))})
-    elif not (m.group("instead") and len(before) == 1 and same_instruction(eff, before[0], rest)):
+    elif not (m.group("instead") and before and same_instruction(eff, before[0], rest)):  # "it deals 4 damage to each creature ... and each player": two steps before
         parse_sentence(eff, rest)  # (instead.py reads "it deals 5 damage to that creature", "create four of those tokens")
     if len(eff.targets) != ntargets:
         raise NotUnderstood(m.group(0))  # a target chosen only if kicked (409.1d / 601.2c)
