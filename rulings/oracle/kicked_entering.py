@@ -46,3 +46,13 @@ def kicked_enters_with_additional_time_counters(card, m):
     if not any(re.fullmatch(r"Vanishing \d+", p.split(" (")[0].strip()) for p in card.paragraphs):
         raise NotUnderstood(m.group(0))  # "additional": beside the time counters of its own vanishing
     return [{"kind": "static", "comes_into_play": {"counters": {"time": n}, "if_kicked": True}}]
+
+
+@ability_template(r"~ enters(?: the battlefield)? with a charge counter on it for each time it was kicked\.")
+def charge_counter_per_kick(card, m):
+    """ "This artifact enters with a charge counter on it for each time it was kicked" (Everflowing Chalice:
+    multikicker, 2026 702.33c-e): as many charge counters as the kicker was paid times (none if not kicked)."""
+    if "Artifact" not in card.types or not any(re.fullmatch(r"(?:Multikicker|Kicker) \{[^.]+", p.split(" (")[0].strip())
+                                               for p in card.paragraphs):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {"charge": 1}, "if_kicked": True, "per_kick": True}}]

@@ -3,7 +3,8 @@
 Oracle text (kicked_entering_cards.json: records copied from the pool): "If this creature was
 kicked, it enters with two +1/+1 counters on it and with first strike" (Benalish Lancer, Faerie
 Squadron, Duskwalker, Pouncing Kavu, Kavu Titan, Pouncing Wurm) and "... with three additional
-time counters on it" (Ravaging Riftwurm). "Enters with" is a replacement effect (2007 419.1b;
+time counters on it" (Ravaging Riftwurm), and "This artifact enters with a charge counter on it for
+each time it was kicked" (Everflowing Chalice: multikicker, 2026 only). "Enters with" is a replacement effect (2007 419.1b;
 2026 614.1c) linked to the kicker (2007 502.21b; 2026 702.33e); the keyword is the permanent's
 for as long as it stays in play. A quoted ability and a keyword counter stay text only."""
 from pathlib import Path
@@ -18,7 +19,8 @@ from .conftest import cited, in_main_phase, log, obj, objects_in, p, pt, texts
 CARDS = Path(__file__).parent / "kicked_entering_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Benalish Lancer", "Faerie Squadron", "Duskwalker", "Pouncing Kavu", "Kavu Titan", "Pouncing Wurm", "Ravaging Riftwurm"]
+PLAYED = ["Benalish Lancer", "Faerie Squadron", "Duskwalker", "Pouncing Kavu", "Kavu Titan", "Pouncing Wurm", "Ravaging Riftwurm",
+          "Everflowing Chalice"]
 #: "and with \"This creature can attack as though it didn't have defender.\"" (a quoted ability);
 #: "two +1/+1 counters and a trample counter on it and with haste" (a keyword counter)
 NEAR_MISSES = ["Prison Barricade", "Voidpouncer"]
@@ -115,3 +117,22 @@ def test_the_loader_names_a_wrong_with_keywords(how, field):
             "abilities": [{"kind": "keyword", "keyword": "kicker", "cost": "{1}"}, {"kind": "static", "comes_into_play": how}]}
     with pytest.raises(ScenarioError, match=field):
         load_scenario(in_main_phase([obj("odd", card, zone="hand")], [], R2026))
+
+
+@pytest.mark.parametrize("kicked, lands, counters", [(3, 6, {"charge": 3}), (False, 0, {})])
+def test_everflowing_chalice_enters_with_a_charge_counter_for_each_time_it_was_kicked(cards, kicked, lands, counters):
+    objects = [obj("c", "Everflowing Chalice", zone="hand"), *(obj(f"l{i}", "Plains") for i in range(lands))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "c", **({"kicked": kicked} if kicked else {}),
+                "mana_abilities": [{"object": f"l{i}"} for i in range(lands)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R2026)
+    assert {k: n for k, n in objects_in(replay.final_state)["c"]["counters"].items() if n} == counters, log(replay)
+    if kicked:
+        assert {"614.1c", "702.33c"} <= cited(replay), sorted(cited(replay))
+
+
+def test_everflowing_chalice_cant_be_multikicked_under_the_2007_rules(cards):
+    objects = [obj("c", "Everflowing Chalice", zone="hand"), *(obj(f"l{i}", "Plains") for i in range(2))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "c", "kicked": 1,
+                "mana_abilities": [{"object": f"l{i}"} for i in range(2)]}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2007, "kicked entering"), cards=cards))
+    assert replay.steps[-1].refused and "multikicker" in texts(replay)[-1], log(replay)
