@@ -67,6 +67,7 @@ from . import own_cost_board  # noqa: F401  (it registers: the Avatars' "If an o
 from . import kicked_sentences  # noqa: F401  (it registers, before kicked: "If this spell was kicked, instead ...", "those creatures also gain trample", "If it was kicked")
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
 from . import kicked_entering  # noqa: F401  (it registers: "If this creature was kicked, it enters with two +1/+1 counters on it and with first strike / three additional time counters")
+from . import kick_counts  # noqa: F401  (it registers: "When this creature enters, you gain 2 life / create a token / it deals damage ... for each time it was kicked")
 from . import clones  # noqa: F401  (it registers: "enter as a copy of any creature", token copies)
 from . import replacements  # noqa: F401  (it registers: umbra armor, life gain and "would die" replacements)
 from . import finality  # noqa: F401  (it registers: "... to the battlefield with a finality counter on it", 2026 122.1h)
