@@ -249,6 +249,10 @@ def _ability() -> dict:
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
             "life": INT("cost_life"), "discard": INT("cost_discard"),
             "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
+            # a kicker's "Tap an untapped Vampire you control" / "Return a creature you control to its owner's hand" (additional_costs.py)
+            "tap_creature": {"const": True}, "tap_subtype": {"type": "string", "pattern": "^[A-Z][A-Za-z-]*$"},
+            "return_permanents": {"type": "object", "required": ["count", "kind"], "additionalProperties": False,
+                                  "properties": {"count": {"const": 1}, "kind": {"enum": ["land", "creature"]}}},
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "commander"]},
             "megamorph": {"const": True}, "disguise": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},

@@ -72,12 +72,13 @@ def kicked_sentence(eff, m):
         raise NotUnderstood(m.group(0))
     here, before = _where(eff, m)
     ntargets = len(eff.targets)
+    old_steps = {id(st) for st in eff.steps}  # a template may insert a step before the sentence's own
     if group:
         new = _group_steps(eff, m, before, group.group("predicate"))
         eff.steps.extend(new)
     else:
         parse_sentence(eff, rest)
-        new = eff.steps[here:]
+        new = [st for st in eff.steps if id(st) not in old_steps]
     if len(eff.targets) != ntargets or not new:
         raise NotUnderstood(m.group(0))  # a target chosen only if kicked (409.1d / 601.2c)
     if lead or trailing:
