@@ -230,7 +230,7 @@ def _kicker_only_problems(ab: dict, extra: dict) -> list[tuple[str, str]]:
         from .return_costs import problems as return_problems
         out = [("return_permanents", m) for m in return_problems(extra["return_permanents"])]
         if set(extra) != {"return_permanents"}:
-            out.append(("return_permanents", "goes alone (no other cost besides the mana)"))
+            out.append(("return_permanents", 'goes alone (no other cost besides the mana)'))
         return out
     if set(extra) != {"tap_creature", "tap_subtype"} or extra["tap_creature"] is not True \
             or not (isinstance(extra["tap_subtype"], str) and _re.fullmatch(r"[A-Z][A-Za-z-]*", extra["tap_subtype"])):

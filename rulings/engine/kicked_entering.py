@@ -11,15 +11,16 @@ from .state import Effect
 
 #: the keywords such a card may enter with (the kicker creatures' "and with flying / first strike / fear / haste / trample")
 WITH_KEYWORDS = ("flying", "first_strike", "fear", "haste", "trample")
+FIELD = "with_keywords"  # the loader's messages name it
 
 
 def problems(how: dict) -> list[tuple[str, str]]:
     """What is wrong with a `comes_into_play`'s `with_keywords`, as (field, message) pairs."""
     kws = how.get("with_keywords")
     if not isinstance(kws, list) or not kws or len(set(map(str, kws))) != len(kws) or not all(k in WITH_KEYWORDS for k in kws):
-        return [("with_keywords", "must be a list of different keywords, each one of " + ", ".join(f'"{k}"' for k in WITH_KEYWORDS))]
+        return [(FIELD, "must be a list of different keywords, each one of " + ", ".join(f'"{k}"' for k in WITH_KEYWORDS))]
     if how.get("if_kicked") is not True or "per_kick" in how or not isinstance(how.get("counters"), dict):
-        return [("with_keywords", 'goes beside "if_kicked": true and "counters" alone ("If it was kicked, it enters with ... and with haste")')]
+        return [(FIELD, 'goes beside "if_kicked": true and "counters" alone ("If it was kicked, it enters with ... and with haste")')]
     return []
 
 
