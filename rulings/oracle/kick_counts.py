@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import Effect, NotUnderstood, ability_template, parse_effect
+from .registry import NotUnderstood, ability_template, parse_effect
 from .text import amount
 
 _ENTERS = r"When ~ enters(?: the battlefield)?, "
