@@ -138,6 +138,11 @@ def _bad(out: list, field: str, message: str) -> None:
 #: what a kicker or buyback keyword may ask besides mana (its `cost` is then "{0}")
 OPTIONAL_EXTRA = ("sacrifice", "life")
 OPTIONAL_EXTRA += ("discard",)  # "Buyback—Discard two cards" (Forbid): the cards named in `pay.discard`
+#: "Kicker—Tap an untapped Vampire you control" (`tap_creature`: true, `tap_subtype`), "Kicker—Return a creature you
+#: control to its owner's hand" (`return_permanents`): paid as an activated ability's such costs are (costs.pay_other_costs),
+#: the permanents named in the action's `pay.tap` / `pay.return`
+KICKER_ONLY = ("tap_creature", "tap_subtype", "return_permanents")
+OPTIONAL_EXTRA += KICKER_ONLY
 
 
 def optional_extra(kw: dict | None) -> dict:
@@ -178,6 +183,8 @@ def optional_extra_problems(ab: dict, bounds: dict) -> list[tuple[str, str]]:
         return out
     if ab.get("keyword") not in ("kicker", "buyback"):
         return [(k, "is only for kicker and buyback (a cost besides mana)") for k in extra]
+    if set(KICKER_ONLY) & set(extra):
+        return _kicker_only_problems(ab, extra)
     if len(extra) > 1:
         _bad(out, "sacrifice", 'at most one of "sacrifice" or "life"')
     if extra.get("life") == "X":
@@ -212,3 +219,20 @@ def sacrifice_or_discard(cost: dict, pay: dict, name: str) -> dict:
                                               f"discard a card: name one of them, \"pay\": {{\"sacrifice\": [...]}} or {{\"discard\": [...]}}",
                             "illegal_action_reversed")
     return {"sacrifice": cost["sacrifice"]} if sac else {"discard": cost[OR_DISCARD]}
+
+
+def _kicker_only_problems(ab: dict, extra: dict) -> list[tuple[str, str]]:
+    """ "Kicker—Tap an untapped Vampire you control" / "Kicker—Return a creature you control to its owner's hand"."""
+    import re as _re
+    if ab.get("keyword") != "kicker":
+        return [(k, "is only for kicker") for k in extra if k in KICKER_ONLY]
+    if "return_permanents" in extra:
+        from .return_costs import problems as return_problems
+        out = [("return_permanents", m) for m in return_problems(extra["return_permanents"])]
+        if set(extra) != {"return_permanents"}:
+            out.append(("return_permanents", 'goes alone (no other cost besides the mana)'))
+        return out
+    if set(extra) != {"tap_creature", "tap_subtype"} or extra["tap_creature"] is not True \
+            or not (isinstance(extra["tap_subtype"], str) and _re.fullmatch(r"[A-Z][A-Za-z-]*", extra["tap_subtype"])):
+        return [("tap_creature", 'must be true beside "tap_subtype" (a subtype such as "Vampire"), alone')]
+    return []

@@ -59,6 +59,9 @@ def counted(game, ctx, amount: dict) -> int:
     from .cast_spell_values import KINDS as CAST_SPELL_KINDS, counted as cast_spell_counted  # "that spell's mana value" of a cast trigger
     if kind in CAST_SPELL_KINDS:
         return cast_spell_counted(game, ctx, amount)
+    from .kick_counts import KINDS as KICK_KINDS, counted as kick_counted  # "for each time it was kicked" (multikicker)
+    if kind in KICK_KINDS:
+        return kick_counted(game, ctx, amount)
     from .opponent_count import KINDS as OPPONENT_KINDS, counted as opponents_counted  # "the number of opponents you have"
     if kind in OPPONENT_KINDS:
         return opponents_counted(game, ctx, amount)

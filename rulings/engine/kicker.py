@@ -22,8 +22,20 @@ def multikicker_cost(game, c, times, name: str) -> str:
     return add_costs(*[c.keyword_ability("multikicker")["cost"]] * int(times))
 
 
-def mark_kicked(game, obj) -> None:
-    game.effects = game.effects + (Effect(game.new_timestamp(), "kicked", obj.id, obj.zcc, (), None, obj.id),)
+def mark_kicked(game, obj, times=1) -> None:
+    """Remember that the permanent was kicked as it was cast, and how many times (multikicker, 702.33c-d:
+    `times`; True is once): "for each time it was kicked" reads it (kick_counts.py)."""
+    n = 1 if times is True else int(times)
+    game.effects = game.effects + (Effect(game.new_timestamp(), "kicked", obj.id, obj.zcc, (("times", n),), None, obj.id),)
+
+
+def times_kicked(game, source_id: str | None, zcc: int | None = None) -> int:
+    """How many times the permanent was kicked as it was cast (0 if it wasn't, or if it is a new object since)."""
+    obj = game.objects.get(source_id) if source_id else None
+    if obj is None:
+        return 0
+    want = obj.zcc if zcc is None else zcc
+    return sum(e.get("times", 1) for e in game.effects if e.kind == "kicked" and e.target == obj.id and e.zcc == want)
 
 
 def was_kicked(game, source_id: str | None, zcc: int | None = None) -> bool:

@@ -320,6 +320,9 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
                 cites.append(("kicked_abilities", "it was kicked: the ability linked to its kicker applies"))
             notes.append((f"{name} {game.words.comes_into_play} with {said} on it"
                           + (": the count is 0." if said.startswith("no ") else "."), *cites))
+        if how.get("with_keywords"):  # "... and with first strike" (kicked_entering.py): only a kicked one gets here
+            from .kicked_entering import enter_with_keywords
+            notes.append(enter_with_keywords(game, obj, how["with_keywords"], name))
     if not obj.face_down and any(ab.get("kind") == "keyword" and ab.get("keyword") == "unleash" for ab in card.get("abilities", ())):
         notes.append(_unleash(game, obj, name))
     from .riot import riot_notes

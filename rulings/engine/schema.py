@@ -37,6 +37,7 @@ from .creature_types import CREATURE_TYPES
 from .other_creature import SCHEMA as OTHER_CREATURE
 from .evasion import BLOCKED_BY
 from .named_counters import KINDS as NAMED_KINDS  # quest, verse counters (named_counters.py)
+from .kicked_entering import WITH_KEYWORDS  # "If it was kicked, it enters with ... and with haste" (kicked_entering.py)
 
 
 def INT(bound: str) -> dict:
@@ -251,6 +252,10 @@ def _ability() -> dict:
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
             "life": INT("cost_life"), "discard": INT("cost_discard"),
             "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
+            # a kicker's "Tap an untapped Vampire you control" / "Return a creature you control to its owner's hand" (additional_costs.py)
+            "tap_creature": {"const": True}, "tap_subtype": {"type": "string", "pattern": "^[A-Z][A-Za-z-]*$"},
+            "return_permanents": {"type": "object", "required": ["count", "kind"], "additionalProperties": False,
+                                  "properties": {"count": {"const": 1}, "kind": {"enum": ["land", "creature"]}}},
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "commander"]},
             "megamorph": {"const": True}, "disguise": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},
@@ -326,7 +331,7 @@ def _ability() -> dict:
                 "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"}, "noncombat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "other_than": {"enum": ["white", "blue", "black", "red", "green"]}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "if": {"$ref": "#/$defs/condition"}, "per_count": AMOUNT["oneOf"][2], "pay_life": INT("cost_life"), "reveal_or_tapped": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}},
+                "tapped": {"type": "boolean"}, "other_than": {"enum": ["white", "blue", "black", "red", "green"]}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "with_keywords": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(WITH_KEYWORDS)}}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "if": {"$ref": "#/$defs/condition"}, "per_count": AMOUNT["oneOf"][2], "pay_life": INT("cost_life"), "reveal_or_tapped": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}},
                 "sacrifice_instead": {"type": "object", "required": ["sacrifice"], "additionalProperties": False, "properties": {  # sacrifice_instead.py
                     "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
                     "count": {"type": "integer", "minimum": 1, "maximum": 5}, "untapped": {"const": True}}}, "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type", "card_name", "nonland_card_name"]},

@@ -48,7 +48,7 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
     notes = comes_into_play(game, obj, choice, x, kicked=kicked)
     if kicked:  # remembered for its abilities linked to kicker ("if it was kicked", 502.21b; 702.33e)
         from .kicker import mark_kicked
-        mark_kicked(game, obj)
+        mark_kicked(game, obj, kicked)  # how many times, too (multikicker: kick_counts.py)
     if attach_to and attach_to not in game.objects:  # a player: an Aura that enchants a player (player_auras.py)
         player_auras.attach(game, obj, attach_to)
     elif attach_to:

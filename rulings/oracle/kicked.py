@@ -27,6 +27,7 @@ def if_kicked(eff, m):
     if len(eff.steps) != here or any("if_kicked" in st for st in eff.steps):
         raise NotUnderstood(m.group(0))  # one kicked sentence per effect, read as a whole sentence
     ntargets = len(eff.targets)
+    old_steps = {id(st) for st in eff.steps}  # a template may insert a step before the sentence's ("the life lost this way")
     rest = m.group("rest")
     before = eff.steps[starts[-2]:here] if len(starts) >= 2 else []
     damage = re.fullmatch(r"it deals (\d+) damage", rest)
@@ -34,11 +35,11 @@ def if_kicked(eff, m):
         if not m.group("instead") or len(before) != 1 or before[0].get("do") != "damage":
             raise NotUnderstood(m.group(0))
         eff.steps.append({**before[0], "amount": int(damage.group(1))})
-    elif not (m.group("instead") and len(before) == 1 and same_instruction(eff, before[0], rest)):
+    elif not (m.group("instead") and before and same_instruction(eff, before[0], rest)):  # "it deals 4 damage to each creature ... and each player": two steps before
         parse_sentence(eff, rest)  # (instead.py reads "it deals 5 damage to that creature", "create four of those tokens")
     if len(eff.targets) != ntargets:
         raise NotUnderstood(m.group(0))  # a target chosen only if kicked (409.1d / 601.2c)
-    new = eff.steps[here:]
+    new = [st for st in eff.steps if id(st) not in old_steps]
     if not new:
         raise NotUnderstood(m.group(0))
     if m.group("instead"):
@@ -61,7 +62,10 @@ def enters_if_kicked(card, m):
 # "Kicker—Sacrifice a land.", "Buyback—Sacrifice a land.", "Kicker—Pay 3 life.": a cost besides mana (702.33a, 702.27a);
 # "Buyback—Discard two cards." (Forbid): the cards named in the action's `pay.discard`
 OPTIONAL = re.compile(r"(?P<kw>Kicker|Buyback)—(?:(?P<mana>(?:\{(?:\d+|[WUBRG])\})+), )?(?:Sacrifice (?P<sac>a creature|a land|an artifact|"
-                      r"an artifact or creature)|Pay (?P<life>\d+) life|Discard (?P<discard>a card|two cards))\.")
+                      r"an artifact or creature)|Pay (?P<life>\d+) life|Discard (?P<discard>a card|two cards)|"
+                      r"Tap an untapped (?P<tap>[A-Z][a-z]+) you control|Return (?P<ret>a creature|a land) you control to its owner's hand)\.")
+# "Kicker—Tap an untapped Vampire you control." (Blood Tribute), "Kicker—Return a creature you control to its owner's hand."
+# (Arctic Merfolk): the activated-ability costs of the same words (`tap_creature` / `tap_subtype`, `return_permanents`)
 SACRIFICED = {"a creature": "creature", "a land": "land", "an artifact": "artifact", "an artifact or creature": "artifact_or_creature"}
 
 
@@ -73,6 +77,17 @@ def optional_cost_keyword(card, plain: str) -> dict | None:
     if m.group("kw") == "Buyback" and not ({"Instant", "Sorcery"} & set(card.types)):
         return None  # buyback returns a spell to its owner's hand: instants and sorceries only
     ab = {"kind": "keyword", "keyword": m.group("kw").lower(), "cost": m.group("mana") or "{0}"}
+    if m.group("tap") or m.group("ret"):
+        if m.group("kw") != "Kicker" or m.group("mana"):
+            return None
+        if m.group("ret"):
+            ab["return_permanents"] = {"count": 1, "kind": m.group("ret")[2:]}
+            return ab
+        from rulings.engine.creature_types import CREATURE_TYPES
+        if m.group("tap") not in CREATURE_TYPES:
+            return None  # "an untapped Vampire": a creature type
+        ab.update({"tap_creature": True, "tap_subtype": m.group("tap")})
+        return ab
     if m.group("discard"):
         if m.group("kw") != "Buyback" or m.group("mana"):
             return None  # only "Buyback—Discard two cards" is read

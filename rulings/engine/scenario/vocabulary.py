@@ -370,6 +370,7 @@ COUNTS += ("greatest_power",)  # "where X is the greatest power among creatures 
 COUNTS += ("creatures_blocking_that_creature",)  # "it gets +3/+3 ... for each creature blocking it": the trigger event's creature (blocking_counts.py)
 COUNTS += ("opponents_you_have",)  # "equal to the number of opponents you have": the controller's opponents still in the game (opponent_count.py)
 COUNTS += ("devotion",)  # "equal to your devotion to green": {"count": "devotion", "colors": ["G"]} (devotion.py; 2026 700.5)
+COUNTS += ("times_source_was_kicked",)  # "for each time it was kicked": the source's multikicker paid as it was cast (kick_counts.py)
 KEYWORDS += ("doesnt_untap_with_depletion_counter",)  # "This land doesn't untap during your untap step if it has a depletion counter on it"
 TRIGGER_WHO += ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")  # comes_into_play and dies (permanent_kinds.py)
 TRIGGER_WHO += ("nontoken_permanent_you_control", "another_nontoken_permanent_you_control")  # with a subtype (permanent_kinds.py)

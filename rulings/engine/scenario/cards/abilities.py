@@ -138,7 +138,8 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants", "sacrifice", "megamorph", "disguise", "any_player", "if", "creatures", "effect", "onto", "pays"), ("keyword",))
+                     "grants", "sacrifice", "megamorph", "disguise", "any_player", "if", "creatures", "effect", "onto", "pays",
+                     "tap_creature", "tap_subtype", "return_permanents"), ("keyword",))  # the last three: a kicker's (additional_costs.py)
     from ...equip_other_costs import problems as equip_pays_problems  # "Equip—Sacrifice a creature." (equip_other_costs.py)
     for field, message in equip_pays_problems(ab):
         v.err(f"{path}.{field}", message)

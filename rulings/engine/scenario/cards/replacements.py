@@ -80,7 +80,7 @@ def comes_into_play(v: Checker, how, path: str) -> None:
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
                              "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until",
                              "per_color_spent", "if_you_attacked", "other_than", "per_count", "reveal_or_tapped", "if",
-                             "sacrifice_instead")):
+                             "sacrifice_instead", "with_keywords")):
         return
     if "sacrifice_instead" in how:  # "If this land would enter, sacrifice a Forest instead" (sacrifice_instead.py)
         from ...sacrifice_instead import problems as sacrifice_instead_problems
@@ -114,8 +114,12 @@ def comes_into_play(v: Checker, how, path: str) -> None:
         v.err(f"{path}.per_color_spent", 'must be true, beside "counters" alone ("for each color of mana spent to cast it")')
     if "if_kicked" in how:  # "If ~ was kicked, it enters with N +1/+1 counters on it" (502.21b / 702.33e)
         v.boolean(how["if_kicked"], f"{path}.if_kicked")
-        if set(how) - {"per_kick"} != {"if_kicked", "counters"}:
+        if set(how) - {"per_kick", "with_keywords"} != {"if_kicked", "counters"}:
             v.err(f"{path}.if_kicked", 'is only for "counters" alone')
+    if "with_keywords" in how:  # "... and with first strike" (kicked_entering.py)
+        from ...kicked_entering import problems as with_keywords_problems
+        for field, message in with_keywords_problems(how):
+            v.err(f"{path}.{field}", message)
     if "per_kick" in how and (how["per_kick"] is not True or how.get("if_kicked") is not True):
         v.err(f"{path}.per_kick", 'must be true, beside "if_kicked": true ("for each time it was kicked", 702.33c)')
     if "reveal_or_tapped" in how:  # "you may reveal an Island or Swamp card from your hand. If you don't, ... tapped" (entering_conditions.py)

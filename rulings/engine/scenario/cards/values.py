@@ -166,6 +166,7 @@ def ref(v: Checker, value, path: str, ntargets: int) -> None:
 #: the counts besides "permanents" that may say "times" ("You gain 4 life for each creature tapped this way": tap_any_number.py)
 _TIMES = ("cards_in_your_hand", "tapped_this_way", "basic_land_types")  # and domain ("2 life for each basic land type", counts_more.py)
 _TIMES += ("spells_you_cast_this_turn",)  # "2 life for each spell you've cast this turn" (cast_spell_values.py)
+_TIMES += ("times_source_was_kicked",)  # "2 life for each time it was kicked" (kick_counts.py)
 
 
 def _count_filter(v: Checker, value: dict, path: str) -> None:
