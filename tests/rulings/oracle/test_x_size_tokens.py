@@ -23,9 +23,11 @@ PLAYED = ["Flesh Carver", "Spoils of Blood", "Oviya Pashiri, Sage Lifecrafter", 
 #: this way", an X paid in life, a random number, "the total power of the creatures sacrificed this way", half a
 #: life total, a cost sacrificing a nontoken / non-Ooze creature, "the amount of mana spent", a quotation ending in a
 #: comma before "where X is", a creature sacrificed by an optional instruction (nothing remembers it): none read
+#: (Geralf, Visionary Stitcher and Korozda Guildmage are played since "Sacrifice [another] nontoken creature" costs are read:
+#: sacrifice_another_costs.py, sacrifice_token_costs.py)
 NEAR_MISSES = ["Kin-Tree Invocation", "Rootwire Amalgam", "Phyrexian Rebirth", "Tivash, Gloom Summoner", "Murgish Cemetery",
-               "Reign of the Pit", "Chainer's Torment", "Geralf, Visionary Stitcher", "Ooze Garden", "Stitcher Geralf",
-               "Manaform Hellkite", "Tend the Pests", "Korozda Guildmage", "Feed the Pack"]
+               "Reign of the Pit", "Chainer's Torment", "Ooze Garden", "Stitcher Geralf",
+               "Manaform Hellkite", "Tend the Pests", "Feed the Pack"]
 #: the rule each edition cites for a number counted once, as the instruction is followed
 COUNTED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
 
