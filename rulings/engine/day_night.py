@@ -15,7 +15,6 @@ Later than February 2007: a card with a back face is refused under those rules (
 from __future__ import annotations
 
 from .log import emit
-from .targets import display
 
 STATES = ("day", "night")
 
@@ -48,7 +47,7 @@ def become(game, state: str, why: str, cite: tuple) -> None:
 def follow(game) -> None:
     """702.145c / 702.145f: each daybound permanent front face up at night, each nightbound one back
     face up by day, transforms now."""
-    from .triggers import fire
+    from .double_faced import turn_over
     if game.day_night is None:
         return
     for obj in list(game.in_play()):
@@ -60,15 +59,7 @@ def follow(game) -> None:
             concept = ("nightbound_transforms", "a permanent back face up with nightbound transforms as soon as it is day")
         else:
             continue
-        name = display(game, obj)
-        obj.transformed = not obj.transformed
-        obj.transformed_under = obj.transformed_under | frozenset(i.id for i in game.stack)
-        game.characteristics_changed()
-        into = display(game, obj)
-        emit(game, f"It is {game.day_night}: {name} transforms into {into}.", concept,
-             ("transform", "to transform a permanent, turn it over so that its other face is up"),
-             ("transform_same_object", "it doesn't become a new object: effects that applied to it continue to apply"))
-        fire(game, "transforms", obj=obj, into=into)
+        turn_over(game, obj, (f"It is {game.day_night}: ", concept))
 
 
 def _maybe(game) -> bool:

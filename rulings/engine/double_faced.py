@@ -50,6 +50,29 @@ def front_mana_cost(game, obj) -> str | None:
     return obj.card.get("mana_cost")
 
 
+def turn_over(game, obj, why: tuple) -> None:
+    """Transform `obj` (701.27a): its other face up, the same object (712.18), the abilities then on the stack
+    noted (701.27f), logged with `why` (the instruction's or daybound's citation) and its "transforms into"
+    abilities triggering (701.27e)."""
+    from .log import emit
+    from .targets import display
+    from .triggers import fire
+    name = display(game, obj)
+    obj.transformed = not obj.transformed
+    obj.transformed_under = obj.transformed_under | frozenset(i.id for i in game.stack)
+    game.characteristics_changed()
+    into = display(game, obj)
+    face = "back" if obj.transformed else "front"
+    emit(game, f"{why[0]}{name} transforms into {into}: it turns over so that its {face} face is up, and it has only that face's "
+               "characteristics" + (" (its mana value stays that of its front face's mana cost)." if obj.transformed else "."),
+         *why[1:],
+         ("transform", "to transform a permanent, turn it over so that its other face is up"),
+         ("double_faced_characteristics", "while its back face is up it has only the characteristics of its back face, its mana value its front face's")
+         if obj.transformed else ("front_face_characteristics", "while its front face is up it has only the characteristics of its front face"),
+         ("transform_same_object", "it doesn't become a new object: effects that applied to it continue to apply"))
+    fire(game, "transforms", obj=obj, into=into)
+
+
 def names_back_face(card) -> bool:
     return isinstance(card, dict) and "back" in card
 

@@ -12,10 +12,9 @@ so. In a `may` ("You may put a card ... If you do, ..."), a player whose hand ho
 (effects/optional.py)."""
 from __future__ import annotations
 
-from .choices import made_for
 from .effects.base import amount_of, effect
-from .effects.library import _field, _library, _names, _player, _set_library
-from .errors import IllegalAction
+from .effects.library import _library, _names, _player, _set_library
+from .effects.library_order import cards_chosen_from_hand
 from .log import emit
 
 
@@ -25,17 +24,8 @@ def put_from_hand_on_bottom(game, st, ctx):
     if p is None:
         return
     n = amount_of(game, ctx, st.get("amount", 1))
-    hand = list(game.zones[(p.index, "hand")])
-    k = min(max(n, 0), len(hand))
-    given = made_for(game, ctx.source_id)
-    field = _field(ctx, "bottom")
-    if "bottom" in given:
-        order = list(given["bottom"] or ())
-        wrong = [oid for oid in order if oid not in hand]
-        if wrong or len(set(order)) != len(order) or len(order) != k:
-            raise IllegalAction("choice_on_resolution",
-                                f"{field} must name {k} different card{'s' if k != 1 else ''} of {p.name}'s hand "
-                                f"({', '.join(hand) or 'none'}), the one nearest the top first; it names {', '.join(order) or 'none'}")
+    hand, k, order = cards_chosen_from_hand(game, ctx, p, n, "bottom", "the one nearest the top first")
+    if order is not None:
         note = ""
     else:
         order = hand[len(hand) - k:] if k else []

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import re
 
+from rulings.engine.double_faced import BACK_FIELDS  # the back face's fields the engine reads
+
 from . import intervening_if
 from .intervening_if import COUNT, _n
 from .registry import NotUnderstood, ability_template, effect_template
 
-#: the back face's fields the engine reads (rulings/engine/double_faced.py BACK_FIELDS)
-BACK_FIELDS = ("name", "supertypes", "types", "subtypes", "colors", "power", "toughness", "loyalty", "abilities", "text")
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 intervening_if.CONDITIONS += (

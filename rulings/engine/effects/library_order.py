@@ -17,6 +17,24 @@ from .base import amount_of, effect, permanent
 from .library import _field, _library, _names, _player, _set_library, put_on_library
 
 
+def cards_chosen_from_hand(game, ctx, p, n: int, key: str, first: str) -> tuple[list, int, list | None]:
+    """(the hand, how many of N it can give, the cards the resolving action's `choices` names under `key`
+    for the source, checked: that many different cards of the hand, `first` saying which comes first; None
+    when it names none)."""
+    hand = list(game.zones[(p.index, "hand")])
+    k = min(max(n, 0), len(hand))
+    given = made_for(game, ctx.source_id)
+    if key not in given:
+        return hand, k, None
+    order = list(given[key] or ())
+    wrong = [oid for oid in order if oid not in hand]
+    if wrong or len(set(order)) != len(order) or len(order) != k:
+        raise IllegalAction("choice_on_resolution",
+                            f"{_field(ctx, key)} must name {k} different card{'s' if k != 1 else ''} of {p.name}'s hand "
+                            f"({', '.join(hand) or 'none'}), {first}; it names {', '.join(order) or 'none'}")
+    return hand, k, order
+
+
 @effect("put_from_hand_on_top", fields=("amount", "player"))
 def put_from_hand_on_top(game, st, ctx):
     """The player puts N cards from their hand on top of their library (as many as the hand holds),
@@ -26,17 +44,8 @@ def put_from_hand_on_top(game, st, ctx):
     if p is None:
         return
     n = amount_of(game, ctx, st.get("amount", 1))
-    hand = list(game.zones[(p.index, "hand")])
-    k = min(max(n, 0), len(hand))
-    given = made_for(game, ctx.source_id)
-    field = _field(ctx, "top")
-    if "top" in given:
-        order = list(given["top"] or ())
-        wrong = [oid for oid in order if oid not in hand]
-        if wrong or len(set(order)) != len(order) or len(order) != k:
-            raise IllegalAction("choice_on_resolution",
-                                f"{field} must name {k} different card{'s' if k != 1 else ''} of {p.name}'s hand "
-                                f"({', '.join(hand) or 'none'}), top card first; it names {', '.join(order) or 'none'}")
+    hand, k, order = cards_chosen_from_hand(game, ctx, p, n, "top", "top card first")
+    if order is not None:
         note = ""
     else:
         order = list(reversed(hand[len(hand) - k:])) if k else []
