@@ -29,9 +29,12 @@ UNTIL = {"this_turn": "end_of_turn", "end_of_your_next_turn": "end_of_your_next_
          "after_this_turn": None}
 
 
-def play_words(game) -> str:
-    """ "play" a card: 2007's verb for spells and lands alike; 2026's cast a spell, play a land (601, 305)."""
-    return "cast or play as a land" if game.words.today else "play"
+def play_words(game, what: str, plural: bool = False) -> str:
+    """ "play" `what`: 2007's verb for spells and lands alike; 2026's cast a spell, play a land
+    (601, 305): "cast it or play it as a land"."""
+    if not game.words.today:
+        return f"play {what}"
+    return f"cast {what} or play them as lands" if plural else f"cast {what} or play it as a land"
 
 
 def duration_words(game, duration: str, player: int) -> str:
@@ -93,14 +96,14 @@ def permission_to_play(game, player, obj, land: bool):
         return usable[0]
     if found:
         other = game.players[found[0].get("player")].name
-        raise IllegalAction(concept, f"the permission to {play_words(game)} {name} from {_zone(game)} is {other}'s (given by {found[0].source}), "
+        raise IllegalAction(concept, f"the permission to {play_words(game, name)} from {_zone(game)} is {other}'s (given by {found[0].source}), "
                                      f"not {player.name}'s")
     ended = [e for e in game.play_permissions_ended if e.target == obj.id and e.zcc == obj.zcc]
     if ended:
         e = ended[-1]
-        raise IllegalAction("effect_lasts_as_stated", f"the permission {e.source} gave to {play_words(game)} {name} lasted "
+        raise IllegalAction("effect_lasts_as_stated", f"the permission {e.source} gave to {play_words(game, name)} lasted "
                                                       f"{duration_words(game, e.get('duration'), e.get('player'))} and has ended")
-    raise IllegalAction(concept, f"{name} is {game.words.removed} and no effect allows {player.name} to {play_words(game)} it")
+    raise IllegalAction(concept, f"{name} is {game.words.removed} and no effect allows {player.name} to {play_words(game, 'it')}")
 
 
 def _zone(game) -> str:
@@ -131,7 +134,7 @@ def end_permissions(game, moment: str = "cleanup") -> None:
     cites = [("effect_lasts_as_stated", "the permission lasts as long as the effect that gave it says")]
     if moment == "cleanup":
         cites.insert(0, ("cleanup_damage_removed", "\"this turn\" effects end in the cleanup step"))
-    emit(game, f"The permission to {play_words(game)} {names} from {_zone(game)} ends.", *cites)
+    emit(game, f"The permission to {play_words(game, names, plural=len(ended) > 1)} from {_zone(game)} ends.", *cites)
 
 
 def _ends_now(game, e, moment: str) -> bool:

@@ -39,11 +39,11 @@ def exile_top(game, st, ctx):
         return
     for obj in moved:
         grant(game, obj, you.index, duration, bool(st.get("spells_only")), ctx.source_name)
-    what = f"{w.cast} spells from among them" if st.get("spells_only") else f"{play_words(game)} " + ("it" if len(moved) == 1 else "them")
+    what = f"{w.cast} spells from among them" if st.get("spells_only") else (play_words(game, "it") if len(moved) == 1 else play_words(game, "them", plural=True))
     lasting = duration_words(game, duration, you.index)
     emit(game, f"{p.name} {verb} the top {n} card{'s' if n != 1 else ''} of their library{place}: {names}{short}. "
                f"{you.name} may {what} {lasting}, paying {'its' if len(moved) == 1 else 'their'} costs.",
          ("effect_lasts_as_stated", f"the permission lasts {lasting}"),
          ("spell_from_other_zone", f"the effect allows {you.name} to "
-                                  + (f"{w.cast} spells from among those cards" if st.get("spells_only") else f"{play_words(game)} those cards")
+                                  + (f"{w.cast} spells from among those cards" if st.get("spells_only") else play_words(game, "those cards", plural=True))
                                   + f" from {'exile' if w.today else 'the removed-from-the-game zone'}"))
