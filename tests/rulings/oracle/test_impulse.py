@@ -132,3 +132,13 @@ def test_elkin_bottles_permission_ends_as_the_next_upkeep_begins(lookup):
 def test_near_misses_stay_text_only(text):
     compiled = compile_card({"name": "Near Miss", "mana_cost": "{1}{R}", "types": ["Sorcery"], "text": text})
     assert not compiled.played
+
+
+@pytest.mark.parametrize("rules,says", [(R26, "Alice may cast them or play them as lands until the end of Alice's next turn"),
+                                        (R07, "Alice may play them until the end of Alice's next turn")])
+def test_the_log_says_the_permission_in_each_editions_verbs(lookup, rules, says):
+    """2026 casts a spell and plays a land (601, 305); 2007 plays both (409.1, 212.6a)."""
+    objects = [obj("impulse", "Reckless Impulse", zone="hand"), *library()] + [obj(f"m{i}", "Mountain") for i in range(3)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "impulse"}, *passes()]
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    assert any(says in ev.text for st in replay.steps for ev in st.events), [ev.text for st in replay.steps for ev in st.events]
