@@ -74,7 +74,10 @@ def emit(game, text: str, *cites: tuple[str, str], at: int | None = None) -> Non
     words of the game's edition (wording.py). Events are immutable, so equal
     ones (a long game repeats "Bob receives priority." a lot) are shared.
     `at` puts the event at that place of the step's log (a state-based action
-    before the events it caused)."""
+    before the events it caused). A line that begins with an object's name begins with a
+    capital even when the name is "the face-down creature (c1)" (targets.display)."""
+    if text.startswith(("the ", "a ", "an ")):
+        text = text[0].upper() + text[1:]
     date = game.rules.date
     key = (text, cites, date)
     ev = _EVENTS.get(key)
