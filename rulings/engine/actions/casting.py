@@ -238,7 +238,9 @@ def _pay_total_cost(game, k: _Casting, total: _TotalCost, targets: tuple) -> Non
     k.cites += reduced.cites
     # 409.1a-f are done: the spell is on the stack before any mana is made for it
     tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
-    emit(game, f"{player.name} {game.words.casts} {name}{tg}; it goes on the stack.",
+    # a face-down spell has no name (2026 708.2 and 702.37a; 2007 504.2 and 502.26b): the log says which card it is in brackets
+    shown = f"a face-down creature spell ({k.obj.id}: {name})" if a.face_down else name
+    emit(game, f"{player.name} {game.words.casts} {shown}{tg}; it goes on the stack.",
          *k.cites, ("spell_goes_on_stack", f"a {game.words.cast_past} spell goes on top of the stack"))
     # 409.1g-h: mana abilities, then pay
     from .. import sunburst
