@@ -180,9 +180,9 @@ def apply(game, player, spell, left, targets=(), known_targets: bool = True) -> 
     left.generic -= taken
     why = f"{{{more}}} more and {{{less}}} less" if more and less else f"{{{more}}} more" if more else f"{{{less}}} less"
     if not (more or less):  # a colored increase only
-        return cites + [("total_cost", "the total cost is changed by " + "".join("{%s}" % k * n for k, n in colored.items()) + " more")]
+        return cites + [("total_cost", "the total cost is changed by " + "".join("{%s}" % k * n for k, n in colored.items()) + f" more: {left.text()}")]
     floor = f" ({{{taken}}} of it taken: only generic mana is reduced, and never below {{0}})" if taken != less else ""
-    out = cites + [("total_cost", f"the total cost is changed by {why}{floor}")]
+    out = cites + [("total_cost", f"the total cost is changed by {why}{floor}: {left.text() or '{0}'}")]
     if less and game.rules.applies("generic_reduction"):
         out.append(("generic_reduction", "a reduction by an amount of generic mana reduces only the cost's generic component"))
     return out

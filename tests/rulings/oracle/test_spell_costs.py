@@ -85,6 +85,15 @@ def test_emerald_medallion_makes_grizzly_bears_cost_only_its_green_mana(lookup, 
 
 
 @pytest.mark.parametrize("rules", BOTH)
+def test_the_changed_total_cost_is_said_with_its_result(lookup, rules):
+    """The reason cited for the change gives the cost to pay after it: Grizzly Bears' {1}{G} less {1} is {G}."""
+    r = play(lookup, [obj("med", "Emerald Medallion"), obj("f0", "Forest"), obj("bears", "Grizzly Bears", zone="hand")],
+             [cast("bears")], rules)
+    reasons = [c.reason for ev in r.steps[-1].events for c in ev.citations if c.concept == "total_cost"]
+    assert "the total cost is changed by {1} less: {G}" in reasons, reasons
+
+
+@pytest.mark.parametrize("rules", BOTH)
 def test_emerald_medallion_doesnt_reduce_a_red_spell(lookup, rules):
     r = play(lookup, [obj("med", "Emerald Medallion"), obj("m0", "Mountain"), obj("bolt", "Shock", zone="hand")],
              [cast("bolt", targets=["Bob"])], rules)
