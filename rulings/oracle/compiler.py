@@ -87,6 +87,7 @@ from . import activation_cost_changes  # noqa: F401  (it registers: "[ability]. 
 from . import mana_restrictions  # noqa: F401  (it registers: "Spend this mana only to cast a creature spell" after a mana ability, 2026 106.6)
 from . import damage_destroys  # noqa: F401  (it registers: basilisks, "at end of combat", "deals damage to a Vampire")
 from . import named_choices  # noqa: F401  (it registers: "Choose a creature type / a color. [what reads it]")
+from . import dig_more  # noqa: F401  (it registers, before digging: "an Angel card, a Demon card, and/or a Dragon card from among them", "Put one into your hand and the other into your graveyard", "you mill two cards")
 from . import digging  # noqa: F401  (it registers: "look at the top N cards ... from among them ... the rest")
 from . import looktop  # noqa: F401  (it registers: "the rest on top ... in any order", "and exile the rest", "one of those cards", "from among the cards milled this way")
 from . import dig_results  # noqa: F401  (it registers, before ifyoudo and board_life_conditions: "If you didn't put a card into your hand this way, draw a card", "If you don't, put a +1/+1 counter on ~" after a dig's or a mill's take)
