@@ -46,3 +46,28 @@ def you_mill(eff, m):
     if not isinstance(n, int) or (n == 1) != m.group(0).endswith(" card"):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "mill", "amount": n})
+
+
+# -- the same instructions in other words: each read as the wording digging.py reads --
+
+@effect_template(r"you may reveal (an? [^.]+? card) from among them and put that card into your hand")
+def reveal_and_put_that_card(eff, m):
+    """ "You may reveal a Hero card from among them and put that card into your hand" (Director Nick Fury)."""
+    from .registry import parse_sentence
+    parse_sentence(eff, f"you may reveal {m.group(1)} from among them and put it into your hand")
+
+
+@effect_template(r"put (two|three) of those cards into your hand and the rest (into your graveyard|on the bottom of your library in (?:any|a random) order)")
+def some_of_those_cards(eff, m):
+    """ "Put two of those cards into your hand and the rest into your graveyard" (Scattered Thoughts)."""
+    from .registry import parse_sentence
+    parse_sentence(eff, f"put {m.group(1)} of them into your hand and the rest {m.group(2)}")
+
+
+@effect_template(rf"look at the top ({NUMBER}) cards of your library, then put one of them into your hand and the rest into your graveyard")
+def look_then_one_and_the_rest(eff, m):
+    """ "look at the top three cards of your library, then put one of them into your hand and the rest into your
+    graveyard" (Organ Hoarder): the two sentences digging.py reads, in one."""
+    from .registry import parse_sentence
+    parse_sentence(eff, f"look at the top {m.group(1)} cards of your library")
+    parse_sentence(eff, "put one of them into your hand and the rest into your graveyard")

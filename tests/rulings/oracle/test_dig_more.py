@@ -2,7 +2,10 @@
 and/or a Dragon card from among them and put them into your hand" (Kaalia, Zenith Seeker; Harper
 Recruiter's four kinds): at most one card of each kind; "Put one into your hand and the other into your
 graveyard" (Codecracker Hound); "You mill two cards" (Rakshasa's Secret, Festerleech: the controller
-mills, 2026 701.17a). Real records: dig_more_cards.json."""
+mills, 2026 701.17a); the same instructions in other words: "... and put that card into your hand"
+(Director Nick Fury, Quandrix Apprentice), "Put two of those cards into your hand and the rest into your
+graveyard" (Scattered Thoughts), "look at the top three cards of your library, then put one of them into
+your hand and the rest into your graveyard" (Organ Hoarder). Real records: dig_more_cards.json."""
 from pathlib import Path
 
 import pytest
@@ -16,7 +19,7 @@ CARDS = Path(__file__).parent / "dig_more_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Kaalia, Zenith Seeker", "Harper Recruiter", "Codecracker Hound", "Festerleech", "Rakshasa's Secret",
-          "Doom's Servo-Guards"]
+          "Doom's Servo-Guards", "Director Nick Fury", "Quandrix Apprentice", "Scattered Thoughts", "Organ Hoarder"]
 
 
 def library(*pairs, owner="Alice"):
@@ -90,3 +93,27 @@ def test_rakshasas_secret_makes_the_opponent_discard_two_and_alice_mill_two(card
     assert not refused(replay), log(replay)
     assert zone_of(replay, "b1") == "graveyard" and zone_of(replay, "b2") == "graveyard", log(replay)
     assert zone_of(replay, "top") == "graveyard" and zone_of(replay, "second") == "graveyard" and zone_of(replay, "third") == "library"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_scattered_thoughts_puts_two_of_those_cards_into_the_hand_and_the_rest_into_the_graveyard(cards, rules):
+    lib = library(("bears", "Grizzly Bears"), ("angel", "Serra Angel"), ("dragon", "Shivan Dragon"), ("plains", "Plains"),
+                  ("deep", "Island"))
+    replay = resolve(cards, rules, "Scattered Thoughts", ["Island"] * 4, lib, {"cards": ["angel", "plains"]})
+    assert not refused(replay), log(replay)
+    assert {zone_of(replay, i) for i in ("angel", "plains")} == {"hand"}, log(replay)
+    assert {zone_of(replay, i) for i in ("bears", "dragon")} == {"graveyard"} and zone_of(replay, "deep") == "library"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_organ_hoarder_puts_one_of_three_into_the_hand_and_the_rest_into_the_graveyard(cards, rules):
+    lib = library(("bears", "Grizzly Bears"), ("angel", "Serra Angel"), ("plains", "Plains"), ("deep", "Island"))
+    replay = resolve(cards, rules, "Organ Hoarder", ["Island"] * 4, lib, {"cards": ["angel"]}, creature=True)
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "angel") == "hand" and zone_of(replay, "bears") == "graveyard" and zone_of(replay, "plains") == "graveyard"
+    assert zone_of(replay, "deep") == "library", log(replay)
+
+
+def test_quandrix_apprentice_reads_that_card_as_it(compiled):
+    steps = compiled["Quandrix Apprentice"].definition["abilities"][0]["effect"]
+    assert steps == [{"do": "dig", "amount": 3, "for": {"types": ["Land"]}, "optional": True, "show": True, "rest": "bottom", "order": "any"}]
