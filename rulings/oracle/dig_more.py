@@ -71,3 +71,16 @@ def look_then_one_and_the_rest(eff, m):
     from .registry import parse_sentence
     parse_sentence(eff, f"look at the top {m.group(1)} cards of your library")
     parse_sentence(eff, "put one of them into your hand and the rest into your graveyard")
+
+
+@effect_template(rf"you may (look at the top ({NUMBER}) cards of your library, then put them back in any order)")
+def may_look_and_put_back(eff, m):
+    """ "At the beginning of your upkeep, you may look at the top three cards of your library, then put them
+    back in any order" (Mirri's Guile): library.py's instruction, wrapped in the controller's choice as the
+    effect is applied (2007 413.2c; 2026 608.2d)."""
+    from .optional import _may
+    from .registry import parse_branch
+    inner = parse_branch(eff, m.group(1))
+    if [s.get("do") for s in inner] != ["look_and_put_back"]:
+        raise NotUnderstood(m.group(0))
+    _may(eff, m.group(1), effect=inner)

@@ -44,7 +44,7 @@ def _one(words: str) -> dict:
     elif tokens and tokens[0].lower() == "colorless":
         tokens.pop(0)
         wanted["colorless"] = True
-    if tokens and tokens[0].lower() in ("legendary", "basic"):
+    if tokens and tokens[0].lower() in ("legendary", "basic", "snow"):  # "a snow permanent card" (Glacial Revelation)
         wanted["supertypes"] = [tokens.pop(0).capitalize()]
     elif tokens and tokens[0].lower() in ("nonlegendary", "nonbasic"):  # "a nonlegendary creature card" (Jalira)
         wanted["not_supertypes"] = [tokens.pop(0)[3:].capitalize()]
@@ -57,7 +57,7 @@ def _one(words: str) -> dict:
         wanted["types"] = [tokens.pop(0).capitalize()]
     if tokens or not wanted:
         raise NotUnderstood(words)
-    if ("supertypes" in wanted or "not_supertypes" in wanted) and "types" not in wanted and "subtypes" not in wanted:
+    if ("supertypes" in wanted or "not_supertypes" in wanted) and not {"types", "subtypes", "any_of_types"} & set(wanted):
         raise NotUnderstood(words)  # "a legendary card": not met so far, not guessed
     return wanted
 

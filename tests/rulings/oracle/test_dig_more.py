@@ -5,7 +5,8 @@ graveyard" (Codecracker Hound); "You mill two cards" (Rakshasa's Secret, Festerl
 mills, 2026 701.17a); the same instructions in other words: "... and put that card into your hand"
 (Director Nick Fury, Quandrix Apprentice), "Put two of those cards into your hand and the rest into your
 graveyard" (Scattered Thoughts), "look at the top three cards of your library, then put one of them into
-your hand and the rest into your graveyard" (Organ Hoarder). Real records: dig_more_cards.json."""
+your hand and the rest into your graveyard" (Organ Hoarder); "you may look at the top three cards of your
+library, then put them back in any order" (Mirri's Guile). Real records: dig_more_cards.json."""
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,8 @@ CARDS = Path(__file__).parent / "dig_more_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Kaalia, Zenith Seeker", "Harper Recruiter", "Codecracker Hound", "Festerleech", "Rakshasa's Secret",
-          "Doom's Servo-Guards", "Director Nick Fury", "Quandrix Apprentice", "Scattered Thoughts", "Organ Hoarder"]
+          "Doom's Servo-Guards", "Director Nick Fury", "Quandrix Apprentice", "Scattered Thoughts", "Organ Hoarder",
+          "Mirri's Guile"]
 
 
 def library(*pairs, owner="Alice"):
@@ -117,3 +119,29 @@ def test_organ_hoarder_puts_one_of_three_into_the_hand_and_the_rest_into_the_gra
 def test_quandrix_apprentice_reads_that_card_as_it(compiled):
     steps = compiled["Quandrix Apprentice"].definition["abilities"][0]["effect"]
     assert steps == [{"do": "dig", "amount": 3, "for": {"types": ["Land"]}, "optional": True, "show": True, "rest": "bottom", "order": "any"}]
+
+
+def guile(cards, rules, choices):
+    """Alice's upkeep with Mirri's Guile: its trigger resolves with `choices`."""
+    objects = [obj("guile", "Mirri's Guile"), *library(("a", "Forest"), ("b", "Island"), ("c", "Plains"), ("d", "Swamp"))]
+    scenario = {"format": 1, "rules": rules, "name": "dig more", "players": [{"name": "Alice"}, {"name": "Bob"}],
+                "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "untap"}, "objects": objects,
+                "actions": [p("Alice"), p("Bob", choices={"guile": choices})]}
+    return run_scenario(load_scenario(scenario, cards=cards))
+
+
+def alices_library(replay):
+    return [o["id"] for o in replay.final_state["zones"]["Alice"]["library"]][::-1]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mirris_guile_may_look_at_the_top_three_and_put_them_back_in_any_order(cards, rules):
+    replay = guile(cards, rules, {"may": True, "top": ["c", "a", "b"]})
+    assert not refused(replay), log(replay)
+    assert alices_library(replay) == ["c", "a", "b", "d"], log(replay)
+
+
+def test_mirris_guile_declined_looks_at_nothing(cards):
+    replay = guile(cards, R2026, {"may": False})
+    assert not refused(replay), log(replay)
+    assert alices_library(replay) == ["a", "b", "c", "d"] and "looks at" not in log(replay), log(replay)

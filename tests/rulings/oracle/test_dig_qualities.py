@@ -2,7 +2,7 @@
 `quality`, checked by the engine's `dig` as `fits`): "a historic card" (legendary, an artifact, or a
 Saga: 2026 700.6, as the cards' reminder text says), each kind with its own article ("a Mount creature
 card or a Plains card"), a legendary creature type ("a land or legendary Turtle card"), a planeswalker
-type ("an Elf, Warrior, or Tyvar card") and "a noncreature, nonland permanent card" / "a nonland
+type ("an Elf, Warrior, or Tyvar card"), "any number of snow permanent cards" (Glacial Revelation) and "a noncreature, nonland permanent card" / "a nonland
 permanent card" (a hand's choice reads the same quality: Auntie's Sentence). Real records:
 dig_qualities_cards.json."""
 from pathlib import Path
@@ -18,7 +18,7 @@ CARDS = Path(__file__).parent / "dig_qualities_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Board the Weatherlight", "Monumental Henge", "Harald, King of Skemfar", "Definitely Not a Turtle",
-          "Frontier Seeker", "Auntie's Sentence"]
+          "Frontier Seeker", "Auntie's Sentence", "Glacial Revelation"]
 #: "a non-Human creature card"; "a Plains card or a creature card with mana value 3 or less" from milled cards
 NEAR_MISSES = ["Kinnan, Bonder Prodigy", "Airlift Chaplain"]
 
@@ -125,3 +125,15 @@ def test_harald_takes_an_elf_card_but_not_a_bear(cards, rules):
     assert zone_of(replay, "elves") == "hand" and zone_of(replay, "bears") == "library", log(replay)
     replay = cast("bears")
     assert "names bears, which is not an Elf, Warrior, or Tyvar card" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_glacial_revelation_takes_snow_permanent_cards_and_puts_the_rest_into_the_graveyard(cards, rules):
+    lib = library(("snow", "Snow-Covered Forest"), ("bears", "Grizzly Bears"), ("forest", "Forest"), ("snow2", "Snow-Covered Forest"),
+                  ("island", "Island"), ("lions", "Savannah Lions"), ("deep", "Swamp"))
+    replay = resolve(cards, rules, "Glacial Revelation", "Forest", 3, lib, {"cards": ["snow", "snow2"]})
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "snow") == "hand" and zone_of(replay, "snow2") == "hand", log(replay)
+    assert all(zone_of(replay, i) == "graveyard" for i in ("bears", "forest", "island", "lions")) and zone_of(replay, "deep") == "library"
+    replay = resolve(cards, rules, "Glacial Revelation", "Forest", 3, lib, {"cards": ["snow", "forest"]})
+    assert refused(replay) and "names forest, which is not a snow permanent card" in log(replay), log(replay)
