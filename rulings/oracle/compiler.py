@@ -92,6 +92,7 @@ from . import digging  # noqa: F401  (it registers: "look at the top N cards ...
 from . import looktop  # noqa: F401  (it registers: "the rest on top ... in any order", "and exile the rest", "one of those cards", "from among the cards milled this way")
 from . import dig_results  # noqa: F401  (it registers, before ifyoudo and board_life_conditions: "If you didn't put a card into your hand this way, draw a card", "If you don't, put a +1/+1 counter on ~" after a dig's or a mill's take)
 from . import land_type_searches  # noqa: F401  (it registers: "search your library for a basic Forest, Island, or Mountain card, reveal it, put it into your hand, then shuffle")
+from . import permanent_searches  # noqa: F401  (it registers: "Search your library for a Goblin permanent card / a permanent card, put it onto the battlefield, then shuffle")
 from . import damage_trigger_library  # noqa: F401  (it registers: "Whenever ~ deals combat damage to a player, exile the top card of your library. You may play it this turn.": "it", the library card)
 from . import from_graveyard  # noqa: F401  (it registers: abilities that work from a graveyard or take a card out of one)
 from . import optional_additional_costs  # noqa: F401  (it registers: gift, 2026 702.174, and "If the gift was promised, ...")
