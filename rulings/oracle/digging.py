@@ -14,7 +14,7 @@ one `dig` instruction built sentence by sentence (rulings/engine/effects/digging
 - "Reveal the top card of your library. If it's a land card, put it onto the
   battlefield. Otherwise, put that card into your hand."
 
-A card quality the engine can't check ("historic", "of the chosen type", "and/or")
+A card quality the engine can't check ("of the chosen type", "and/or" past two kinds)
 leaves the text text only."""
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ COLORS = ("white", "blue", "black", "red", "green")
 #: the subtypes a quality may name besides creature types (land, artifact, enchantment and spell types)
 OTHER_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Equipment", "Aura", "Vehicle", "Lesson", "Saga",
                   "Gate", "Desert", "Cave", "Spacecraft", "Food", "Clue", "Treasure", "Arcane", "Trap", "Adventure"}
+OTHER_SUBTYPES |= {"Tyvar", "Shrine"}  # a planeswalker type (Harald's "an Elf, Warrior, or Tyvar card") and an enchantment type
 
 
 def _one(words: str) -> dict:
@@ -43,7 +44,7 @@ def _one(words: str) -> dict:
     elif tokens and tokens[0].lower() == "colorless":
         tokens.pop(0)
         wanted["colorless"] = True
-    if tokens and tokens[0].lower() in ("legendary", "basic"):
+    if tokens and tokens[0].lower() in ("legendary", "basic", "snow"):  # "a snow permanent card" (Glacial Revelation)
         wanted["supertypes"] = [tokens.pop(0).capitalize()]
     elif tokens and tokens[0].lower() in ("nonlegendary", "nonbasic"):  # "a nonlegendary creature card" (Jalira)
         wanted["not_supertypes"] = [tokens.pop(0)[3:].capitalize()]
@@ -56,7 +57,7 @@ def _one(words: str) -> dict:
         wanted["types"] = [tokens.pop(0).capitalize()]
     if tokens or not wanted:
         raise NotUnderstood(words)
-    if ("supertypes" in wanted or "not_supertypes" in wanted) and "types" not in wanted:
+    if ("supertypes" in wanted or "not_supertypes" in wanted) and not {"types", "subtypes", "any_of_types"} & set(wanted):
         raise NotUnderstood(words)  # "a legendary card": not met so far, not guessed
     return wanted
 
@@ -71,7 +72,16 @@ def quality(words: str) -> dict:
         extra[("power_at_" if m.group(2) == "power" else "mana_value_at_") + ("most" if m.group(4) == "less" else "least")] = int(m.group(3))
     if not words.endswith(" card"):
         raise NotUnderstood(words)
+    if words == "historic card":  # 2026 700.6: legendary, an artifact, or a Saga (the card's reminder text says so too)
+        return {"any_of": [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}], **extra}
+    # "a Mount creature card or a Plains card", "an Elf card, a Warrior card, or a Wizard card": each kind its own article
+    words, kinds = re.subn(r" card(,? or|,) an? (?=[A-Za-z])", r"\1 ", words)
+    if kinds and extra:
+        raise NotUnderstood(words)  # "a Plains card or a creature card with mana value 3 or less": the number is the last kind's
     words = words[: -len(" card")]
+    if (m := re.fullmatch(r"(non[a-z]+(?:, non[a-z]+)*) permanent", words)) and all(w[3:] in TYPES for w in m.group(1).split(", ")):
+        # "a noncreature, nonland permanent card": a permanent card of none of those types
+        return {"any_of_types": list(PERMANENT_TYPES), "not_types": [w[3:].capitalize() for w in m.group(1).split(", ")], **extra}
     if re.fullmatch(r"non[a-z]+(?:, non[a-z]+)*", words):
         kinds = [w[3:] for w in words.split(", ")]
         if any(k not in TYPES for k in kinds):
@@ -185,9 +195,7 @@ def take_from_among_them(eff, m):
         raise NotUnderstood(m.group(0))  # "put a creature card from among them": a choice that must find one, not met
     if revealing:
         step["show"] = True
-    if "battlefield" in m.group(5):
-        if n != 1:
-            raise NotUnderstood(m.group(0))  # several permanents entering at once see each other (603.6a): not one by one
+    if "battlefield" in m.group(5):  # several enter in one event and see each other (603.6a): the engine's dig does so
         step["into"] = "in_play"
         if m.group(5).endswith("tapped"):
             step["tapped"] = True

@@ -7,6 +7,7 @@ from __future__ import annotations
 from . import characteristics, copies, damage, delayed, each, equip, flip, mana, moves, players, redirection, suspend, tokens  # noqa: F401  (they register)
 from . import library  # noqa: F401  (scry, surveil, mill, search, shuffle, investigate)
 from . import digging  # noqa: F401  (looking at or revealing the top cards and sorting them)
+from . import dig_results  # noqa: F401  ("If you didn't put a card into your hand this way, ..." after a dig)
 from . import rampage  # noqa: F401
 from . import afflict, echo, fabricate, modular  # noqa: F401
 from . import until  # noqa: F401  (exile until the source leaves, 610.3)

@@ -226,6 +226,7 @@ def dig(game, st, ctx):
         emit(game, f"{p.name}'s library has no cards: nothing is {'revealed' if st.get('reveal') else 'looked at'}.",
              *((("impossible_as_much_as_possible", "the library has no cards"),) if n > 0 else ()))
         ctx.data["dug"] = []
+        ctx.data["put_into_hand"] = []  # if_none_put_into_hand (dig_results.py)
         return
     taking = "for" in st or st.get("all")
     taken, given = chosen(game, st, ctx, looked) if taking else ([], True)
@@ -309,6 +310,7 @@ def dig(game, st, ctx):
         for oid in rest:
             move_card(game, game.objects[oid], "removed_from_game" if st["rest"] == "exile" else st["rest"])
     ctx.data["dug"] = list(looked)  # "its mana value" after "reveal the top card ... put that card into your hand"
+    ctx.data["put_into_hand"] = [oid for oid in taken if st.get("into") in (None, "hand")]  # dig_results.py
 
 
 def shares_creature_type(game, card_obj, source_obj) -> bool:
@@ -555,6 +557,7 @@ def mill_and_take(game, st, ctx):
                    + (" (the choice names none)." if fitting else " (there is none among them)."))
     for oid in taken:
         move_card(game, game.objects[oid], "hand")
+    ctx.data["put_into_hand"] = list(taken)  # if_none_put_into_hand (dig_results.py)
 
 
 @effect("if_revealed", fields=("for", "effect"))

@@ -145,10 +145,10 @@ def test_elvish_rejuvenator_puts_the_chosen_land_into_play_tapped(lookup, rules)
     assert final_zone(replay, "Alice", "library")[0] == "angel"
 
 
-def test_collected_company_two_permanents_entering_at_once_stays_text_only(pool):
-    """Two creatures put onto the battlefield at once enter together and see each other (603.6a);
-    the engine would put them in one by one, so the card is not claimed."""
-    assert not pool["Collected Company"].played
+def test_collected_company_two_permanents_entering_at_once_is_played_now_that_they_enter_together(pool):
+    """Two creatures put onto the battlefield at once enter together and see each other (603.6a): the
+    engine's dig puts them in in one event (test_dig_together.py plays it)."""
+    assert pool["Collected Company"].played
 
 
 # -- "Put two of them into your hand and the rest ..." --
@@ -251,8 +251,6 @@ def test_neurok_familiar_puts_a_revealed_artifact_into_the_hand_otherwise_the_gr
 # -- precision: near misses stay text only --
 
 @pytest.mark.parametrize("text", [
-    "Look at the top four cards of your library. You may reveal a historic card from among them and put it into your hand. "
-    "Put the rest on the bottom of your library in a random order.",
     "Look at the top four cards of your library. You may reveal a creature card and/or a land card from among them and put "
     "them into your hand. Put the rest on the bottom of your library in any order.",
     "Look at the top three cards of your library. You may reveal a creature card of the chosen type from among them and put "

@@ -22,14 +22,16 @@ PLAYED = ["Diabolic Vision", "Browse", "Machinate", "Fomori Vault", "Stirring Ho
           "Forging the Anchor", "Lead the Stampede", "Torsten, Founder of Benalia", "Callous Deceiver", "Brutal Deceiver",
           "Feral Deceiver", "Track Down", "Iron Lad, Diverging Destiny", "Lantern of Revealing", "Vivien's Grizzly",
           "Traveling Botanist", "Sarinth Steelseeker", "Cabaretti Ascendancy", "Eye Spy", "Lurking Informant",
-          "Draugr Thought-Thief"]
+          "Draugr Thought-Thief",
+          # read since: "If you don't, put a +1/+1 counter" (dig_results.py), "snow permanent cards" (digging.quality)
+          "Ravenous Gigamole", "Glacial Revelation"]
 #: "an artifact creature card or Vehicle card"; the X of a
-#: cost that taps artifacts; "If you don't, put a +1/+1 counter"; a draw replaced; "snow permanent cards"; a Treasure
+#: cost that taps artifacts; a draw replaced; a Treasure
 #: "for each card put into your graveyard this way"; "untap this creature and it gets"; a quoted ability granted; three
 #: "If it's" for one reveal, one of them "put that card"; "a Kraken, Leviathan, Octopus, or Serpent creature card" (one
 #: "creature" for four subtypes): none read here
-NEAR_MISSES = ["Szarekh, the Silent King", "Merchant's Dockhand", "Ravenous Gigamole",
-               "Tomorrow, Azami's Familiar", "Glacial Revelation", "Dihada, Binder of Wills",
+NEAR_MISSES = ["Szarekh, the Silent King", "Merchant's Dockhand",
+               "Tomorrow, Azami's Familiar", "Dihada, Binder of Wills",
                "Harsh Deceiver", "Cruel Deceiver", "Druidic Satchel", "Kenessos, Priest of Thassa"]
 NAMES = {"bears": "Grizzly Bears", "shock": "Shock", "angel": "Serra Angel", "lions": "Savannah Lions",
          "growth": "Titanic Growth", "forest": "Forest", "wurm": "Craw Wurm"}
