@@ -262,6 +262,7 @@ from . import graveyard_thresholds  # noqa: F401  (it registers: "Threshold — 
 from . import graveyard_return_costs  # noqa: F401  (it registers: "{2}{B}, Discard a creature card / Tap three untapped Vampires you control: Return this card from your graveyard to your hand")
 from . import graveyard_vehicles  # noqa: F401  (it registers: "Return target creature or Vehicle card from your graveyard to the battlefield")
 from . import graveyard_put_onto_battlefield  # noqa: F401  (it registers: "Put target artifact or creature card from a graveyard onto the battlefield under your control", "Return up to one target creature card from your graveyard to the battlefield")
+from . import graveyard_anthems  # noqa: F401  (it registers: "Threshold — Other creatures you control get +2/+2 as long as ...", "Delirium — Crabs you control get +1/+1 as long as ...")
 from . import exiled_card_kind  # noqa: F401  (it registers: "If it was a creature card, ..." / "If a creature card was exiled this way, ..." after exiling a card from a graveyard)
 from . import graveyard_returns_more  # noqa: F401  (it registers: "[trigger], if this card is in your graveyard, ... return this card to your hand"; more events for returns_itself)
 from . import named_legendary_tokens  # noqa: F401  (it registers: "create Ragavan, a legendary 2/1 red Monkey creature token", "Ragavan enters tapped and attacking")
