@@ -18,8 +18,6 @@ A condition joined to another ("as long as you control a Desert or there is a De
 graveyard") or counting a creature type (a changeling card has them all) stays text only."""
 from __future__ import annotations
 
-import re
-
 from . import conditions
 from .registry import NotUnderstood, ability_template, read_by_others
 

@@ -17,11 +17,15 @@ from __future__ import annotations
 
 import re
 
+from rulings.engine.graveyard_counts import KEYS as _KEYS
+
 from . import conditions
 from .registry import NotUnderstood, ability_template
-from .statics import PT, _has
+from .statics import PT
 
 _WORD = r"(?:(Threshold|Delirium) — )?"
+#: the conditions an Aura's pump may have here: counts of its controller's graveyard, which read no object's own status
+GRAVEYARD_COUNTS = {"cards_in_your_graveyard_at_least", "card_types_in_your_graveyard_at_least", *_KEYS}
 GRANTS = {"can't be blocked": "unblockable", "attacks each combat if able": "attacks_each_combat"}
 
 
@@ -56,6 +60,8 @@ def enchanted_gets_as_long_as(card, m) -> list[dict]:
     if m.group(2) and not any(re.fullmatch(rf"Enchanted creature gets {PT}\.", p) for p in card.paragraphs):
         raise NotUnderstood(m.group(0))  # "an additional" pump: only beside the Aura's own plain one
     cond = conditions._condition(m.group(1), m.group(5))
+    if set(cond) - GRAVEYARD_COUNTS:
+        raise NotUnderstood(m.group(0))  # "as long as it's attacking": "it" the enchanted creature, not the Aura (the source)
     p, t = int(m.group(3)), int(m.group(4))
     if not (-100 <= p <= 100 and -100 <= t <= 100):
         raise NotUnderstood(m.group(0))
