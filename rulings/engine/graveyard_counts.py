@@ -11,11 +11,16 @@ from __future__ import annotations
 KEYS = {"creature_cards_in_your_graveyard_at_least": ("Creature",),
         "land_cards_in_your_graveyard_at_least": ("Land",),
         "instant_and_sorcery_cards_in_your_graveyard_at_least": ("Instant", "Sorcery")}
+from .graveyard_quantities import COUNTS as MORE, holds as _more_holds  # noqa: E402  (permanent cards, mana values, an opponent's graveyard...)
+KEYS.update({k: () for k in MORE})
 
 
 def while_holds(game, you: int, cond: dict) -> bool:
     for key, types in KEYS.items():
-        if key in cond:
+        if key in cond and key in MORE:
+            if not _more_holds(game, you, key, cond[key]):
+                return False
+        elif key in cond:
             n = sum(1 for oid in game.zones[(you, "graveyard")] if set(types) & set(game.objects[oid].card.get("types", ())))
             if n < cond[key]:
                 return False

@@ -195,7 +195,12 @@ def spell_line(card, plain: str) -> list[dict] | None:
     if found is None:
         from .returns_itself import returns_itself  # "Whenever ..., you may pay {R}. If you do, return this card ..."
         found = returns_itself(card, plain)
-    return found if found is not None else return_from_graveyard_ability(card, plain)
+    if found is None:
+        found = return_from_graveyard_ability(card, plain)
+    if found is None:  # "{1}{B}, Exile this card from your graveyard: [effect]" (graveyard_spell_abilities.py)
+        from .graveyard_spell_abilities import exiled_from_graveyard
+        found = exiled_from_graveyard(card, plain)
+    return found
 
 
 # --- "When this creature dies, return it to its owner's hand." -----------------------------------

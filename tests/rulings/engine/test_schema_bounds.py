@@ -10,6 +10,7 @@ from rulings.engine import SCHEMA_PATH, ScenarioError, load_scenario
 from rulings.engine.scenario.format2 import KEY_WORDS
 from rulings.engine.named_counters import KINDS as NAMED_KINDS, WHILE as NAMED_WHILE
 from rulings.engine.permanent_count_limits import KEYS as PERMANENT_COUNTS
+from rulings.engine.graveyard_quantities import COUNTS as GRAVEYARD_QUANTITIES
 
 jsonschema = pytest.importorskip("jsonschema")
 
@@ -46,6 +47,8 @@ EVERY_INTEGER = {
                 {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},  # graveyard_counts.py
                  "while": {"creature_cards_in_your_graveyard_at_least": 4, "land_cards_in_your_graveyard_at_least": 3,
                            "instant_and_sorcery_cards_in_your_graveyard_at_least": 3}},
+                {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},  # graveyard_quantities.py
+                 "while": {k: 1 for k in GRAVEYARD_QUANTITIES}},
                 {"kind": "static", "affects": "creatures", "pump": {"power": 1, "toughness": 1},
                  "while": {k: 2 for k in NAMED_WHILE}},  # "as long as this enchantment has seven or more quest counters on it"
                 {"kind": "static", "characteristic": {"power": 3, "toughness": 3}},

@@ -155,7 +155,7 @@ def _compiled(text, types=("Sorcery",), name="Test Card"):
 
 
 def test_near_misses_stay_text_only(pool):
-    assert not pool["Beacon of Unrest"].played  # "artifact or creature card ... Shuffle ~ into its owner's library"
+    # Beacon of Unrest's "artifact or creature card": test_graveyard_put_onto_battlefield.py plays it
     assert not _compiled("You lose life equal to that card's mana value.").played  # no card before it
     assert not _compiled("Put target creature card from a graveyard onto the battlefield under your control. "
                          "That creature is a black Zombie in addition to its other colors and types.").played

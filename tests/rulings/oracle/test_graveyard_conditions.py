@@ -16,8 +16,8 @@ CARDS = Path(__file__).parent / "graveyard_conditions_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Reclusive Taxidermist", "Elvish Reclaimer", "Spelleater Wolverine", "Ghitu Lavarunner"]
-#: "permanent cards" (descend); threshold with a quoted ability granted and a cost to keep it
-NEAR_MISSES = ["Frilled Cave-Wurm", "Treacherous Vampire"]
+#: threshold with a quoted ability granted and a cost to keep it (descend's "permanent cards": test_graveyard_quantities.py)
+NEAR_MISSES = ["Treacherous Vampire"]
 
 
 def replay_of(cards, objects, rules, actions=()):

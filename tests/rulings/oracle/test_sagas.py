@@ -14,7 +14,7 @@ from .conftest import cited, in_main_phase, log, obj, objects_in, p, refused, zo
 
 CARDS = Path(__file__).parent / "sagas_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
-PLAYED = 19  # all the Sagas in the file but The Eldest Reborn, whose chapters the compiler can't all read
+PLAYED = 20  # all the Sagas in the file (The Eldest Reborn's chapter III: graveyard_put_onto_battlefield.py)
 
 
 def knights(found):
@@ -44,8 +44,8 @@ def run(sc, cards):
 
 def test_the_sagas_are_fully_played(compiled):
     sagas = [name for name, c in compiled.items() if "Saga" in (c.definition or {}).get("subtypes", ())]
-    assert sorted(name for name in sagas if not compiled[name].played) == ["The Eldest Reborn"]
-    assert len(sagas) - 1 == PLAYED
+    assert sorted(name for name in sagas if not compiled[name].played) == []
+    assert len(sagas) == PLAYED
 
 
 @pytest.mark.parametrize("text", [
