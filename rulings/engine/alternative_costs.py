@@ -72,6 +72,7 @@ class Alternative:
     returns: str | None = None  # the keyword's "what" (other_part)
     count: int = 1
     if_you_control: str | None = None
+    if_an_opponent_controls: str | None = None  # "If an opponent controls a Swamp and you control a Plains" (alternative_cost_conditions.py)
 
 
 def chosen(game, c, pay: dict, face_down: bool, way, name: str, player=None) -> Alternative | None:
@@ -109,7 +110,9 @@ def chosen(game, c, pay: dict, face_down: bool, way, name: str, player=None) -> 
     elif needed and player is not None and not any(needed in characteristics(game, o).subtypes for o in game.in_play(player.index)):
         raise IllegalAction("alternative_cost", f"pay.alternative: {name}'s alternative cost can be paid only if {player.name} controls "
                                                 f"{'an' if needed[0] in 'AEIOU' else 'a'} {needed}, and they don't", "playing_spell_steps")
-    return Alternative(kw, ability["cost"], ability.get("what"), int(ability.get("count", 1)), needed)
+    from .alternative_cost_conditions import check
+    check(game, player, ability, name)  # "If an opponent controls a Swamp and you control a Plains, ..."
+    return Alternative(kw, ability["cost"], ability.get("what"), int(ability.get("count", 1)), needed, ability.get("if_an_opponent_controls"))
 
 
 def other_words(alt: Alternative) -> str:
@@ -128,6 +131,9 @@ def cites(game, alt: Alternative, player=None) -> list:
     if alt.if_you_control == "commander" and player is not None:  # "If you control a commander, you may cast ... without paying"
         from .commander import free_cast_cites
         return free_cast_cites(game, player)
+    if alt.if_an_opponent_controls and player is not None:  # "If an opponent controls a Swamp and you control a Plains, ..."
+        from .alternative_cost_conditions import cites as legate_cites
+        return legate_cites(game, alt, player)
     what = "the alternative cost in its text" if alt.keyword == "alternative_cost" else f"its {alt.keyword} cost"
     also = f" and {other_words(alt)}" if alt.returns else ""
     return [(alt.keyword, f"{game.words.cast_past} for {what}, {alt.cost}{also}, rather than its mana cost"),

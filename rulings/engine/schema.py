@@ -258,6 +258,7 @@ def _ability() -> dict:
                                   "properties": {"count": {"const": 1}, "kind": {"enum": ["land", "creature"]}}},
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "commander"]},
+            "if_an_opponent_controls": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},  # alternative_cost_conditions.py
             "megamorph": {"const": True}, "disguise": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},
             "creatures": TARGET_FILTER, "effect": {"$ref": "#/$defs/effects"}, "onto": {"enum": ["Arcane", "instant_or_sorcery"]},
             "pays": {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {  # equip_other_costs.py

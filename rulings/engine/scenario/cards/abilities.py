@@ -137,7 +137,7 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
-    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control", "if_an_opponent_controls",
                      "grants", "sacrifice", "megamorph", "disguise", "any_player", "if", "creatures", "effect", "onto", "pays",
                      "tap_creature", "tap_subtype", "return_permanents"), ("keyword",))  # the last three: a kicker's (additional_costs.py)
     from ...equip_other_costs import problems as equip_pays_problems  # "Equip—Sacrifice a creature." (equip_other_costs.py)
@@ -1024,6 +1024,12 @@ def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.if_you_control", "is only for alternative_cost")
         else:
             v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES + ("commander",))  # a commander: 2026 903.3d
+    if "if_an_opponent_controls" in ab:  # "If an opponent controls a Swamp and you control a Plains, ..." (alternative_cost_conditions.py)
+        from ...alternative_costs import LAND_TYPES
+        if ab.get("keyword") != "alternative_cost" or ab.get("if_you_control") not in LAND_TYPES:
+            v.err(f"{path}.if_an_opponent_controls", "is only for alternative_cost, with a land type in if_you_control")
+        else:
+            v.choice(ab["if_an_opponent_controls"], f"{path}.if_an_opponent_controls", LAND_TYPES)
 
 
 def _activation_limits(v: Checker, ab: dict, path: str) -> None:
