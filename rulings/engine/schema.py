@@ -259,6 +259,8 @@ def _ability() -> dict:
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "commander"]},
             "if_an_opponent_controls": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},  # alternative_cost_conditions.py
+            "also_life": INT("cost_life"),  # "You may pay 1 life and exile a blue card from your hand ..." (exile_from_hand_costs.py)
+            "if_not_your_turn": {"const": True},  # "If it's not your turn, you may exile a blue card from your hand ..." (exile_from_hand_costs.py)
             "megamorph": {"const": True}, "disguise": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},
             "creatures": TARGET_FILTER, "effect": {"$ref": "#/$defs/effects"}, "onto": {"enum": ["Arcane", "instant_or_sorcery"]},
             "pays": {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {  # equip_other_costs.py

@@ -36,3 +36,36 @@ def legate_alternative_cost(card, m) -> list[dict]:
     if found is None:
         raise NotUnderstood(m.group(0))
     return found
+
+
+# --- cards exiled from the hand (rulings/engine/exile_from_hand_costs.py) ------------------------------------
+_COLOR = r"(white|blue|black|red|green)"
+
+
+def exile_cost(plain: str) -> list[dict] | None:
+    """ "You may exile a red card from your hand rather than pay this spell's mana cost." (Pyrokinesis), "... exile two
+    green cards ..." (Allosaurus Rider), "You may pay 1 life and exile a blue card ..." (Force of Will), "If it's not
+    your turn, you may exile a white card ..." (Force of Virtue): the keyword, or None."""
+    m = re.fullmatch(rf"(?P<turn>If it's not your turn, you may|You may) (?:pay (?P<life>\d+) life and )?exile (?P<n>a|two) {_COLOR} "
+                     r"(?P<cards>cards?) from your hand rather than pay (?:~|this spell)'s mana cost\.", plain)
+    if m is None or (m.group("n") == "two") != (m.group("cards") == "cards"):
+        return None
+    if m.group("life") and (int(m.group("life")) < 1 or m.group("turn").startswith("If")):
+        return None
+    ab = {"kind": "keyword", "keyword": "alternative_cost", "cost": "{0}", "what": f"exile:{m.group(4)}"}
+    if m.group("n") == "two":
+        ab["count"] = 2
+    if m.group("life"):
+        ab["also_life"] = int(m.group("life"))
+    if m.group("turn").startswith("If"):
+        ab["if_not_your_turn"] = True
+    return [ab]
+
+
+@ability_template(rf"(?:If it's not your turn, you may|You may) (?:pay \d+ life and )?exile (?:a|two) {_COLOR} cards? from your hand "
+                  r"rather than pay (?:~|this spell)'s mana cost\.")
+def exile_alternative_cost(card, m) -> list[dict]:
+    found = exile_cost(m.group(0))
+    if found is None:
+        raise NotUnderstood(m.group(0))
+    return found

@@ -517,7 +517,7 @@ def compile_card(record: dict) -> Compiled:
                 engine_abilities += _with_text(back, paragraph)  # works only in the graveyard (402.8g / 113.6m): from_graveyard.py
             elif is_spell and (others := alternative_costs.other_cost(plain) or alternative_costs.conditional_cost(plain)
                                or commander.free_if_commander(plain)  # "If you control a commander, you may cast ... without paying"
-                               or alternative_cost_conditions.legate_cost(plain)):  # "If an opponent controls a Swamp and you control a Plains, ..."
+                               or alternative_cost_conditions.legate_cost(plain) or alternative_cost_conditions.exile_cost(plain)):  # "If an opponent controls a Swamp and you control a Plains, ..."
                 engine_abilities += others  # an alternative cost in the card's text (409.1b / 118.9)
             elif is_spell and index and verdicts and verdicts[-1] == {"text": paragraphs[index - 1], "played": True} \
                     and instead.next_paragraph(card, spell, self_references(strip_reminders(paragraphs[index - 1]), name), plain, _shift_targets):
