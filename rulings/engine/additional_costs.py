@@ -35,6 +35,11 @@ from .log import emit
 from .targets import display
 
 KINDS = ("sacrifice", "discard", "life", "exile_from_graveyard")
+#: "As an additional cost to cast this spell, return a land / a creature / a permanent you control to its owner's hand"
+#: (Deprive, Familiar's Ruse, Disappearing Act): `{"count": 1, "kind": ...}`, the permanent named in `pay.return`,
+#: returned as the total cost is paid (costs.pay_other_costs, return_costs.py)
+KINDS += ("return_permanents",)
+RETURN_KINDS = ("land", "creature", "permanent")
 OR_PAY = "or_pay"
 COUNT = "sacrifice_count"  # beside "sacrifice": how many (2 to 5)
 OR_DISCARD = "or_discard"  # beside "sacrifice": "sacrifice a creature or discard a card" (1)
@@ -88,6 +93,10 @@ def problems(cost, bounds: dict) -> list[tuple[str, str]]:
             n = cost[k]
             if isinstance(n, bool) or not isinstance(n, int) or not max(lo, 1) <= n <= hi:
                 out.append((k, f"must be an integer from {max(lo, 1)} to {hi}"))
+    if "return_permanents" in cost:
+        spec = cost["return_permanents"]
+        if not isinstance(spec, dict) or spec.get("count") != 1 or spec.get("kind") not in RETURN_KINDS or set(spec) != {"count", "kind"}:
+            _bad(out, "return_permanents", 'must be {"count": 1, "kind": ...}, the kind one of ' + ", ".join(f'"{x}"' for x in RETURN_KINDS))
     if "exile_from_graveyard" in cost and cost["exile_from_graveyard"] not in EXILE_FROM_GRAVEYARD:
         _bad(out, "exile_from_graveyard", "must be one of " + ", ".join(f'"{x}"' for x in EXILE_FROM_GRAVEYARD))
     return out

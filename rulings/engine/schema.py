@@ -479,6 +479,9 @@ def _card() -> dict:
                             "properties": {"discard_random": {"const": True}, "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
                                            "discard": {"oneOf": [INT("cost_discard"), {"const": "X"}]}, "life": {"oneOf": [{**INT("cost_life"), "minimum": 1}, {"const": "X"}]},
                                            "exile_from_graveyard": {"enum": ["creature"]}, "or_pay": COST,
+                                           # "return a land you control to its owner's hand" (return_costs.py)
+                                           "return_permanents": {"type": "object", "required": ["count", "kind"], "additionalProperties": False,
+                                                                 "properties": {"count": {"const": 1}, "kind": {"enum": ["land", "creature", "permanent"]}}},
                                            "sacrifice_count": {"type": "integer", "minimum": 2, "maximum": 5}, "or_discard": {"const": 1}}},
         "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "back": {"$ref": "#/$defs/back_face"}, "text_only": STRLIST,
         "levels": {"type": "array", "minItems": 1, "items": {  # a leveler's level symbols (2026 711.2): levelers.py

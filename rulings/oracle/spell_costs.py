@@ -73,6 +73,9 @@ def additional_cost(plain: str) -> dict | None:
         return {"life": int(life.group(1))}
     if cost == "exile a creature card from your graveyard":
         return {"exile_from_graveyard": "creature"}
+    returned = re.fullmatch(r"return an? (land|creature|permanent) you control to its owner's hand", cost)
+    if returned:  # Deprive, Familiar's Ruse, Disappearing Act (rulings/engine/additional_costs.py, return_costs.py)
+        return {"return_permanents": {"count": 1, "kind": returned.group(1)}}
     return None
 
 
