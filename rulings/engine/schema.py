@@ -470,7 +470,7 @@ def _card() -> dict:
                    "properties": {"min": INT("mode"), "max": INT("mode")}},
         "additional_cost": {"type": "object", "minProperties": 1, "additionalProperties": False,
                             "dependentRequired": {"sacrifice_count": ["sacrifice"], "or_discard": ["sacrifice"]},  # "sacrifice two creatures" (additional_costs.py)
-                            "if": {"required": ["or_pay"]}, "then": {"maxProperties": 3, "anyOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}],
+                            "if": {"required": ["or_pay"]}, "then": {"maxProperties": 3, "anyOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}, {"required": ["reveal"]}],
                                                                      "if": {"required": ["sacrifice_count"]}, "else": {"maxProperties": 2}},
                             "else": {"if": {"anyOf": [{"required": ["sacrifice_count"]}, {"required": ["or_discard"]}]}, "then": {"maxProperties": 2},
                                      "else": {"if": {"required": ["discard_random"]},  # "discard a card at random" (random_discard_costs.py)
@@ -479,6 +479,7 @@ def _card() -> dict:
                             "properties": {"discard_random": {"const": True}, "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
                                            "discard": {"oneOf": [INT("cost_discard"), {"const": "X"}]}, "life": {"oneOf": [{**INT("cost_life"), "minimum": 1}, {"const": "X"}]},
                                            "exile_from_graveyard": {"enum": ["creature"]}, "or_pay": COST,
+                                           "reveal": {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"},  # reveal_costs.py
                                            # "return a land you control to its owner's hand" (return_costs.py)
                                            "return_permanents": {"type": "object", "required": ["count", "kind"], "additionalProperties": False,
                                                                  "properties": {"count": {"const": 1}, "kind": {"enum": ["land", "creature", "permanent"]}}},
@@ -558,7 +559,7 @@ def _actions() -> dict:
         "pay": {"type": "object", "additionalProperties": False, "properties": {
             "sacrifice": {"type": "array", "items": IDENT}, "discard": {"type": "array", "items": IDENT},
             "tap": {"type": "array", "items": IDENT},
-            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "prototype": {"type": "boolean"}, "alternative": {"enum": list(ALTERNATIVE_KEYWORDS)}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"), "replicate": INT("replicate_times"), "remove_counters": INT("counters"),
+            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "prototype": {"type": "boolean"}, "alternative": {"enum": list(ALTERNATIVE_KEYWORDS)}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "reveal": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"), "replicate": INT("replicate_times"), "remove_counters": INT("counters"),
             "casualty": {"type": "array", "items": IDENT}, "conspire": {"type": "array", "items": IDENT}, "splice": {"type": "array", "items": IDENT},
             "assist": {"type": "object", "required": ["player", "amount"], "additionalProperties": False,
                        "properties": {"player": {"type": "string", "minLength": 1}, "amount": INT("amount")}},

@@ -44,6 +44,12 @@ def additional_cost(plain: str) -> dict | None:
     if m is None:
         return None
     cost = m.group("cost")
+    reveal = re.fullmatch(r"reveal (an?) ([A-Z][a-z]+) card from your hand or pay ((?:\{\d+\})+)", cost)
+    if reveal:  # Daring Buccaneer, Silvergill Adept (rulings/engine/reveal_costs.py)
+        sub = reveal.group(2)
+        if sub not in CREATURE_TYPES or reveal.group(1) != ("an" if sub[0] in "AEIOU" else "a"):
+            return None
+        return {"reveal": f"subtype:{sub}", "or_pay": reveal.group(3)}
     either = re.fullmatch(r"(?:(?P<first>.+) or pay (?P<mana>(?:\{\d+\}|\{[WUBRG]\})+)|pay (?P<mana2>(?:\{\d+\}|\{[WUBRG]\})+) or (?P<second>.+))", cost)
     if either:  # "sacrifice a creature or pay {3}{B}", "pay {4} or sacrifice an artifact or creature" (the caster chooses)
         other = additional_cost(f"As an additional cost to cast ~, {either.group('first') or either.group('second')}.")
