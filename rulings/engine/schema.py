@@ -162,7 +162,7 @@ def _effects() -> dict:
     }
     from .restricted_mana import SPEND_ONLY
     effect_props["spend_only"] = {"anyOf": [{"enum": list(SPEND_ONLY)},  # or a fixed subtype: "spell_of_type:Sliver" (restricted_mana.TYPED)
-                                             {"type": "string", "pattern": "^(spell_of_type|typed_creature_spell):[A-Z][a-z]+$"}]}  # add_mana: "Spend this mana only to cast a creature spell" (2026 106.6)
+                                             {"type": "string", "pattern": "^(spell_of_type|typed_creature_spell|typed_spell_or_ability):[A-Z][a-z]+$"}]}  # add_mana: "Spend this mana only to cast a creature spell" (2026 106.6)
     effect_props["kept"] = {"const": "end_of_turn"}  # add_mana: "Until end of turn, you don't lose this mana ..." (kept_mana.py)
     effect_props["name_of"] = {"enum": ["nonland", "artifact"]}  # choose_card_name: "Choose a nonland card name" (effects/card_names.py)
     effect_props["kind"] = {"enum": ["creature_type", "color", "card_name"]}  # choose_value's kind; discard_all_chosen's

@@ -284,6 +284,7 @@ from . import looked_cards_more  # noqa: F401  (it registers: "Put one of those 
 from . import devotion  # noqa: F401  (it registers: "you gain life / it deals damage / put a number of +1/+1 counters ... equal to your devotion to green", "where X is your devotion to black")
 from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on each other creature you control named ~")
 from . import alternative_cost_conditions  # (it registers, and the compiler asks it for a spell's line: "If an opponent controls a Swamp and you control a Plains, you may cast this spell without paying its mana cost")
+from . import mana_for_typed_abilities  # noqa: F401  (it registers: "{T}: Add {C}{C}. Spend this mana only to cast Myr spells or activate abilities of Myr")
 from . import own_cost_conditions  # noqa: F401  (it registers: "This spell costs {2} less to cast if you gained life this turn / if there is a land card in your graveyard / if an opponent controls a green permanent", two reductions in one paragraph)
 from rulings.engine.mana import is_valid_cost
 
