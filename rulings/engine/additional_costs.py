@@ -35,6 +35,13 @@ from .log import emit
 from .targets import display
 
 KINDS = ("sacrifice", "discard", "life", "exile_from_graveyard")
+#: "As an additional cost to cast this spell, return a land / a creature / a permanent you control to its owner's hand"
+#: (Deprive, Familiar's Ruse, Disappearing Act): `{"count": 1, "kind": ...}`, the permanent named in `pay.return`,
+#: returned as the total cost is paid (costs.pay_other_costs, return_costs.py)
+KINDS += ("return_permanents",)
+#: "reveal a Pirate card from your hand or pay {2}": "subtype:Pirate", always beside "or_pay" (reveal_costs.py)
+KINDS += ("reveal",)
+RETURN_KINDS = ("land", "creature", "permanent")
 OR_PAY = "or_pay"
 COUNT = "sacrifice_count"  # beside "sacrifice": how many (2 to 5)
 OR_DISCARD = "or_discard"  # beside "sacrifice": "sacrifice a creature or discard a card" (1)
@@ -73,8 +80,8 @@ def problems(cost, bounds: dict) -> list[tuple[str, str]]:
         from .mana import is_valid_cost
         if not isinstance(cost[OR_PAY], str) or not is_valid_cost(cost[OR_PAY]) or "X" in cost[OR_PAY]:
             _bad(out, OR_PAY, 'must be mana symbols such as "{3}{B}"')
-        if not ({"sacrifice", "discard"} & set(cost)):
-            _bad(out, OR_PAY, 'is only beside "sacrifice" or "discard"')
+        if not ({"sacrifice", "discard", "reveal"} & set(cost)):
+            _bad(out, OR_PAY, 'is only beside "sacrifice", "discard" or "reveal"')
         cost = {k: v for k, v in cost.items() if k != OR_PAY}
     if len(cost) != 1:
         out.append(("", "must be exactly one of " + ", ".join(f'"{x}"' for x in KINDS)))
@@ -88,6 +95,12 @@ def problems(cost, bounds: dict) -> list[tuple[str, str]]:
             n = cost[k]
             if isinstance(n, bool) or not isinstance(n, int) or not max(lo, 1) <= n <= hi:
                 out.append((k, f"must be an integer from {max(lo, 1)} to {hi}"))
+    if "return_permanents" in cost:
+        spec = cost["return_permanents"]
+        if not isinstance(spec, dict) or spec.get("count") != 1 or spec.get("kind") not in RETURN_KINDS or set(spec) != {"count", "kind"}:
+            _bad(out, "return_permanents", 'must be {"count": 1, "kind": ...}, the kind one of ' + ", ".join(f'"{x}"' for x in RETURN_KINDS))
+    if "reveal" in cost and not (isinstance(cost["reveal"], str) and SUBTYPE.match(cost["reveal"])):
+        _bad(out, "reveal", 'must be "subtype:Name"')
     if "exile_from_graveyard" in cost and cost["exile_from_graveyard"] not in EXILE_FROM_GRAVEYARD:
         _bad(out, "exile_from_graveyard", "must be one of " + ", ".join(f'"{x}"' for x in EXILE_FROM_GRAVEYARD))
     return out
@@ -98,6 +111,9 @@ def words(cost: dict) -> str:
     from .costs import cost_text
     if "exile_from_graveyard" in cost:
         return f"exile {cost['exile_from_graveyard']} card from your graveyard"
+    if "reveal" in cost:  # reveal_costs.py
+        sub = cost["reveal"].partition(":")[2]
+        return f"reveal {'an' if sub[0] in 'AEIOU' else 'a'} {sub} card from your hand or pay {cost[OR_PAY]}"
     return cost_text(cost)
 
 
@@ -196,7 +212,7 @@ def optional_extra_problems(ab: dict, bounds: dict) -> list[tuple[str, str]]:
 
 def chose_mana(cost: dict, pay: dict) -> bool:
     """Whether the caster pays the `or_pay` mana rather than sacrificing or discarding (nothing named)."""
-    return OR_PAY in cost and not (pay or {}).get("sacrifice" if "sacrifice" in cost else "discard")
+    return OR_PAY in cost and not (pay or {}).get("sacrifice" if "sacrifice" in cost else "reveal" if "reveal" in cost else "discard")
 
 
 def with_mana_instead(game, card: dict, total: str, pay: dict, face_down: bool, name: str, cites: list) -> str:
@@ -206,7 +222,7 @@ def with_mana_instead(game, card: dict, total: str, pay: dict, face_down: bool, 
         return total
     from .actions import add_costs
     cites.append(("total_cost", f"{name}'s additional cost is paid as {cost[OR_PAY]} rather than by "
-                                f"{'sacrificing' if 'sacrifice' in cost else 'discarding'} (nothing named in pay), so it is added"))
+                                f"{'sacrificing' if 'sacrifice' in cost else 'revealing' if 'reveal' in cost else 'discarding'} (nothing named in pay), so it is added"))
     return add_costs(total, cost[OR_PAY])
 
 

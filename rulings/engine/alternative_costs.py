@@ -46,6 +46,8 @@ EVOKE_TEXT = "When this permanent enters, if its evoke cost was paid, its contro
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 WHATS = ("basic_land", "pay_life", "tap:creature", "sacrifice:creature",
          *(f"{verb}:{t}" for verb in ("return", "sacrifice") for t in LAND_TYPES))
+from .exile_from_hand_costs import WHATS as _EXILE_WHATS  # noqa: E402  "exile:red": cards exiled from the hand (exile_from_hand_costs.py)
+WHATS += _EXILE_WHATS
 
 
 def other_part(what: str | None) -> tuple[str, str | None] | None:
@@ -72,6 +74,8 @@ class Alternative:
     returns: str | None = None  # the keyword's "what" (other_part)
     count: int = 1
     if_you_control: str | None = None
+    if_an_opponent_controls: str | None = None
+    life: int = 0  # "You may pay 1 life and exile a blue card from your hand rather than ..." (exile_from_hand_costs.py)  # "If an opponent controls a Swamp and you control a Plains" (alternative_cost_conditions.py)
 
 
 def chosen(game, c, pay: dict, face_down: bool, way, name: str, player=None) -> Alternative | None:
@@ -109,7 +113,12 @@ def chosen(game, c, pay: dict, face_down: bool, way, name: str, player=None) -> 
     elif needed and player is not None and not any(needed in characteristics(game, o).subtypes for o in game.in_play(player.index)):
         raise IllegalAction("alternative_cost", f"pay.alternative: {name}'s alternative cost can be paid only if {player.name} controls "
                                                 f"{'an' if needed[0] in 'AEIOU' else 'a'} {needed}, and they don't", "playing_spell_steps")
-    return Alternative(kw, ability["cost"], ability.get("what"), int(ability.get("count", 1)), needed)
+    from .alternative_cost_conditions import check
+    check(game, player, ability, name)  # "If an opponent controls a Swamp and you control a Plains, ..."
+    from .exile_from_hand_costs import check_turn
+    check_turn(game, player, ability, name)  # "If it's not your turn, you may exile a blue card from your hand ..."
+    return Alternative(kw, ability["cost"], ability.get("what"), int(ability.get("count", 1)), needed, ability.get("if_an_opponent_controls"),
+                       int(ability.get("also_life", 0)))
 
 
 def other_words(alt: Alternative) -> str:
@@ -128,8 +137,15 @@ def cites(game, alt: Alternative, player=None) -> list:
     if alt.if_you_control == "commander" and player is not None:  # "If you control a commander, you may cast ... without paying"
         from .commander import free_cast_cites
         return free_cast_cites(game, player)
+    if alt.if_an_opponent_controls and player is not None:  # "If an opponent controls a Swamp and you control a Plains, ..."
+        from .alternative_cost_conditions import cites as legate_cites
+        return legate_cites(game, alt, player)
     what = "the alternative cost in its text" if alt.keyword == "alternative_cost" else f"its {alt.keyword} cost"
-    also = f" and {other_words(alt)}" if alt.returns else ""
+    if (alt.returns or "").startswith("exile:"):  # cards exiled from the hand (exile_from_hand_costs.py)
+        from .exile_from_hand_costs import words
+        also = f" and {words(game, alt)}"
+    else:
+        also = f" and {other_words(alt)}" if alt.returns else ""
     return [(alt.keyword, f"{game.words.cast_past} for {what}, {alt.cost}{also}, rather than its mana cost"),
             ("one_alternative_cost", "one alternative cost is applied to the spell")]
 
@@ -140,6 +156,9 @@ def payable_with(game, player, what: str | None) -> list:
     if part is None or part[0] == "pay_life":
         return []
     verb, subtype = part
+    if verb == "exile":  # cards of a color in the hand (exile_from_hand_costs.py)
+        from .exile_from_hand_costs import in_hand
+        return in_hand(game, player, subtype)
     if subtype == "creature":
         return [o for o in game.in_play(player.index) if characteristics(game, o).is_creature and not (verb == "tap" and o.tapped)]
     return [o for o in game.in_play(player.index) if "Land" in (c := characteristics(game, o)).types
@@ -154,6 +173,10 @@ def pay_other(game, player, alt: Alternative, pay: dict, name: str) -> None:
         return
     from .zones import leave_play
     verb = part[0]
+    if verb == "exile":  # "You may exile a red card from your hand rather than ..." (exile_from_hand_costs.py)
+        from .exile_from_hand_costs import pay as pay_exile
+        pay_exile(game, player, alt, pay, name)
+        return
     if verb == "pay_life":  # 2026 119.4: a player pays life only if their life total is at least the payment
         if player.life < alt.count:
             raise IllegalAction("alternative_cost", f"{player.name} has {player.life} life and can't pay {alt.count} life",

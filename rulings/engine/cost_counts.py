@@ -33,11 +33,17 @@ KINDS += ("colors_among_permanents_you_control",)
 #: "This spell costs {1} less to cast during your turn" (Mental Modulation; with "at_least": 1): 1 during the caster's own turn,
 #: else 0
 KINDS += ("your_turn",)
+#: life gained this turn, raid, an opponent's graveyard or poison counters (own_cost_conditions.py)
+from .own_cost_conditions import KINDS as _MORE  # noqa: E402
+KINDS += _MORE
 
 
 def amount(game, player: int, spec: dict) -> int:
     """The number a count of KINDS says now for `player`."""
     from .continuous import characteristics
+    if spec["count"] in _MORE:
+        from .own_cost_conditions import amount as more
+        return more(game, player, spec)
     if spec["count"] == "creatures_in_your_party":
         from .party import party_size
         return party_size(game, player)

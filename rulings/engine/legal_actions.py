@@ -257,6 +257,12 @@ class _Finder:
                     pays = [{"_x": k} for k in range(0, min(MAX_X, max(self.player.life, 0)) + 1)]
                 elif card.get("additional_cost", {}).get("exile_from_graveyard") and not face_down:  # a card of the graveyard
                     pays = [{"exile": [oid]} for oid in self.game.zones[(self.player.index, "graveyard")]]
+                elif card.get("additional_cost", {}).get("reveal") and not face_down:  # "reveal a Pirate card from your hand or pay {2}"
+                    from .reveal_costs import revealable
+                    pays = [{"reveal": [o.id]} for o in revealable(self.game, self.player, card["additional_cost"]["reveal"]) if o.id != obj.id]
+                elif card.get("additional_cost", {}).get("return_permanents") and not face_down:  # "return a land you control ..."
+                    from .return_costs import choices
+                    pays = [{"return": ids} for ids in choices(self.game, self.player, card["additional_cost"]["return_permanents"])]
                 if card.get("additional_cost", {}).get("or_pay") and not face_down:  # or its mana instead
                     pays = [None] + pays
                 for pay in pays:

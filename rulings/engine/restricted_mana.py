@@ -34,7 +34,10 @@ OF_TYPE = "creature_spell_of_type:"
 #: on the card, a fixed subtype: "spell_of_type:Sliver" is "Spend this mana only to cast a Sliver spell" (any spell with that
 #: subtype), "typed_creature_spell:Dragon" "... a Dragon creature spell" (a creature spell with it)
 SPELL_OF_TYPE, TYPED_CREATURE_SPELL = "spell_of_type:", "typed_creature_spell:"
-TYPED = (SPELL_OF_TYPE, TYPED_CREATURE_SPELL)
+#: "typed_spell_or_ability:Myr" is "Spend this mana only to cast Myr spells or activate abilities of Myr" (Myr Reservoir):
+#: a spell with that subtype, or an activated ability (a mana ability's too) of a source with it as it is activated
+TYPED_SPELL_OR_ABILITY = "typed_spell_or_ability:"
+TYPED = (SPELL_OF_TYPE, TYPED_CREATURE_SPELL, TYPED_SPELL_OR_ABILITY)
 #: the restrictions that let the mana pay for what isn't a spell, and their own words
 NOT_ONLY_SPELLS = {"not_nonartifact_spell": "can't be spent to cast a nonartifact spell"}
 #: what is paid for when it isn't a spell: restricted mana sees no card types or colors in it
@@ -80,6 +83,9 @@ def added_text(spend_only: str) -> str:
 
 
 def _cast(spend_only: str) -> str:
+    if spend_only.startswith(TYPED_SPELL_OR_ABILITY):
+        kind = spend_only[len(TYPED_SPELL_OR_ABILITY):]
+        return f"cast {kind} spells or activate abilities of {kind} sources"
     if spend_only.startswith(SPELL_OF_TYPE):
         return f"cast a {spend_only[len(SPELL_OF_TYPE):]} spell"
     if spend_only.startswith(TYPED_CREATURE_SPELL):
@@ -97,6 +103,11 @@ def _may_be(spend_only: str) -> str:
 
 
 def may_pay(spend_only: str, c) -> bool:
+    if spend_only.startswith(TYPED_SPELL_OR_ABILITY):  # "cast Myr spells or activate abilities of Myr"
+        kind = spend_only[len(TYPED_SPELL_OR_ABILITY):]
+        if isinstance(c, AbilityOf):
+            return kind in (c.source.subtypes or ())
+        return c is not NOT_A_SPELL and kind in c.subtypes
     if spend_only.startswith(TYPED):  # "a Sliver spell" / "a Dragon creature spell": only a spell, with that subtype
         kind = spend_only.split(":", 1)[1]
         return c is not NOT_A_SPELL and not isinstance(c, AbilityOf) and kind in c.subtypes and (

@@ -59,6 +59,8 @@ def plural(name: str) -> str:
 def fits(game, player_index: int, obj, kind: str) -> bool:
     if obj is None or obj.zone != "in_play" or obj.controller != player_index:
         return False
+    if kind == "permanent":  # "return a permanent you control" (a spell's additional cost, additional_costs.py)
+        return True
     c = characteristics(game, obj)
     if kind.startswith("subtype:"):
         return kind[8:] in (c.subtypes or ())

@@ -162,7 +162,7 @@ def _effects() -> dict:
     }
     from .restricted_mana import SPEND_ONLY
     effect_props["spend_only"] = {"anyOf": [{"enum": list(SPEND_ONLY)},  # or a fixed subtype: "spell_of_type:Sliver" (restricted_mana.TYPED)
-                                             {"type": "string", "pattern": "^(spell_of_type|typed_creature_spell):[A-Z][a-z]+$"}]}  # add_mana: "Spend this mana only to cast a creature spell" (2026 106.6)
+                                             {"type": "string", "pattern": "^(spell_of_type|typed_creature_spell|typed_spell_or_ability):[A-Z][a-z]+$"}]}  # add_mana: "Spend this mana only to cast a creature spell" (2026 106.6)
     effect_props["kept"] = {"const": "end_of_turn"}  # add_mana: "Until end of turn, you don't lose this mana ..." (kept_mana.py)
     effect_props["name_of"] = {"enum": ["nonland", "artifact"]}  # choose_card_name: "Choose a nonland card name" (effects/card_names.py)
     effect_props["kind"] = {"enum": ["creature_type", "color", "card_name"]}  # choose_value's kind; discard_all_chosen's
@@ -258,6 +258,9 @@ def _ability() -> dict:
                                   "properties": {"count": {"const": 1}, "kind": {"enum": ["land", "creature"]}}},
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest", "commander"]},
+            "if_an_opponent_controls": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},  # alternative_cost_conditions.py
+            "also_life": INT("cost_life"),  # "You may pay 1 life and exile a blue card from your hand ..." (exile_from_hand_costs.py)
+            "if_not_your_turn": {"const": True},  # "If it's not your turn, you may exile a blue card from your hand ..." (exile_from_hand_costs.py)
             "megamorph": {"const": True}, "disguise": {"const": True}, "any_player": {"const": True}, "if": {"$ref": "#/$defs/condition"},
             "creatures": TARGET_FILTER, "effect": {"$ref": "#/$defs/effects"}, "onto": {"enum": ["Arcane", "instant_or_sorcery"]},
             "pays": {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {  # equip_other_costs.py
@@ -467,7 +470,7 @@ def _card() -> dict:
                    "properties": {"min": INT("mode"), "max": INT("mode")}},
         "additional_cost": {"type": "object", "minProperties": 1, "additionalProperties": False,
                             "dependentRequired": {"sacrifice_count": ["sacrifice"], "or_discard": ["sacrifice"]},  # "sacrifice two creatures" (additional_costs.py)
-                            "if": {"required": ["or_pay"]}, "then": {"maxProperties": 3, "anyOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}],
+                            "if": {"required": ["or_pay"]}, "then": {"maxProperties": 3, "anyOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}, {"required": ["reveal"]}],
                                                                      "if": {"required": ["sacrifice_count"]}, "else": {"maxProperties": 2}},
                             "else": {"if": {"anyOf": [{"required": ["sacrifice_count"]}, {"required": ["or_discard"]}]}, "then": {"maxProperties": 2},
                                      "else": {"if": {"required": ["discard_random"]},  # "discard a card at random" (random_discard_costs.py)
@@ -476,6 +479,10 @@ def _card() -> dict:
                             "properties": {"discard_random": {"const": True}, "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
                                            "discard": {"oneOf": [INT("cost_discard"), {"const": "X"}]}, "life": {"oneOf": [{**INT("cost_life"), "minimum": 1}, {"const": "X"}]},
                                            "exile_from_graveyard": {"enum": ["creature"]}, "or_pay": COST,
+                                           "reveal": {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"},  # reveal_costs.py
+                                           # "return a land you control to its owner's hand" (return_costs.py)
+                                           "return_permanents": {"type": "object", "required": ["count", "kind"], "additionalProperties": False,
+                                                                 "properties": {"count": {"const": 1}, "kind": {"enum": ["land", "creature", "permanent"]}}},
                                            "sacrifice_count": {"type": "integer", "minimum": 2, "maximum": 5}, "or_discard": {"const": 1}}},
         "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "back": {"$ref": "#/$defs/back_face"}, "text_only": STRLIST,
         "levels": {"type": "array", "minItems": 1, "items": {  # a leveler's level symbols (2026 711.2): levelers.py
@@ -552,7 +559,7 @@ def _actions() -> dict:
         "pay": {"type": "object", "additionalProperties": False, "properties": {
             "sacrifice": {"type": "array", "items": IDENT}, "discard": {"type": "array", "items": IDENT},
             "tap": {"type": "array", "items": IDENT},
-            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "prototype": {"type": "boolean"}, "alternative": {"enum": list(ALTERNATIVE_KEYWORDS)}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"), "replicate": INT("replicate_times"), "remove_counters": INT("counters"),
+            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "prototype": {"type": "boolean"}, "alternative": {"enum": list(ALTERNATIVE_KEYWORDS)}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "reveal": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"), "replicate": INT("replicate_times"), "remove_counters": INT("counters"),
             "casualty": {"type": "array", "items": IDENT}, "conspire": {"type": "array", "items": IDENT}, "splice": {"type": "array", "items": IDENT},
             "assist": {"type": "object", "required": ["player", "amount"], "additionalProperties": False,
                        "properties": {"player": {"type": "string", "minLength": 1}, "amount": INT("amount")}},

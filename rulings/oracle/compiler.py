@@ -294,6 +294,9 @@ from . import reveal_until_more  # noqa: F401  (it registers: "Target player rev
 from . import looked_cards_more  # noqa: F401  (it registers: "Put one of those cards into your hand and the other into your graveyard", domain's "Look at the top X cards", "Put up to two of them into your hand and the rest ...")
 from . import devotion  # noqa: F401  (it registers: "you gain life / it deals damage / put a number of +1/+1 counters ... equal to your devotion to green", "where X is your devotion to black")
 from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on each other creature you control named ~")
+from . import alternative_cost_conditions  # (it registers, and the compiler asks it for a spell's line: "If an opponent controls a Swamp and you control a Plains, you may cast this spell without paying its mana cost")
+from . import mana_for_typed_abilities  # noqa: F401  (it registers: "{T}: Add {C}{C}. Spend this mana only to cast Myr spells or activate abilities of Myr")
+from . import own_cost_conditions  # noqa: F401  (it registers: "This spell costs {2} less to cast if you gained life this turn / if there is a land card in your graveyard / if an opponent controls a green permanent", two reductions in one paragraph)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
@@ -525,7 +528,8 @@ def compile_card(record: dict) -> Compiled:
             elif is_spell and (back := from_graveyard.spell_line(card, plain)) is not None:
                 engine_abilities += _with_text(back, paragraph)  # works only in the graveyard (402.8g / 113.6m): from_graveyard.py
             elif is_spell and (others := alternative_costs.other_cost(plain) or alternative_costs.conditional_cost(plain)
-                               or commander.free_if_commander(plain)):  # "If you control a commander, you may cast ... without paying"
+                               or commander.free_if_commander(plain)  # "If you control a commander, you may cast ... without paying"
+                               or alternative_cost_conditions.legate_cost(plain) or alternative_cost_conditions.exile_cost(plain)):  # "If an opponent controls a Swamp and you control a Plains, ..."
                 engine_abilities += others  # an alternative cost in the card's text (409.1b / 118.9)
             elif is_spell and index and verdicts and verdicts[-1] == {"text": paragraphs[index - 1], "played": True} \
                     and instead.next_paragraph(card, spell, self_references(strip_reminders(paragraphs[index - 1]), name), plain, _shift_targets):

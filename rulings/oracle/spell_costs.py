@@ -44,6 +44,12 @@ def additional_cost(plain: str) -> dict | None:
     if m is None:
         return None
     cost = m.group("cost")
+    reveal = re.fullmatch(r"reveal (an?) ([A-Z][a-z]+) card from your hand or pay ((?:\{\d+\})+)", cost)
+    if reveal:  # Daring Buccaneer, Silvergill Adept (rulings/engine/reveal_costs.py)
+        sub = reveal.group(2)
+        if sub not in CREATURE_TYPES or reveal.group(1) != ("an" if sub[0] in "AEIOU" else "a"):
+            return None
+        return {"reveal": f"subtype:{sub}", "or_pay": reveal.group(3)}
     either = re.fullmatch(r"(?:(?P<first>.+) or pay (?P<mana>(?:\{\d+\}|\{[WUBRG]\})+)|pay (?P<mana2>(?:\{\d+\}|\{[WUBRG]\})+) or (?P<second>.+))", cost)
     if either:  # "sacrifice a creature or pay {3}{B}", "pay {4} or sacrifice an artifact or creature" (the caster chooses)
         other = additional_cost(f"As an additional cost to cast ~, {either.group('first') or either.group('second')}.")
@@ -73,6 +79,9 @@ def additional_cost(plain: str) -> dict | None:
         return {"life": int(life.group(1))}
     if cost == "exile a creature card from your graveyard":
         return {"exile_from_graveyard": "creature"}
+    returned = re.fullmatch(r"return an? (land|creature|permanent) you control to its owner's hand", cost)
+    if returned:  # Deprive, Familiar's Ruse, Disappearing Act (rulings/engine/additional_costs.py, return_costs.py)
+        return {"return_permanents": {"count": 1, "kind": returned.group(1)}}
     return None
 
 

@@ -127,6 +127,10 @@ def pay_additional_cost(game, player, obj, cost: dict, pay: dict, name: str) -> 
     toughness = characteristics(game, chosen).toughness if chosen is not None and chosen.zone == "in_play" else None
     from ..target_filter import mana_value  # "the sacrificed creature's mana value" (Sacrifice), as it last existed
     mv = mana_value(game, chosen, characteristics(game, chosen)) if chosen is not None and chosen.zone == "in_play" else 0
+    if "reveal" in cost:  # "reveal a Pirate card from your hand or pay {2}" (reveal_costs.py)
+        from ..reveal_costs import pay as pay_reveal
+        pay_reveal(game, player, cost, pay, name)
+        return ()
     if "exile_from_graveyard" in cost:  # "exile a creature card from your graveyard" (additional_costs.py)
         from ..additional_costs import exile_from_graveyard
         exile_from_graveyard(game, player, cost, pay, name)

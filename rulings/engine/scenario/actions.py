@@ -100,7 +100,7 @@ class _Refs:
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
     if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp", "prototype",
-                             "alternative", "return", "exile", "offspring", "squad", "bargain", "assist", "casualty", "conspire", "gift", "replicate", "remove_counters",
+                             "alternative", "return", "exile", "reveal", "offspring", "squad", "bargain", "assist", "casualty", "conspire", "gift", "replicate", "remove_counters",
                              "remove_from", "splice")):
         return
     if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
@@ -133,7 +133,8 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
             v.integer(pay["assist"]["amount"], f"{path}.assist.amount", *BOUNDS["amount"])
     # sacrificed, discarded, tapped for a cost; graveyard cards exiled (702.66a), artifacts tapped (702.126a),
     # creatures crewing (702.122a) or tapped for convoke (702.51a)
-    for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke", "return", "exile", "casualty", "conspire", "splice"):  # splice: cards revealed from the hand (702.47a)  # return: ninjutsu (702.49a); exile: escape (702.138a)
+    for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke", "return", "exile", "casualty", "conspire", "splice",
+                "reveal"):  # reveal: a card revealed from the hand for an additional cost (reveal_costs.py)  # splice: cards revealed from the hand (702.47a)  # return: ninjutsu (702.49a); exile: escape (702.138a)
         if key in pay and v.listof(pay[key], f"{path}.{key}"):
             for i, s in enumerate(pay[key]):
                 refs.obj(s, f"{path}.{key}[{i}]")

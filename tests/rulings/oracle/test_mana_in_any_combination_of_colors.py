@@ -63,9 +63,10 @@ def test_a_choice_that_isnt_two_colors_is_refused_naming_choice(lookup, choice):
 
 
 @pytest.mark.parametrize("text", ["{T}: Add X mana in any combination of colors.",
-                                  # "... only to cast Dragon spells." is read now (mana_for_typed_spells.py); abilities too aren't
-                                  "{T}: Add two mana in any combination of colors. Spend this mana only to cast Dragon spells or "
-                                  "activate abilities of Dragons.",
+                                  # "... only to cast Dragon spells." is read now (mana_for_typed_spells.py), and "... or activate
+                                  # abilities of Dragons" too (mana_for_typed_abilities.py); a color with the type isn't
+                                  "{T}: Add two mana in any combination of colors. Spend this mana only to cast colorless Eldrazi "
+                                  "spells or activate abilities of colorless Eldrazi.",
                                   "Add X mana in any combination of colors. Draw a card."])
 def test_a_near_miss_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Instant" if text.startswith("Add") else "Artifact"],

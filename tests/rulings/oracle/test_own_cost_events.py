@@ -21,10 +21,11 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Bone Picker", "Purple Worm", "Diregraf Rebirth", "Scour the Laboratory", "Dusk Feaster", "Drag to the Roots", "Rime Chill",
           "Wildvine Pummeler", "Mystical Dispute", "Out of Air", "Mental Modulation"]
 #: a colored reduction ("{1}{U} less"), "if it targets a creature token", "... an attacking or tapped creature",
-#: a creature card put into your graveyard from anywhere, night, ten or more nonland permanents, a land card in your graveyard,
-#: permanents sacrificed, life gained, opponents dealt damage: none a count the engine makes here
-NEAR_MISSES = ["Brush Off", "Mascot Interception", "Dire Downdraft", "Macabre Reconstruction", "Moonrager's Slash", "Hour of Revelation", "Igneous Elemental", "The Balrog, Durin's Bane",
-               "Sanguine Indulgence", "Gnoll War Band", "Licia, Sanguine Tribune"]
+#: a creature card put into your graveyard from anywhere, night,
+#: permanents sacrificed, opponents dealt damage: none a count the engine makes here (life gained, a land card in your graveyard,
+#: ten or more nonland permanents: own_cost_conditions.py, test_own_cost_conditions.py)
+NEAR_MISSES = ["Brush Off", "Mascot Interception", "Dire Downdraft", "Macabre Reconstruction", "Moonrager's Slash", "The Balrog, Durin's Bane",
+               "Gnoll War Band"]
 TOTAL_COST = {R2007: "409.1f", R2026: "601.2f"}
 
 

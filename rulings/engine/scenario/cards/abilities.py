@@ -137,7 +137,7 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
-    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control", "if_an_opponent_controls", "if_not_your_turn", "also_life",
                      "grants", "sacrifice", "megamorph", "disguise", "any_player", "if", "creatures", "effect", "onto", "pays",
                      "tap_creature", "tap_subtype", "return_permanents"), ("keyword",))  # the last three: a kicker's (additional_costs.py)
     from ...equip_other_costs import problems as equip_pays_problems  # "Equip—Sacrifice a creature." (equip_other_costs.py)
@@ -204,6 +204,11 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.integer(ab["life"], f"{path}.life", *BOUNDS["cost_life"])
     elif "life" in ab and kw not in ("ward", "kicker", "buyback"):
         v.err(f"{path}.life", "is only for cumulative upkeep, ward, kicker and buyback")
+    if "also_life" in ab:  # "You may pay 1 life and exile a blue card from your hand ..." (exile_from_hand_costs.py)
+        if kw != "alternative_cost" or not str(ab.get("what", "")).startswith("exile:"):
+            v.err(f"{path}.also_life", 'is only for an alternative_cost with "what": "exile:[color]"')
+        else:
+            v.integer(ab["also_life"], f"{path}.also_life", *BOUNDS["cost_life"])
     if kw == "backup":  # 2026 702.165a: the abilities printed below it, which another creature gains
         if not isinstance(ab.get("grants"), list) or not ab["grants"]:
             v.err(f"{path}.grants", "is required for backup: a non-empty list of the abilities printed below it")
@@ -1024,6 +1029,14 @@ def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.if_you_control", "is only for alternative_cost")
         else:
             v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES + ("commander",))  # a commander: 2026 903.3d
+    if "if_not_your_turn" in ab and (ab.get("keyword") != "alternative_cost" or ab["if_not_your_turn"] is not True):
+        v.err(f"{path}.if_not_your_turn", "is only for alternative_cost, and must be true")  # exile_from_hand_costs.py
+    if "if_an_opponent_controls" in ab:  # "If an opponent controls a Swamp and you control a Plains, ..." (alternative_cost_conditions.py)
+        from ...alternative_costs import LAND_TYPES
+        if ab.get("keyword") != "alternative_cost" or ab.get("if_you_control") not in LAND_TYPES:
+            v.err(f"{path}.if_an_opponent_controls", "is only for alternative_cost, with a land type in if_you_control")
+        else:
+            v.choice(ab["if_an_opponent_controls"], f"{path}.if_an_opponent_controls", LAND_TYPES)
 
 
 def _activation_limits(v: Checker, ab: dict, path: str) -> None:
