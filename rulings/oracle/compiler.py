@@ -284,6 +284,7 @@ from . import looked_cards_more  # noqa: F401  (it registers: "Put one of those 
 from . import devotion  # noqa: F401  (it registers: "you gain life / it deals damage / put a number of +1/+1 counters ... equal to your devotion to green", "where X is your devotion to black")
 from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on each other creature you control named ~")
 from . import incubate  # noqa: F401  (it registers: "incubate 3", "incubate X, where X is the number of ...", 2026 701.53a)
+from . import investigate_and_each_create  # noqa: F401  (it registers: "investigate twice", "you and target opponent each create a tapped Powerstone token")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
