@@ -285,6 +285,7 @@ from . import devotion  # noqa: F401  (it registers: "you gain life / it deals d
 from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on each other creature you control named ~")
 from . import incubate  # noqa: F401  (it registers: "incubate 3", "incubate X, where X is the number of ...", 2026 701.53a)
 from . import investigate_and_each_create  # noqa: F401  (it registers: "investigate twice", "you and target opponent each create a tapped Powerstone token")
+from . import parley  # noqa: F401  (it registers: parley's "Each player reveals the top card of their library. For each nonland card revealed this way, you create ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
