@@ -286,6 +286,7 @@ from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on
 from . import incubate  # noqa: F401  (it registers: "incubate 3", "incubate X, where X is the number of ...", 2026 701.53a)
 from . import investigate_and_each_create  # noqa: F401  (it registers: "investigate twice", "you and target opponent each create a tapped Powerstone token")
 from . import parley  # noqa: F401  (it registers: parley's "Each player reveals the top card of their library. For each nonland card revealed this way, you create ...")
+from . import those_tokens  # noqa: F401  (it registers: "Create two 1/1 red Warrior creature tokens. They gain haste until end of turn.")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

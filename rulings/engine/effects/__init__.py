@@ -75,6 +75,7 @@ from .. import cant_cast_this_turn  # noqa: F401  ("Its controller can't cast sp
 from .. import amass, bolster, support  # noqa: F401  (amass 701.47a, bolster 701.39a, support 701.41a: 2026 keyword actions)
 from .. import incubate  # noqa: F401  (incubate 701.53a: an Incubator token, a double-faced token, 111.10i)
 from .. import parley  # noqa: F401  (parley's "Each player reveals the top card of their library": 701.20b)
+from .. import those_tokens  # noqa: F401  ("They gain haste until end of turn." after a creation of tokens)
 from . import chosen_value  # noqa: F401  ("choose a creature type / a color" as it resolves, 608.2d / 413.2c)
 from . import remove_counters  # noqa: F401  ("remove a +1/+1 counter from it")
 from . import graveyard_cards  # noqa: F401  (exile a graveyard, a graveyard card to the library bottom or onto the battlefield under your control)

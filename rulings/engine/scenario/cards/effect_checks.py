@@ -49,6 +49,11 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                 ref(v, st["controlled_by"], f"{sp}.controlled_by", ntargets)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
+        if do == "each_token_made":  # "They gain haste until end of turn." after a creation of tokens (those_tokens.py)
+            if depth < 3:
+                effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
+            else:
+                v.err(f"{sp}.effect", "is nested too deeply")
         if do == "if_counters":  # "Then if it has three or more +1/+1 counters on it, ..." (effects/if_counters.py)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
