@@ -25,3 +25,32 @@ def made_tokens_gain_haste(eff, m):
 
 
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is made_tokens_gain_haste)))
+
+
+@effect_template(r"(?:(sacrifice|exile) (them|those tokens) at the beginning of the next end step"
+                 r"|at the beginning of the next end step, (sacrifice|exile) (them|those tokens))")
+@_or_pass_on
+def hasted_tokens_leave_at_end_step(eff, m):
+    """ "Create two 1/1 red Warrior creature tokens. They gain haste until end of turn. Sacrifice them at the
+    beginning of the next end step." (Salt Road Skirmish): the delayed sacrifice of those tokens that
+    delayed_returns.tokens_leave_at_end_step reads right after the creation, read as well after the haste
+    above (which names the same tokens and changes nothing of the creation)."""
+    from .delayed_returns import tokens_leave_at_end_step
+    steps = eff.steps
+    if len(steps) < 2 or steps[-1].get("do") != "each_token_made" or steps[-2].get("do") != "create_token":
+        raise NotUnderstood(m.group(0))
+    if eff.sentence_starts and eff.sentence_starts[-1] != len(steps):
+        raise NotUnderstood(m.group(0))
+    haste = steps.pop()
+    before = len(steps)
+    try:
+        tokens_leave_at_end_step(eff, m)
+    except NotUnderstood:
+        steps.append(haste)
+        raise
+    added = steps[before:]
+    del steps[before:]
+    steps += [haste, *added]  # the haste first, then the delayed sacrifice, as the card says them
+
+
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is hasted_tokens_leave_at_end_step)))
