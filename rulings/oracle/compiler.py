@@ -287,6 +287,7 @@ from . import incubate  # noqa: F401  (it registers: "incubate 3", "incubate X, 
 from . import investigate_and_each_create  # noqa: F401  (it registers: "investigate twice", "you and target opponent each create a tapped Powerstone token")
 from . import parley  # noqa: F401  (it registers: parley's "Each player reveals the top card of their library. For each nonland card revealed this way, you create ...")
 from . import those_tokens  # noqa: F401  (it registers: "Create two 1/1 red Warrior creature tokens. They gain haste until end of turn.")
+from . import that_controller_creates  # noqa: F401  (it registers: "That creature's / That permanent's controller creates a ... token")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
