@@ -22,6 +22,7 @@ KINDS += ("counters_removed_this_way",)  # "for each storage counter removed thi
 KINDS += ("tapped_this_way",)  # "for each creature tapped this way" after "tap any number of untapped creatures you control" (effects/tap_any_number.py)
 KINDS += ("chosen_number",)  # "that many" after "Choose a number between 0 and 13" (effects/chosen_number.py)
 KINDS += ("half_library_rounded_down",)  # "mills half their library, rounded down" (half_library.py)
+KINDS += ("nonland_revealed_this_way",)  # parley's "for each nonland card revealed this way" (parley.py)
 
 
 def counted(game, ctx, amount: dict) -> int:
@@ -68,7 +69,8 @@ def counted(game, ctx, amount: dict) -> int:
     from .devotion import KINDS as DEVOTION_KINDS, counted as devotion_counted  # "your devotion to green" (2026 700.5)
     if kind in DEVOTION_KINDS:
         return devotion_counted(game, ctx, amount)
-    if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way", "chosen_number"):
+    if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way", "chosen_number",
+                "nonland_revealed_this_way"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":
         return len(game.zones[(ctx.controller, "hand")]) * amount.get("times", 1)

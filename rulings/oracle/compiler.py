@@ -297,6 +297,11 @@ from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on
 from . import alternative_cost_conditions  # (it registers, and the compiler asks it for a spell's line: "If an opponent controls a Swamp and you control a Plains, you may cast this spell without paying its mana cost")
 from . import mana_for_typed_abilities  # noqa: F401  (it registers: "{T}: Add {C}{C}. Spend this mana only to cast Myr spells or activate abilities of Myr")
 from . import own_cost_conditions  # noqa: F401  (it registers: "This spell costs {2} less to cast if you gained life this turn / if there is a land card in your graveyard / if an opponent controls a green permanent", two reductions in one paragraph)
+from . import incubate  # noqa: F401  (it registers: "incubate 3", "incubate X, where X is the number of ...", 2026 701.53a)
+from . import investigate_and_each_create  # noqa: F401  (it registers: "investigate twice", "you and target opponent each create a tapped Powerstone token")
+from . import parley  # noqa: F401  (it registers: parley's "Each player reveals the top card of their library. For each nonland card revealed this way, you create ...")
+from . import those_tokens  # noqa: F401  (it registers: "Create two 1/1 red Warrior creature tokens. They gain haste until end of turn.")
+from . import that_controller_creates  # noqa: F401  (it registers: "That creature's / That permanent's controller creates a ... token")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -40,7 +40,7 @@ PREDEFINED_TOKENS.update({"Gold": "gold_token", "Shard": "shard_token", "Junk": 
                           "Vibranium": "vibranium_token"})  # 2026 111.10c, e, t, v, w (rulings/oracle/token_abilities.py)
 
 
-@effect("create_token", fields=("token", "count", "id", "predefined", "tapped", "player", "attacking", "x_is"))
+@effect("create_token", fields=("token", "count", "id", "predefined", "tapped", "player", "attacking", "x_is", "counters"))
 def create_token(game, st, ctx):
     """`player`: who creates the tokens ("Its controller creates a 1/1 blue Bird creature token"), by
     default the effect's controller. That player controls them; the owner is that player too in 2026
@@ -89,6 +89,8 @@ def create_token(game, st, ctx):
             obj.tapped = True
         obj.continuous_control = False
         obj.tapped = bool(st.get("tapped"))  # "create a tapped 1/1 blue Fish creature token" (gift.py): it enters tapped
+        if st.get("counters"):  # the counters it enters with ("an Incubator token that enters with N +1/+1 counters": incubate.py)
+            obj.counters = {k: n for k, n in st["counters"].items() if n}
         obj.timestamp = game.new_timestamp()
         game.objects = {**game.objects, oid: obj}  # a new dict: the journal can undo it
         key = (creator, "in_play")

@@ -182,6 +182,7 @@ COUNTS += ("revealed_mana_value",)  # "You lose life equal to its mana value": t
 COUNTS += ("your_life_total",)  # "where X is your life total" (Ajani, Valiant Protector): read as the instruction is followed
 COUNTS += ("creatures_blocking_it", "creatures_blocking_it_beyond_the_first")  # "for each creature blocking it" (counted_amounts.py)
 COUNTS += ("sacrificed_toughness",)  # "the sacrificed creature's toughness" (sacrificed_creature.py)
+COUNTS += ("nonland_revealed_this_way",)  # parley: "for each nonland card revealed this way" (parley.py)
 COUNTS += ("sacrificed_mana_value",)  # "the sacrificed creature's mana value" (sacrificed_creature.py; Sacrifice)
 COUNTS += ("shuffled_this_way",)  # "shuffle the cards from your hand into your library, then draw that many cards" (hand_into_library.py)
 COUNTS += ("discarded_this_way", "cards_in_hand")  # "then draw that many cards"; "cards in that player's hand" (counted_amounts.py)

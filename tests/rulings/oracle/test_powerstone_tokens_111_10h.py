@@ -105,7 +105,7 @@ def test_stern_lesson_draws_discards_then_creates_the_token(pool):
     assert steps[-1]["do"] == "create_token" and steps[-1]["predefined"] == "Powerstone" and steps[-1]["tapped"] is True
 
 
-@pytest.mark.parametrize("text", ["Create a Powerstone token for each opponent.", "Create two tapped Powerstone token.",
-                                  "You and target opponent each create a tapped Powerstone token."])
+#: ("You and target opponent each create a tapped Powerstone token." is read now: test_investigate_and_each_create.py, Thran Spider)
+@pytest.mark.parametrize("text", ["Create a Powerstone token for each opponent.", "Create two tapped Powerstone token."])
 def test_a_near_miss_powerstone_sentence_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{R}", "text": text}).played

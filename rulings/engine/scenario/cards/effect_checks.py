@@ -49,6 +49,11 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                 ref(v, st["controlled_by"], f"{sp}.controlled_by", ntargets)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
+        if do == "each_token_made":  # "They gain haste until end of turn." after a creation of tokens (those_tokens.py)
+            if depth < 3:
+                effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
+            else:
+                v.err(f"{sp}.effect", "is nested too deeply")
         if do == "if_counters":  # "Then if it has three or more +1/+1 counters on it, ..." (effects/if_counters.py)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
@@ -249,6 +254,9 @@ def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "predefined" in st:  # "create a Treasure token": characteristics the rules define (2026 111.10)
         from ...effects.tokens import PREDEFINED_TOKENS
         v.choice(st["predefined"], f"{sp}.predefined", tuple(PREDEFINED_TOKENS))
+    if "counters" in st and (not isinstance(st["counters"], dict) or not all(
+            isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 1000 for k, n in st["counters"].items())):
+        v.err(f"{sp}.counters", 'must map a kind of counter to how many the token enters with ({"+1/+1": 2}: incubate.py)')
 
 
 def copy_exceptions(v: Checker, how: dict, path: str, keys: tuple | None = None) -> None:
@@ -353,6 +361,7 @@ def declared_tokens(value) -> set:
     found |= {GIFT_TOKEN_IDS[ab.get("what")] for ab in (value.get("abilities") or () if isinstance(value, dict) else ())
               if isinstance(ab, dict) and ab.get("keyword") == "gift" and ab.get("what") in GIFT_TOKEN_IDS}  # gift.py (702.174)
     found |= {"encore"} if any(st.get("do") == "encore" for st in instructions(value)) else set()  # encore.py (702.141a)
+    found |= {"incubator"} if any(st.get("do") == "incubate" for st in instructions(value)) else set()  # incubate.py (701.53a)
     return found | ({"clue"} if any(st.get("do") == "investigate" for st in instructions(value)) else set())
 
 
