@@ -70,6 +70,9 @@ def _changes_no_type(gains) -> bool:
 from ...graveyard_counts import KEYS as _GRAVEYARD_COUNTS  # noqa: E402  ("four or more creature cards in your graveyard")
 STATIC_WHILE.update({k: "integer" for k in _GRAVEYARD_COUNTS})
 SAFE_WHILE += tuple(_GRAVEYARD_COUNTS)
+from ...board_and_hand_conditions import HAND_KEYS as _HAND_KEYS, WHILE as _BOARD_WHILE  # noqa: E402
+STATIC_WHILE.update(_BOARD_WHILE)  # "as long as you control another black creature / have seven or more cards in hand"
+SAFE_WHILE += _HAND_KEYS  # the hands' conditions read no characteristic (board_and_hand_conditions.py)
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
@@ -1013,6 +1016,9 @@ def _while(v: Checker, ab: dict, path: str) -> None:
                     v.string(ab["while"][k], f"{path}.while.{k}")
         from ...equipped_conditions import problems as equipped_problems
         for field, message in equipped_problems(ab["while"]):
+            v.err(f"{path}.while.{field}", message)
+        from ...board_and_hand_conditions import problems as board_problems
+        for field, message in board_problems(ab["while"]):
             v.err(f"{path}.while.{field}", message)
 
 

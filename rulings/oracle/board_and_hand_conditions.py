@@ -1,0 +1,60 @@
+"""The conditions of a creature's (or an Aura's) own static power/toughness change about the permanents
+players control and the cards in their hands: "~ gets +1/+1 as long as you control another black creature"
+(the Shadowmoor Cohorts), "As long as you control another multicolored permanent, ~ gets +1/+1 and has first
+strike" (the Alara Sureblades), "As long as you control a red permanent, ..." (Ember Weaver), "~ gets +1/+2 as
+long as an opponent controls a black permanent" (Radiant Essence), "... a nontoken white permanent" (Beasts of
+Bogardan), "as long as any player controls a black permanent" (Knight of Grace), "As long as you control seven
+or more lands, ..." (Gigantoad), "As long as you have seven or more cards in hand, ..." (Akki Underling), "...
+one or fewer cards in hand" (Thresher Lizard), "As long as you have more cards in hand than each opponent, ..."
+(Okina Nightwatch), "As long as you control an enchantment, ..." (Blood-Cursed Knight); and an Aura's
+"Enchanted creature gets +2/+2 as long as an opponent controls a black permanent" (the Scarabs).
+
+They join conditions.py's list (its templates read "as long as ..." either side); the engine reads them each
+time the characteristics are (2007 418.5a; 2026 613.4c): rulings/engine/board_and_hand_conditions.py. An
+ability granted while a permanents' condition holds must change no color or type (continuous.TYPE_CONDITIONS).
+"Two colors" ("a red or white permanent"), "Creatures named ~" and "no untapped lands" (tapping a land changes
+no characteristic the engine would read again) stay with other templates or text only."""
+from __future__ import annotations
+
+from . import conditions
+from .registry import NotUnderstood, ability_template
+from .statics import PT, _statics
+
+_N = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COLOR = "white|blue|black|red|green"
+_NUM = "|".join(_N)
+
+conditions.CONDITIONS += (
+    (rf"you control another ({_COLOR}) creature", None, lambda m: {"you_control_other_creature_of_color": m.group(1)}),
+    (rf"you control an? ({_COLOR}) creature", None, lambda m: {"you_control_creature_of_color": m.group(1)}),
+    (rf"you control an? ({_COLOR}) permanent", None, lambda m: {"you_control_permanent_of_color": m.group(1)}),
+    (r"you control another multicolored permanent", None, lambda m: {"you_control_other_multicolored_permanent": True}),
+    (rf"an opponent controls an? ({_COLOR}) permanent", None, lambda m: {"opponent_controls_permanent_of_color": m.group(1)}),
+    (rf"an opponent controls a nontoken ({_COLOR}) permanent", None,
+     lambda m: {"opponent_controls_nontoken_permanent_of_color": m.group(1)}),
+    (rf"any player controls an? ({_COLOR}) permanent", None, lambda m: {"a_player_controls_permanent_of_color": m.group(1)}),
+    (rf"you control ({_NUM}) or more lands", None, lambda m: {"lands_you_control_at_least": _N[m.group(1)]}),
+    (rf"you have ({_NUM}) or more cards in hand", None, lambda m: {"cards_in_your_hand_at_least": _N[m.group(1)]}),
+    (rf"you have ({_NUM}) or fewer cards in hand", None, lambda m: {"cards_in_your_hand_at_most": _N[m.group(1)]}),
+    (r"you have more cards in hand than each opponent", None, lambda m: {"more_cards_in_hand_than_each_opponent": True}),
+    # a card type, as conditions.py's "you control a Forest / a Dinosaur" reads a subtype (continuous._yours_of_type)
+    (r"you control an (enchantment)", None, lambda m: {"you_control_a": "Enchantment"}),
+)
+conditions.SAFE += ("cards_in_your_hand_at_least", "cards_in_your_hand_at_most", "more_cards_in_hand_than_each_opponent")
+
+#: the keys an Aura's "Enchanted creature gets ... as long as ..." may have (they read no enchanted creature)
+_AURA_KEYS = ("opponent_controls_permanent_of_color", "opponent_controls_nontoken_permanent_of_color",
+              "a_player_controls_permanent_of_color", "you_control_permanent_of_color", "lands_you_control_at_least",
+              "cards_in_your_hand_at_least", "cards_in_your_hand_at_most", "more_cards_in_hand_than_each_opponent")
+
+
+@ability_template(rf"Enchanted creature gets {PT} as long as (.+)\.")
+def enchanted_gets_as_long_as(card, m):
+    """ "Enchanted creature gets +2/+2 as long as an opponent controls a black permanent" (Black Scarab): the
+    Aura's static pump, applied only while the condition holds for the Aura's controller (only a pump)."""
+    if "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    cond = conditions._condition(None, m.group(3))
+    if not set(cond) <= set(_AURA_KEYS):
+        raise NotUnderstood(m.group(3))
+    return _statics({"kind": "static", "affects": "enchanted", "while": cond}, (m.group(1), m.group(2)), None)
