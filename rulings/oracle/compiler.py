@@ -283,6 +283,7 @@ from . import reveal_until_more  # noqa: F401  (it registers: "Target player rev
 from . import looked_cards_more  # noqa: F401  (it registers: "Put one of those cards into your hand and the other into your graveyard", domain's "Look at the top X cards", "Put up to two of them into your hand and the rest ...")
 from . import devotion  # noqa: F401  (it registers: "you gain life / it deals damage / put a number of +1/+1 counters ... equal to your devotion to green", "where X is your devotion to black")
 from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on each other creature you control named ~")
+from . import until_end_of_turn  # noqa: F401  (it registers: "Warrior creatures you control gain menace until end of turn", "Blocking creatures gain first strike ...", "Until end of turn, target creature gets +1/+1 and gains indestructible")
 from . import type_anthems  # noqa: F401  (it registers: "Other Zombie creatures get +1/+1", "Soldier creatures have vigilance", "Attacking creatures get +1/+0"; the regular plural of a creature type: "Other Mutants you control get +1/+1")
 from . import pumps_and_keywords  # noqa: F401  (it registers: "Enchanted creature gets +1/+1 for each Plains you control and has flying", "Target creature gains vigilance until end of turn and can't be blocked this turn")
 from . import attached_conditions  # noqa: F401  (it registers: an Aura's "As long as enchanted creature is blue, it gets +1/+1 and has shroud", "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1")
