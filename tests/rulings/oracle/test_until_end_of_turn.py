@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
 
 from .conftest import cited, in_main_phase, log, obj, objects_in, p, pt
 
@@ -16,7 +17,8 @@ CARDS = Path(__file__).parent / "until_end_of_turn_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Ambush", "Armor of Shadows", "Basri, Tomorrow's Champion", "Blood-Chin Rager", "Magnetic Flux", "Swift Justice",
-          "Valiant Knight", "Goring Ceratops", "Rally at the Hornburg", "Resplendent Angel"]
+          "Valiant Knight", "Goring Ceratops", "Rally at the Hornburg", "Resplendent Angel",
+          "Nature's Cloak"]  # Goring Ceratops: "other creatures you control", attacking or not
 #: a spell's "Other creatures you control" (other than the Zombies of the sentence before), "your choice of ..."
 NEAR_MISSES = ["In Oketra's Name", "Argivian Avenger"]
 RESOLVES = {R2007: "413.2b", R2026: "608.2c"}
@@ -62,3 +64,18 @@ def test_armor_of_shadows_pumps_and_gives_indestructible(cards, rules):
     replay = play(cards, objects, actions, rules)
     assert pt(replay, "g") == (3, 2) and "indestructible" in keywords(replay, "g"), log(replay)
     assert RESOLVES[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("text, described", [
+    ("Whenever this creature attacks, attacking creatures with flying gain trample until end of turn.",
+     {"combat": "attacking", "keyword": "flying", "types": ["Creature"]}),
+    ("Whenever this creature attacks, other red attacking creatures gain trample until end of turn.",
+     {"colors": ["red"], "combat": "attacking", "other": True, "types": ["Creature"]}),
+])
+def test_a_description_with_qualities_names_the_creatures_that_gain_the_keyword(text, described):
+    found = compile_card({"name": "Test Raider", "types": ["Creature"], "mana_cost": "{1}{R}", "power": 2, "toughness": 2, "text": text})
+    assert found.played, found.why_not
+    step = found.definition["abilities"][0]["effect"][0]
+    assert step["do"] == "for_each" and step["permanents"] == described
+    assert step["effect"] == [{"do": "gain_ability", "ability": {"kind": "keyword", "keyword": "trample"}, "to": "it",
+                               "until": "end_of_turn"}]
