@@ -43,3 +43,18 @@ def attacking_creatures(card, m):
     if m.group(1):
         flt["you_control"] = True
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(2), m.group(3)), m.group(4))
+
+
+@ability_template(r'(?:All )?(Other )?([A-Z][a-z]+) creatures have "([^"]+)"')
+def type_creatures_have_quoted(card, m):
+    """ "All Sliver creatures have "{2}: This creature gets +1/+1 until end of turn."" (Spectral Sliver): every
+    player's creatures of that type have the ability (each controller activates its own), read as
+    granted_quoted.py reads "Sliver creatures you control have "..."" ("this creature": each that has it)."""
+    from .granted_quoted import _names_itself, granted
+    if m.group(2) not in CREATURE_TYPES or _names_itself(card):
+        raise NotUnderstood(m.group(0))
+    flt: dict = {"subtype": m.group(2)}
+    if m.group(1):
+        attached_other(card, m.group(0))
+        flt["other"] = True
+    return [{"kind": "static", "affects": "creatures", "filter": flt, "gains": granted(card, m.group(3))}]

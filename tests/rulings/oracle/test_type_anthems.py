@@ -1,7 +1,8 @@
 """ "Other Zombie creatures get +1/+1" (Lord of the Undead), "Minotaur creatures get +1/+0" (Anaba Spirit Crafter),
 "Soldier creatures have vigilance" (Mobilization): every player's creatures of a type; "Attacking creatures get
 +1/+0" (Mightstone), "Attacking creatures you control get +1/+0 and have menace" (Gruul War Chant); "Other
-Mutants you control get +1/+1" (Colossus, Steel Stalwart: a creature type's regular plural):
+Mutants you control get +1/+1" (Colossus, Steel Stalwart: a creature type's regular plural); "All Sliver creatures
+have "{2}: This creature gets +1/+1 until end of turn."" (Spectral Sliver: every player's Slivers have it):
 rulings/oracle/type_anthems.py, played from real cards' Oracle text (type_anthems_cards.json: records copied
 from the pool). A static ability's effect, applied as the characteristics are read (2007 418.5a; 2026 613.4c);
 near misses stay text only."""
@@ -18,11 +19,13 @@ CARDS = Path(__file__).parent / "type_anthems_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Lord of the Undead", "Field Marshal", "Anaba Spirit Crafter", "Mobilization", "Myr Matrix", "Mightstone", "Weakstone",
-          "Gruul War Chant", "Colossus, Steel Stalwart", "Bebop, Warthog Warrior", "Darling of the Masses", "Akroma's Devoted"]
+          "Gruul War Chant", "Colossus, Steel Stalwart", "Bebop, Warthog Warrior", "Darling of the Masses", "Akroma's Devoted",
+          "Armor Sliver", "Spectral Sliver", "Barbed Sliver"]
 #: "Nonblack creatures get -1/-1" (a color a creature hasn't), "for each Gate you control and has vigilance and menace"
 NEAR_MISSES = ["Ascendant Evincar", "Glaive of the Guildpact"]
 #: the combat damage step's damage (2007 310.1; 2026 510.1)
 COMBAT_DAMAGE = {R2007: "310.1", R2026: "510.1"}
+RESOLVES = {R2007: "413.2b", R2026: "608.2c"}
 
 
 def board(cards, objects, rules):
@@ -79,3 +82,16 @@ def test_gruul_war_chant_gives_attacking_creatures_menace(cards, rules):
     replay = run_scenario(load_scenario(doc, cards=cards))
     assert [st.refused for st in replay.steps][1:] == [False, False, True], log(replay)  # one blocker: menace
     assert pt(replay, "g") == (3, 2) and "menace" in objects_in(replay.final_state)["g"]["keywords"], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bobs_spectral_sliver_gives_alices_sliver_its_ability(cards, rules):
+    objects = [obj("a", "Armor Sliver"), obj("s", "Spectral Sliver", owner="Bob"), obj("m1", "Mountain"), obj("m2", "Mountain")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "m1", "ability": 0},
+               {"type": "activate_ability", "player": "Alice", "object": "m2", "ability": 0},
+               {"type": "activate_ability", "player": "Alice", "object": "a", "ability": 2},  # Spectral Sliver's, granted
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "type anthems"), cards=cards))
+    assert not refused(replay), log(replay)
+    assert pt(replay, "a") == (3, 3) and pt(replay, "s") == (2, 2), log(replay)
+    assert RESOLVES[rules] in cited(replay), sorted(cited(replay))
