@@ -14,7 +14,9 @@ cards in their hands, for the source's controller ("you"):
 - `{"lands_you_control_at_least": 7}`: "As long as you control seven or more lands, ..." (Gigantoad);
 - `{"cards_in_your_hand_at_least": 7}` / `{"cards_in_your_hand_at_most": 1}`: "As long as you have seven or more
   cards in hand" (Akki Underling), "as long as you have one or fewer cards in hand" (Thresher Lizard);
-  `{"more_cards_in_hand_than_each_opponent": true}` (Okina Nightwatch).
+  `{"more_cards_in_hand_than_each_opponent": true}` (Okina Nightwatch);
+- `{"cards_you_drew_this_turn_at_least": 2}`: "as long as you've drawn two or more cards this turn" (Eyekite): the
+  cards its controller has drawn this turn (second_draw.py counts them, from zero as each turn begins).
 
 Each is read each time the characteristics are (2007 418.5a; 2026 613.4c, 611.3a): a color or a card type
 through layers 1 to 5 only (continuous.types_now), so the condition never waits on power and toughness. The
@@ -29,10 +31,12 @@ COLOR_KEYS = ("you_control_other_creature_of_color", "you_control_creature_of_co
               "opponent_controls_permanent_of_color", "opponent_controls_nontoken_permanent_of_color",
               "a_player_controls_permanent_of_color")
 PERMANENT_KEYS = (*COLOR_KEYS, "you_control_other_multicolored_permanent", "lands_you_control_at_least")
-HAND_KEYS = ("cards_in_your_hand_at_least", "cards_in_your_hand_at_most", "more_cards_in_hand_than_each_opponent")
+HAND_KEYS = ("cards_in_your_hand_at_least", "cards_in_your_hand_at_most", "more_cards_in_hand_than_each_opponent",
+             "cards_you_drew_this_turn_at_least")
 WHILE = {**{k: "string" for k in COLOR_KEYS}, "you_control_other_multicolored_permanent": "true",
          "lands_you_control_at_least": "integer", "cards_in_your_hand_at_least": "integer",
-         "cards_in_your_hand_at_most": "integer", "more_cards_in_hand_than_each_opponent": "true"}
+         "cards_in_your_hand_at_most": "integer", "more_cards_in_hand_than_each_opponent": "true",
+         "cards_you_drew_this_turn_at_least": "integer"}
 
 
 def _has_color(game, obj, color: str, creature: bool = False) -> bool:
@@ -78,6 +82,8 @@ def while_holds(game, source, cond: dict) -> bool:
     if "cards_in_your_hand_at_most" in cond and hand > cond["cards_in_your_hand_at_most"]:
         return False
     if cond.get("more_cards_in_hand_than_each_opponent") and not all(hand > len(game.zones[(p, "hand")]) for p in others):
+        return False
+    if "cards_you_drew_this_turn_at_least" in cond and game.draws_this_turn.count(you) < cond["cards_you_drew_this_turn_at_least"]:
         return False
     return True
 

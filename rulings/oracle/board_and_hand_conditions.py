@@ -6,7 +6,9 @@ long as an opponent controls a black permanent" (Radiant Essence), "... a nontok
 Bogardan), "as long as any player controls a black permanent" (Knight of Grace), "As long as you control seven
 or more lands, ..." (Gigantoad), "As long as you have seven or more cards in hand, ..." (Akki Underling), "...
 one or fewer cards in hand" (Thresher Lizard), "As long as you have more cards in hand than each opponent, ..."
-(Okina Nightwatch), "As long as you control an enchantment, ..." (Blood-Cursed Knight); and an Aura's
+(Okina Nightwatch), "As long as you control an enchantment, ..." (Blood-Cursed Knight), "as long as you've drawn two or
+more cards this turn" (Eyekite; "As long as ..., ~ has lifelink and menace": Foggy Swamp Hunters; "~ can't be blocked as
+long as ...": Tome Anima); "As long as ~ is attacking, it gets +2/+0" (Adanto Vanguard); and an Aura's
 "Enchanted creature gets +2/+2 as long as an opponent controls a black permanent" (the Scarabs).
 
 They join conditions.py's list (its templates read "as long as ..." either side); the engine reads them each
@@ -37,10 +39,12 @@ conditions.CONDITIONS += (
     (rf"you have ({_NUM}) or more cards in hand", None, lambda m: {"cards_in_your_hand_at_least": _N[m.group(1)]}),
     (rf"you have ({_NUM}) or fewer cards in hand", None, lambda m: {"cards_in_your_hand_at_most": _N[m.group(1)]}),
     (r"you have more cards in hand than each opponent", None, lambda m: {"more_cards_in_hand_than_each_opponent": True}),
+    (r"you've drawn (two|three) or more cards this turn", None, lambda m: {"cards_you_drew_this_turn_at_least": _N[m.group(1)]}),
     # a card type, as conditions.py's "you control a Forest / a Dinosaur" reads a subtype (continuous._yours_of_type)
     (r"you control an (enchantment)", None, lambda m: {"you_control_a": "Enchantment"}),
 )
-conditions.SAFE += ("cards_in_your_hand_at_least", "cards_in_your_hand_at_most", "more_cards_in_hand_than_each_opponent")
+conditions.SAFE += ("cards_in_your_hand_at_least", "cards_in_your_hand_at_most", "more_cards_in_hand_than_each_opponent",
+                    "cards_you_drew_this_turn_at_least")
 
 #: the keys an Aura's "Enchanted creature gets ... as long as ..." may have (they read no enchanted creature)
 _AURA_KEYS = ("opponent_controls_permanent_of_color", "opponent_controls_nontoken_permanent_of_color",
@@ -58,3 +62,29 @@ def enchanted_gets_as_long_as(card, m):
     if not set(cond) <= set(_AURA_KEYS):
         raise NotUnderstood(m.group(3))
     return _statics({"kind": "static", "affects": "enchanted", "while": cond}, (m.group(1), m.group(2)), None)
+
+
+@ability_template(r"As long as ([^,]+), ~ has ([a-z ,]+)\.")
+def as_long_as_has(card, m):
+    """ "As long as you've drawn two or more cards this turn, ~ has lifelink and menace" (conditions.py's "~ has ...
+    as long as ...", the condition said first)."""
+    return conditions._conditional(card, None, m.group(1), None, m.group(2))
+
+
+@ability_template(r"~ can't be blocked as long as (.+)\.")
+def unblockable_as_long_as(card, m):
+    """ "~ can't be blocked as long as you've drawn two or more cards this turn" (Tome Anima): only a condition that
+    reads no characteristic (conditions.SAFE)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    cond = conditions._condition(None, m.group(1))
+    if set(cond) - set(conditions.SAFE):
+        raise NotUnderstood(m.group(1))
+    return [{"kind": "static", "affects": "self", "gains": {"kind": "keyword", "keyword": "unblockable"}, "while": cond}]
+
+
+@ability_template(rf"As long as ~ is (attacking|untapped), it gets {PT}(?: and has ([a-z ,]+))?\.")
+def as_long_as_it_is(card, m):
+    """ "As long as ~ is attacking, it gets +2/+0" (Adanto Vanguard), "As long as ~ is untapped, it gets +0/+2" (Castle
+    Raptors): conditions.py's "it's attacking" / "it's untapped"."""
+    return conditions._conditional(card, None, f"it's {m.group(1)}", (m.group(2), m.group(3)), m.group(4))

@@ -4,7 +4,8 @@ creature gets +2/+2 as long as an opponent controls a black permanent" (the Scar
 permanent" (Beasts of Bogardan), "as long as any player controls a black permanent" (Knight of Grace), "As long
 as you control seven or more lands" (Gigantoad), "As long as you have seven or more cards in hand" (Akki
 Underling), "one or fewer cards in hand" (Thresher Lizard), "more cards in hand than each opponent" (Okina
-Nightwatch): rulings/oracle/board_and_hand_conditions.py and rulings/engine/board_and_hand_conditions.py,
+Nightwatch), "as long as you've drawn two or more cards this turn" (Eyekite, Tome Anima), "As long as ~ is
+attacking, it gets +2/+0" (Adanto Vanguard): rulings/oracle/board_and_hand_conditions.py and rulings/engine/board_and_hand_conditions.py,
 played from real cards' Oracle text (board_and_hand_conditions_cards.json: records copied from the pool). The
 condition is read for the source's controller each time the characteristics are (2007 418.5a; 2026 613.4c);
 near misses stay text only."""
@@ -22,7 +23,8 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Ashenmoor Cohort", "Ballynock Cohort", "Bant Sureblade", "Esper Stormblade", "Black Scarab", "Akki Underling",
           "Gigantoad", "Okina Nightwatch", "Thresher Lizard", "Knight of Grace", "Beasts of Bogardan", "Blood-Cursed Knight",
           "Radiant Essence", "Ember Weaver", "Gearsmith Guardian", "Secretkeeper", "Deathmask Nezumi", "Minotaur Tactician",
-          "Woodborn Behemoth", "Crash of Rhino Beetles", "Cliffrunner Behemoth"]
+          "Woodborn Behemoth", "Crash of Rhino Beetles", "Cliffrunner Behemoth", "Eyekite", "Tome Anima", "Foggy Swamp Hunters",
+          "Gnarled Sage", "Adanto Vanguard", "Castle Raptors"]
 #: two colors ("a red or white permanent"), "Creatures named ~", "no untapped lands" (a tapped land changes no
 #: characteristic), "this creature and land creatures you control", "Minotaurs you control" under the condition
 NEAR_MISSES = ["Battle Brawler", "Ivory Guardians", "Scoria Cat", "Sylvan Advocate", "Neheb, the Worthy"]
@@ -156,3 +158,44 @@ def test_the_color_conditions_name_a_color(cards):
                           "while": {"you_control_other_creature_of_color": "purple"}}]}
     with pytest.raises(ScenarioError, match="you_control_other_creature_of_color"):
         load_scenario(in_main_phase([obj("d", bad)], [], R2026), cards=cards)
+
+
+# --- the cards a player drew this turn --------------------------------------------------------------------------
+
+def drew(objects, actions, rules, alice_drew):
+    doc = in_main_phase(objects, actions, rules, "board and hand conditions")
+    doc["players"][0]["cards_drawn_this_turn"] = alice_drew
+    return doc
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_eyekite_gets_the_bonus_once_its_controller_has_drawn_a_second_card(cards, rules):
+    objects = [obj("e", "Eyekite"), obj("div", "Divination", zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)),
+               *(obj(f"lib{i}", "Grizzly Bears", zone="library") for i in range(3))]
+    before = run_scenario(load_scenario(drew(objects, [], rules, 1), cards=cards))
+    actions = [{"type": "play_spell", "player": "Alice", "object": "div", "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+               p("Alice"), p("Bob")]
+    after = run_scenario(load_scenario(drew(objects, actions, rules, 0), cards=cards))
+    assert not refused(before) and not refused(after), log(after)
+    assert pt(before, "e") == (1, 2) and pt(after, "e") == (3, 2), log(after)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tome_anima_cant_be_blocked_after_two_draws(cards, rules):
+    objects = [obj("t", "Tome Anima"), obj("z", "Walking Corpse", owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["t"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "z", "attacker": "t"}]}]
+    two = run_scenario(load_scenario(drew(objects, actions, rules, 2), cards=cards))
+    one = run_scenario(load_scenario(drew(objects, actions, rules, 1), cards=cards))
+    assert two.steps[-1].refused and not one.steps[-1].refused, log(two)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_adanto_vanguard_gets_the_bonus_while_attacking(cards, rules):
+    objects = [obj("a", "Adanto Vanguard")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["a"]}]
+    attacking = replay_of(cards, objects, rules, actions)
+    assert pt(attacking, "a") == (3, 1) and pt(replay_of(cards, objects, rules), "a") == (1, 1), log(attacking)
