@@ -12,6 +12,8 @@ cards in their hands, for the source's controller ("you"):
   white permanent" (Beasts of Bogardan); `{"a_player_controls_permanent_of_color": "black"}`: "as long as any
   player controls a black permanent" (Knight of Grace; the source itself counts);
 - `{"lands_you_control_at_least": 7}`: "As long as you control seven or more lands, ..." (Gigantoad);
+- `{"you_control_a_token": true}`: "As long as you control a token, ..." (Briarbridge Tracker);
+- `{"your_life_at_most": 5}`: "Fateful hour — As long as you have 5 or less life, ..." (Thraben Doomsayer);
 - `{"cards_in_your_hand_at_least": 7}` / `{"cards_in_your_hand_at_most": 1}`: "As long as you have seven or more
   cards in hand" (Akki Underling), "as long as you have one or fewer cards in hand" (Thresher Lizard);
   `{"more_cards_in_hand_than_each_opponent": true}` (Okina Nightwatch);
@@ -30,13 +32,13 @@ COLORS = ("white", "blue", "black", "red", "green")
 COLOR_KEYS = ("you_control_other_creature_of_color", "you_control_creature_of_color", "you_control_permanent_of_color",
               "opponent_controls_permanent_of_color", "opponent_controls_nontoken_permanent_of_color",
               "a_player_controls_permanent_of_color")
-PERMANENT_KEYS = (*COLOR_KEYS, "you_control_other_multicolored_permanent", "lands_you_control_at_least")
-HAND_KEYS = ("cards_in_your_hand_at_least", "cards_in_your_hand_at_most", "more_cards_in_hand_than_each_opponent",
+PERMANENT_KEYS = (*COLOR_KEYS, "you_control_other_multicolored_permanent", "lands_you_control_at_least", "you_control_a_token")
+HAND_KEYS = ("your_life_at_most", "cards_in_your_hand_at_least", "cards_in_your_hand_at_most", "more_cards_in_hand_than_each_opponent",
              "cards_you_drew_this_turn_at_least")
 WHILE = {**{k: "string" for k in COLOR_KEYS}, "you_control_other_multicolored_permanent": "true",
          "lands_you_control_at_least": "integer", "cards_in_your_hand_at_least": "integer",
          "cards_in_your_hand_at_most": "integer", "more_cards_in_hand_than_each_opponent": "true",
-         "cards_you_drew_this_turn_at_least": "integer"}
+         "cards_you_drew_this_turn_at_least": "integer", "you_control_a_token": "true", "your_life_at_most": "integer"}
 
 
 def _has_color(game, obj, color: str, creature: bool = False) -> bool:
@@ -75,6 +77,10 @@ def while_holds(game, source, cond: dict) -> bool:
         return False
     if "lands_you_control_at_least" in cond and sum(
             "Land" in types_now(game, o).types for o in game.in_play(you)) < cond["lands_you_control_at_least"]:
+        return False
+    if cond.get("you_control_a_token") and not any(o.token for o in game.in_play(you)):
+        return False
+    if "your_life_at_most" in cond and game.players[you].life > cond["your_life_at_most"]:
         return False
     hand = len(game.zones[(you, "hand")])
     if "cards_in_your_hand_at_least" in cond and hand < cond["cards_in_your_hand_at_least"]:

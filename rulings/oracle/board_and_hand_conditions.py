@@ -8,7 +8,12 @@ or more lands, ..." (Gigantoad), "As long as you have seven or more cards in han
 one or fewer cards in hand" (Thresher Lizard), "As long as you have more cards in hand than each opponent, ..."
 (Okina Nightwatch), "As long as you control an enchantment, ..." (Blood-Cursed Knight), "as long as you've drawn two or
 more cards this turn" (Eyekite; "As long as ..., ~ has lifelink and menace": Foggy Swamp Hunters; "~ can't be blocked as
-long as ...": Tome Anima); "As long as ~ is attacking, it gets +2/+0" (Adanto Vanguard); and an Aura's
+long as ...": Tome Anima); "As long as ~ is attacking, it gets +2/+0" (Adanto Vanguard), "As long as you control a token"
+(Briarbridge Tracker); anthems with a condition: "Fateful hour — As long as you have 5 or less life, other creatures you
+control get +2/+2" (Thraben Doomsayer), "Metalcraft — Creatures you control get +3/+0 as long as you control three or
+more artifacts" (Jor Kadeen), "Other creatures you control get +1/+0 as long as you control an Equipment" (Weapons
+Trainer): a pump only; an Aura's "As long as enchanted permanent is a creature, it gets +2/+1 [and has reach]" (Akki
+War Paint, Favor of Jukai: a noncreature has no power and toughness, 2026 208.3, and no use for the keyword); and an Aura's
 "Enchanted creature gets +2/+2 as long as an opponent controls a black permanent" (the Scarabs).
 
 They join conditions.py's list (its templates read "as long as ..." either side); the engine reads them each
@@ -40,10 +45,12 @@ conditions.CONDITIONS += (
     (rf"you have ({_NUM}) or fewer cards in hand", None, lambda m: {"cards_in_your_hand_at_most": _N[m.group(1)]}),
     (r"you have more cards in hand than each opponent", None, lambda m: {"more_cards_in_hand_than_each_opponent": True}),
     (r"you've drawn (two|three) or more cards this turn", None, lambda m: {"cards_you_drew_this_turn_at_least": _N[m.group(1)]}),
+    (r"you control a token", None, lambda m: {"you_control_a_token": True}),
+    (r"you have (five|5) or less life", "Fateful hour", lambda m: {"your_life_at_most": 5}),
     # a card type, as conditions.py's "you control a Forest / a Dinosaur" reads a subtype (continuous._yours_of_type)
     (r"you control an (enchantment)", None, lambda m: {"you_control_a": "Enchantment"}),
 )
-conditions.SAFE += ("cards_in_your_hand_at_least", "cards_in_your_hand_at_most", "more_cards_in_hand_than_each_opponent",
+conditions.SAFE += ("your_life_at_most", "cards_in_your_hand_at_least", "cards_in_your_hand_at_most", "more_cards_in_hand_than_each_opponent",
                     "cards_you_drew_this_turn_at_least")
 
 #: the keys an Aura's "Enchanted creature gets ... as long as ..." may have (they read no enchanted creature)
@@ -88,3 +95,46 @@ def as_long_as_it_is(card, m):
     """ "As long as ~ is attacking, it gets +2/+0" (Adanto Vanguard), "As long as ~ is untapped, it gets +0/+2" (Castle
     Raptors): conditions.py's "it's attacking" / "it's untapped"."""
     return conditions._conditional(card, None, f"it's {m.group(1)}", (m.group(2), m.group(3)), m.group(4))
+
+
+_WORD = r"(?:([A-Z][a-z]+(?: [a-z]+)?) — )?"
+
+
+def _anthem(card, word, condition, other, pt) -> list[dict]:
+    cond = conditions._condition(word, condition)
+    flt: dict = {"you_control": True}
+    if other:
+        from .statics import attached_other
+        attached_other(card, "Other creatures")
+        flt["other"] = True
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt, "while": cond}, pt, None)
+
+
+@ability_template(rf"{_WORD}As long as ([^,]+), (other )?creatures you control get {PT}\.")
+def as_long_as_creatures_get(card, m):
+    """ "Fateful hour — As long as you have 5 or less life, other creatures you control get +2/+2"."""
+    return _anthem(card, m.group(1), m.group(2), m.group(3), (m.group(4), m.group(5)))
+
+
+@ability_template(rf"{_WORD}(Other )?[Cc]reatures you control get {PT} as long as (.+)\.")
+def creatures_get_as_long_as(card, m):
+    """ "Metalcraft — Creatures you control get +3/+0 as long as you control three or more artifacts"."""
+    return _anthem(card, m.group(1), m.group(5), m.group(2), (m.group(3), m.group(4)))
+
+
+#: the keywords that do nothing for a permanent that isn't a creature (combat's): "it has reach" may be read as is
+_COMBAT_ONLY = ("reach", "menace", "trample", "haste", "flying", "vigilance", "first_strike", "double_strike")
+
+
+@ability_template(rf"As long as enchanted permanent is a creature, it gets {PT}(?: and has ([a-z ,]+))?\.")
+def enchanted_permanent_is_a_creature(card, m):
+    """ "As long as enchanted permanent is a creature, it gets +2/+1" (Akki War Paint): a noncreature has no power or
+    toughness (2026 208.3), so the pump is the Aura's always; a keyword of combat alone likewise."""
+    from .keywords import granted
+    if "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    gains = granted(m.group(3)) if m.group(3) else []
+    if any(g.get("keyword") not in _COMBAT_ONLY or set(g) - {"kind", "keyword"} for g in gains):
+        raise NotUnderstood(m.group(0))
+    return _statics({"kind": "static", "affects": "enchanted"}, (m.group(1), m.group(2)), None) + \
+        [{"kind": "static", "affects": "enchanted", "gains": g} for g in gains]

@@ -24,10 +24,14 @@ PLAYED = ["Ashenmoor Cohort", "Ballynock Cohort", "Bant Sureblade", "Esper Storm
           "Gigantoad", "Okina Nightwatch", "Thresher Lizard", "Knight of Grace", "Beasts of Bogardan", "Blood-Cursed Knight",
           "Radiant Essence", "Ember Weaver", "Gearsmith Guardian", "Secretkeeper", "Deathmask Nezumi", "Minotaur Tactician",
           "Woodborn Behemoth", "Crash of Rhino Beetles", "Cliffrunner Behemoth", "Eyekite", "Tome Anima", "Foggy Swamp Hunters",
-          "Gnarled Sage", "Adanto Vanguard", "Castle Raptors"]
+          "Gnarled Sage", "Adanto Vanguard", "Castle Raptors", "Akki War Paint", "Favor of Jukai", "Gift of Wrath",
+          "Briarbridge Tracker", "Druid of the Spade", "Gavony Ironwright", "Thraben Doomsayer", "Jor Kadeen, the Prevailer",
+          "Weapons Trainer"]
 #: two colors ("a red or white permanent"), "Creatures named ~", "no untapped lands" (a tapped land changes no
 #: characteristic), "this creature and land creatures you control", "Minotaurs you control" under the condition
 NEAR_MISSES = ["Battle Brawler", "Ivory Guardians", "Scoria Cat", "Sylvan Advocate", "Neheb, the Worthy"]
+#: an anthem that grants a keyword under its condition; "loses flying" while enchanted permanent is a creature
+NEAR_MISSES += ["Thornfist Striker", "Short Circuit"]
 LETHAL = {R2007: "420.5c", R2026: "704.5g"}
 
 
@@ -199,3 +203,38 @@ def test_adanto_vanguard_gets_the_bonus_while_attacking(cards, rules):
                {"type": "declare_attackers", "player": "Alice", "attackers": ["a"]}]
     attacking = replay_of(cards, objects, rules, actions)
     assert pt(attacking, "a") == (3, 1) and pt(replay_of(cards, objects, rules), "a") == (1, 1), log(attacking)
+
+
+# --- anthems with a condition; "As long as enchanted permanent is a creature" -----------------------------------
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thraben_doomsayer_pumps_the_others_once_its_controller_is_at_five_life(cards, rules):
+    objects = [obj("t", "Thraben Doomsayer"), obj("z", "Walking Corpse"), obj("bz", "Walking Corpse", owner="Bob"),
+               obj("m", "Mountain", owner="Bob"), obj("bolt", "Lightning Bolt", owner="Bob", zone="hand")]
+    doc = in_main_phase(objects, [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["Alice"],
+                                                "mana_abilities": [{"object": "m"}]}, p("Bob"), p("Alice")], rules)
+    doc["players"][0]["life"] = 8
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not refused(replay) and replay.final_state["players"][0]["life"] == 5, log(replay)
+    assert pt(replay, "z") == (4, 4) and pt(replay, "t") == (2, 2) and pt(replay, "bz") == (2, 2), log(replay)  # not itself, not Bob's
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thraben_doomsayer_pumps_nothing_above_five_life(cards, rules):
+    replay = replay_of(cards, [obj("t", "Thraben Doomsayer"), obj("z", "Walking Corpse")], rules)
+    assert pt(replay, "z") == (2, 2)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_akki_war_paint_pumps_the_creature_it_enchants(cards, rules):
+    replay = replay_of(cards, [obj("g", "Grizzly Bears"), {**obj("w", "Akki War Paint"), "attached_to": "g"}], rules)
+    assert pt(replay, "g") == (4, 3)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_briarbridge_tracker_gets_the_bonus_with_a_token(cards, rules):
+    token = {**obj("tok", {"name": "Zombie", "types": ["Creature"], "subtypes": ["Zombie"], "colors": ["black"],
+                           "power": 2, "toughness": 2}), "token": True}
+    with_token = replay_of(cards, [obj("b", "Briarbridge Tracker"), token], rules)
+    without = replay_of(cards, [obj("b", "Briarbridge Tracker"), obj("z", "Walking Corpse")], rules)
+    assert pt(with_token, "b") == (4, 3) and pt(without, "b") == (2, 3), log(with_token)
