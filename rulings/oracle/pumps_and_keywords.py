@@ -37,3 +37,10 @@ def gains_and_this_turn(eff, m):
     to = creature_ref(eff, m.group(1))
     eff.steps += _steps(to, None, granted(m.group(2)))
     eff.steps += [{"do": do, "to": to} for do in THIS_TURN[m.group(3).lower()]]
+
+
+# "~ gets +1/+1 for each Equipment you control" (Adelbert Steiner, Militant Inquisitor): the artifact subtype's plural is
+# its singular (2007 212.2g; 2026 205.3g), read by power_toughness.count as "Forests you control" is (static_counts.py)
+from .power_toughness import SUBTYPES as _COUNTED_SUBTYPES  # noqa: E402
+
+_COUNTED_SUBTYPES.setdefault("Equipment", "Equipment")
