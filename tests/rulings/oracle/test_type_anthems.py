@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
 
 from .conftest import cited, in_main_phase, life, log, obj, objects_in, pt, refused
 from .test_attached_triggers import combat
@@ -95,3 +96,11 @@ def test_bobs_spectral_sliver_gives_alices_sliver_its_ability(cards, rules):
     assert not refused(replay), log(replay)
     assert pt(replay, "a") == (3, 3) and pt(replay, "s") == (2, 2), log(replay)
     assert RESOLVES[rules] in cited(replay), sorted(cited(replay))
+
+
+def test_attacking_creatures_you_control_get_and_have_a_keyword():
+    found = compile_card({"name": "Test Banner", "types": ["Enchantment"], "mana_cost": "{1}{G}",
+                          "text": "Attacking creatures you control get +1/+0 and have flying."})
+    assert found.played, found.why_not
+    assert [(ab.get("filter"), ab.get("pump"), ab.get("gains")) for ab in found.definition["abilities"]] == [
+        ({"attacking": True, "you_control": True}, {"power": 1, "toughness": 0}, {"kind": "keyword", "keyword": "flying"})]
