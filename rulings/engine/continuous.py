@@ -466,7 +466,8 @@ def _effects_on(game, obj) -> list:
                 which = None
             else:
                 continue
-            if affects in ("self", "equipped") and "gains" in ab and "while" in ab:  # equipped: "During your turn" only
+            if affects in ("self", "equipped", "enchanted") and "gains" in ab and "while" in ab:  # equipped: "During your turn" only
+                # (enchanted: "As long as enchanted creature is blue, it ... has shroud", attached_conditions.py)
                 # "During your turn, ~ has first strike", "~ has first strike as long as it's attacking":
                 # the condition reads no characteristic (SAFE_CONDITIONS), so it is decided here (a new
                 # turn, a zone change and its own tapping or attacking invalidate the cached result)
@@ -560,6 +561,10 @@ SAFE_CONDITIONS += ("self_has_plus_one_counter", "self_has_minus_one_counter")  
 SAFE_CONDITIONS += ("completed_a_dungeon",)  # "as long as you've completed a dungeon" (2026 309.7, dungeons.py)
 from .graveyard_counts import KEYS as _GRAVEYARD_COUNTS  # noqa: E402  ("four or more creature cards in your graveyard")
 SAFE_CONDITIONS += tuple(_GRAVEYARD_COUNTS)
+from .board_and_hand_conditions import HAND_KEYS as _HAND_KEYS, PERMANENT_KEYS as _BOARD_KEYS, WHILE as _BOARD_WHILE  # noqa: E402
+SAFE_CONDITIONS += _HAND_KEYS  # "as long as you have seven or more cards in hand": no characteristic read
+from .attached_conditions import WHILE as _ATTACHED_WHILE  # noqa: E402
+TYPE_CONDITIONS += _BOARD_KEYS  # "as long as you control another black creature": colors and types (layers 1 to 5) only
 
 
 def condition_holds(game, source, cond: dict) -> bool:
@@ -624,6 +629,14 @@ def condition_holds(game, source, cond: dict) -> bool:
     if "equipped_is_a" in cond:  # "As long as equipped creature is a Human, it gets +1/+1" (equipped_conditions.py)
         from .equipped_conditions import while_holds as equipped_holds
         if not equipped_holds(game, source, cond):
+            return False
+    if _ATTACHED_WHILE.keys() & cond.keys():  # "As long as enchanted creature is blue" (attached_conditions.py)
+        from .attached_conditions import while_holds as attached_holds
+        if not attached_holds(game, source, cond):
+            return False
+    if _BOARD_WHILE.keys() & cond.keys():  # "as long as an opponent controls a black permanent" (board_and_hand_conditions.py)
+        from .board_and_hand_conditions import while_holds as board_holds
+        if not board_holds(game, source, cond):
             return False
     if _GRAVEYARD_COUNTS.keys() & cond.keys():  # "as long as there are four or more creature cards in your graveyard"
         from .graveyard_counts import while_holds as graveyard_holds

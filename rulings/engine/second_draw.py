@@ -14,6 +14,7 @@ def card_drawn(game, player) -> None:
     """`player` drew a card: count it, and fire the event with its number this turn."""
     from .triggers import fire
     game.draws_this_turn = game.draws_this_turn + (player.index,)
+    game.characteristics_changed()  # "as long as you've drawn two or more cards this turn" reads the count (board_and_hand_conditions.py)
     fire(game, "draws_card", player=player.index, nth=game.draws_this_turn.count(player.index))
 
 

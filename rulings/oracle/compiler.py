@@ -302,6 +302,11 @@ from . import investigate_and_each_create  # noqa: F401  (it registers: "investi
 from . import parley  # noqa: F401  (it registers: parley's "Each player reveals the top card of their library. For each nonland card revealed this way, you create ...")
 from . import those_tokens  # noqa: F401  (it registers: "Create two 1/1 red Warrior creature tokens. They gain haste until end of turn.")
 from . import that_controller_creates  # noqa: F401  (it registers: "That creature's / That permanent's controller creates a ... token")
+from . import until_end_of_turn  # noqa: F401  (it registers: "Warrior creatures you control gain menace until end of turn", "Blocking creatures gain first strike ...", "Until end of turn, target creature gets +1/+1 and gains indestructible")
+from . import type_anthems  # noqa: F401  (it registers: "Other Zombie creatures get +1/+1", "Soldier creatures have vigilance", "Attacking creatures get +1/+0"; the regular plural of a creature type: "Other Mutants you control get +1/+1")
+from . import pumps_and_keywords  # noqa: F401  (it registers: "Enchanted creature gets +1/+1 for each Plains you control and has flying", "Target creature gains vigilance until end of turn and can't be blocked this turn")
+from . import attached_conditions  # noqa: F401  (it registers: an Aura's "As long as enchanted creature is blue, it gets +1/+1 and has shroud", "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1")
+from . import board_and_hand_conditions  # noqa: F401  (it adds to conditions.py: "as long as you control another black creature / an opponent controls a black permanent / you have seven or more cards in hand"; the Scarabs' "Enchanted creature gets +2/+2 as long as ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -8,6 +8,7 @@ from .keywords import granted as _gained
 from .described import described
 from .registry import NotUnderstood, effect_template
 from .targets import CREATURE_TARGETS, TARGET_RE, is_creature, ref
+from .typed_targets import PUMP_TARGETS  # "target Soldier": a creature type alone (typed_targets.py)
 
 PT = r"([+-]\d+)/([+-]\d+)"
 WHO = rf"(~|{TARGET_RE})"
@@ -29,13 +30,13 @@ def pump(eff, m):
     if m.group(1).lower().startswith("another target") and eff.targets:
         from .pump_more import ANOTHER, another_target_gets  # "another" than the target before it
         return another_target_gets(eff, re.fullmatch(ANOTHER, m.group(0), re.IGNORECASE))
-    eff.steps += _steps(ref(eff, m.group(1), CREATURE_TARGETS), (m.group(2), m.group(3)), [])
+    eff.steps += _steps(ref(eff, m.group(1), PUMP_TARGETS), (m.group(2), m.group(3)), [])
 
 
 @effect_template(rf"{WHO} gets {PT} and gains ([a-z ,]+?) until end of turn")
 def pump_and_gain(eff, m):
     gains = _gained(m.group(4))
-    eff.steps += _steps(ref(eff, m.group(1), CREATURE_TARGETS), (m.group(2), m.group(3)), gains)
+    eff.steps += _steps(ref(eff, m.group(1), PUMP_TARGETS), (m.group(2), m.group(3)), gains)
 
 
 def _gained_control_of(eff) -> bool:
@@ -82,7 +83,7 @@ def it_gets(eff, m):
 @effect_template(rf"{WHO} gains ([a-z ,]+?) until end of turn")
 def gain(eff, m):
     gains = _gained(m.group(2))
-    eff.steps += _steps(ref(eff, m.group(1), CREATURE_TARGETS), None, gains)
+    eff.steps += _steps(ref(eff, m.group(1), PUMP_TARGETS), None, gains)
 
 
 @effect_template(rf"creatures you control get {PT}(?: and gain ([a-z ,]+?))? until end of turn")

@@ -26,13 +26,12 @@ PLAYED = ["Fangren Pathcutter", "Thunderhawk Gunship", "Victory's Herald", "Chie
           "Haazda Marshal", "Glimmer Lens", "Sokka, Lateral Strategist",
           "Righteous Cause", "Ancestor Dragon"]
 #: "Other red attacking creatures ...", "untap each other white attacking creature" (Tori D'Avenant);
-#: "other creatures you control gain double strike" (Goring Ceratops): not attacking creatures only
 #: "it deals damage to the player or planeswalker it's attacking equal to the number of artifacts you control"
 #: (Fathom Fleet Swordjack), "it deals damage equal to its power" where "it" is the equipped creature (Mage Slayer)
 #: "you may pay {3}. When you do, put a +1/+1 counter on that creature" (Anointer of Valor): a reflexive trigger
 #: "they gain indestructible" (Angelic Guardian): the creatures that attacked, which "they" doesn't name here
 #: "look at the top six cards ... tapped and attacking ... Return that creature ... at end of combat" (Arthur): not its trigger
-NEAR_MISSES = ["Tori D'Avenant, Fury Rider", "Goring Ceratops", "Fathom Fleet Swordjack", "Mage Slayer", "Arthur, Marigold Knight",
+NEAR_MISSES = ["Tori D'Avenant, Fury Rider", "Fathom Fleet Swordjack", "Mage Slayer", "Arthur, Marigold Knight",
                "Anointer of Valor", "Angelic Guardian"]
 #: whom the trigger's attack and the effect's set are cited by: the attack trigger, the set fixed as it resolves
 ATTACK_TRIGGER = {R2007: "308.3", R2026: "508.3a"}
@@ -66,9 +65,7 @@ def test_near_miss_cards_stay_text_only(compiled, name):
     assert not compiled[name].played
 
 
-@pytest.mark.parametrize("text", [
-    "Whenever this creature attacks, attacking creatures with flying gain trample until end of turn.",
-    "Whenever this creature attacks, other red attacking creatures gain trample until end of turn.",
+@pytest.mark.parametrize("text", [  # "attacking creatures with flying gain trample ...": test_until_end_of_turn.py
     "Whenever this creature attacks, attacking elves get +1/+1 until end of turn.",
     "Whenever this creature attacks, each attacking Elemental Shaman gains trample until end of turn.",
     "Whenever this creature attacks, attacking creatures gain trample.",

@@ -37,8 +37,8 @@ PLAYED = ["Hinterland Drake", "Hunted Ghoul", "Stromkirk Noble", "Rampart Smashe
 #: "Eldrazi Scions" (two types at once), "enchanted creatures or enchantment creatures",
 #: "... unless you pay {1}", "artifact creatures and/or red creatures", "power greater than this creature's power"
 NEAR_MISSES = ["Kor Castigator", "Temple Thief", "Hipparion", "Skirk Shaman", "Spitfire Handler"]
-#: "Other Zombies have "{B}: Regenerate ..."", "Other Elves have shroud" (no landwalk), "gain forestwalk until end of turn"
-NEAR_MISSES += ["Zombie Master", "Eladamri, Lord of Leaves", "Nature's Cloak"]
+#: "Other Zombies have "{B}: Regenerate ..."", "Other Elves have shroud" (no landwalk)
+NEAR_MISSES += ["Zombie Master", "Eladamri, Lord of Leaves"]
 #: "another Wolf or Werewolf", "a Goblin or Orc": two kinds
 NEAR_MISSES += ["Howlpack Wolf", "Olog-hai Crusher"]
 NEAR_MISSES += ["Aether Web"]  # an Aura's "Enchanted creature ... can block creatures with shadow ...": not this family's

@@ -170,7 +170,7 @@ def test_cumber_stone_shrinks_only_the_opponents_creatures(lookup, rules):
     "This creature can't be blocked by creatures with power 2 or less this turn.",
     "All Thing creatures get +1/+1.",
     "All Sliver creatures get +1/+1 until end of turn.",
-    "Attacking creatures you control get +1/+0 and have flying.",
+    # "Attacking creatures you control get +1/+0 and have flying." is read since (test_type_anthems.py, Gruul War Chant)
     "Enchanted creature has changeling.",
     "Enchanted creature gets +2/+2 and is goaded and has flying.",  # "is goaded" alone is read since (test_attached_more.py)
     "Enchanted creature gets +2/+2 and can't block this turn.",

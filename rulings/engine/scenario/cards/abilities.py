@@ -70,6 +70,11 @@ def _changes_no_type(gains) -> bool:
 from ...graveyard_counts import KEYS as _GRAVEYARD_COUNTS  # noqa: E402  ("four or more creature cards in your graveyard")
 STATIC_WHILE.update({k: "integer" for k in _GRAVEYARD_COUNTS})
 SAFE_WHILE += tuple(_GRAVEYARD_COUNTS)
+from ...board_and_hand_conditions import HAND_KEYS as _HAND_KEYS, WHILE as _BOARD_WHILE  # noqa: E402
+from ...attached_conditions import WHILE as _ATTACHED_WHILE  # noqa: E402
+STATIC_WHILE.update(_ATTACHED_WHILE)  # "As long as enchanted creature is blue, it gets +1/+1" (attached_conditions.py)
+STATIC_WHILE.update(_BOARD_WHILE)  # "as long as you control another black creature / have seven or more cards in hand"
+SAFE_WHILE += _HAND_KEYS  # the hands' conditions read no characteristic (board_and_hand_conditions.py)
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
@@ -803,7 +808,15 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.err(f"{path}.spell_cost", 'a static ability with "spell_cost" has nothing else but its "text"')
         return
     if "gains" in ab and "while" in ab:  # "During your turn, ~ has first strike"
-        if ab.get("affects") not in ("self", "equipped") or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
+        from ...attached_conditions import WHILE as ATTACHED_WHILE
+        if ab.get("affects") == "enchanted" and isinstance(ab["while"], dict) and not {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
+            # "As long as enchanted creature is blue, it ... has shroud": the creature's colors and types, read without such grants
+            if not ab["while"] or set(ab["while"]) - set(ATTACHED_WHILE):
+                v.err(f"{path}.while", f'with "gains" and "affects": "enchanted", only {", ".join(ATTACHED_WHILE)}')
+            elif not _changes_no_type(ab["gains"]):
+                v.err(f"{path}.gains", "granted while the enchanted creature's colors or types are read: only a keyword that changes no type "
+                                       f"({', '.join(TYPELESS_KEYWORDS)}, protection)")
+        elif ab.get("affects") not in ("self", "equipped") or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
             v.err(f"{path}.while", 'with "gains", only for "affects": "self" (or "equipped") and nothing else')
         elif ab["affects"] == "equipped" and ab["while"] != {"your_turn": True}:  # "During your turn, equipped creature ... has first strike"
             v.err(f"{path}.while", 'with "gains" and "affects": "equipped", only {"your_turn": true} (its other conditions read the source itself)')
@@ -1018,6 +1031,12 @@ def _while(v: Checker, ab: dict, path: str) -> None:
                     v.string(ab["while"][k], f"{path}.while.{k}")
         from ...equipped_conditions import problems as equipped_problems
         for field, message in equipped_problems(ab["while"]):
+            v.err(f"{path}.while.{field}", message)
+        from ...board_and_hand_conditions import problems as board_problems
+        for field, message in board_problems(ab["while"]):
+            v.err(f"{path}.while.{field}", message)
+        from ...attached_conditions import problems as attached_problems
+        for field, message in attached_problems(ab["while"]):
             v.err(f"{path}.while.{field}", message)
 
 
