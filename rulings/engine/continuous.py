@@ -558,6 +558,8 @@ SAFE_CONDITIONS += ("self_has_shield_counter",)  # a counter on the source itsel
 TYPE_CONDITIONS = ("artifacts_you_control_at_least", "you_control_a", "another_artifact", "opponent_controls_a")
 SAFE_CONDITIONS += ("self_has_plus_one_counter", "self_has_minus_one_counter")  # a +1/+1 or -1/-1 counter on the source itself
 SAFE_CONDITIONS += ("completed_a_dungeon",)  # "as long as you've completed a dungeon" (2026 309.7, dungeons.py)
+from .counter_thresholds import WHILE as _THRESHOLD_WHILE  # noqa: E402  ("as long as ~ has three or more +1/+1 counters on it")
+SAFE_CONDITIONS += tuple(_THRESHOLD_WHILE)  # counters on the source itself: no characteristic
 from .graveyard_counts import KEYS as _GRAVEYARD_COUNTS  # noqa: E402  ("four or more creature cards in your graveyard")
 SAFE_CONDITIONS += tuple(_GRAVEYARD_COUNTS)
 
@@ -616,6 +618,9 @@ def condition_holds(game, source, cond: dict) -> bool:
             return False
     from .named_counters import WHILE as NAMED_WHILE, while_holds  # "as long as this enchantment has seven or more quest counters on it"
     if NAMED_WHILE.keys() & cond.keys() and not while_holds(source, cond):
+        return False
+    from .counter_thresholds import WHILE as THRESHOLD_WHILE, while_holds as threshold_holds  # "three or more +1/+1 counters on it"
+    if THRESHOLD_WHILE.keys() & cond.keys() and not threshold_holds(source, cond):
         return False
     if cond.get("self_entered_this_turn"):  # "as long as it entered this turn" (power_up.py)
         from .power_up import entered_this_turn

@@ -70,6 +70,9 @@ def _changes_no_type(gains) -> bool:
 from ...graveyard_counts import KEYS as _GRAVEYARD_COUNTS  # noqa: E402  ("four or more creature cards in your graveyard")
 STATIC_WHILE.update({k: "integer" for k in _GRAVEYARD_COUNTS})
 SAFE_WHILE += tuple(_GRAVEYARD_COUNTS)
+from ...counter_thresholds import WHILE as _THRESHOLD_WHILE  # noqa: E402  ("as long as ~ has three or more +1/+1 counters on it")
+STATIC_WHILE.update({k: "integer" for k in _THRESHOLD_WHILE})
+SAFE_WHILE += tuple(_THRESHOLD_WHILE)  # counters on the source itself: no characteristic
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
