@@ -650,6 +650,9 @@ def static_count(game, source, what: str, obj=None) -> int:
         return counted(game, source, what)
     if what == "artifact_you_control":
         return _yours_of_type(game, source.controller, "Artifact")
+    from .source_counters import KINDS as SOURCE_COUNTER_KINDS  # "for each charge counter on this Equipment" (static_counters_on_source.py)
+    if what in SOURCE_COUNTER_KINDS:
+        return source.counters.get(SOURCE_COUNTER_KINDS[what], 0)
     if what == "card_in_your_hand":  # Grim Strider: the cards in its controller's hand now
         return len(game.zones[(source.controller, "hand")])
     if what == "creature_card_in_your_graveyard":  # "for each creature card in your graveyard" (Liliana's Elite)
