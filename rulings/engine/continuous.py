@@ -650,7 +650,7 @@ def static_count(game, source, what: str, obj=None) -> int:
         return counted(game, source, what)
     if what == "artifact_you_control":
         return _yours_of_type(game, source.controller, "Artifact")
-    from .source_counters import KINDS as SOURCE_COUNTER_KINDS  # "for each charge counter on this Equipment" (static_counters_on_source.py)
+    from .source_counters import KINDS as SOURCE_COUNTER_KINDS  # "for each charge counter on this Equipment" (rulings/oracle/counter_pumps.py)
     if what in SOURCE_COUNTER_KINDS:
         return source.counters.get(SOURCE_COUNTER_KINDS[what], 0)
     if what == "card_in_your_hand":  # Grim Strider: the cards in its controller's hand now
@@ -862,6 +862,10 @@ def _apply_counters(c: Chars, obj) -> None:
         n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
         c.power += n
         c.toughness += n
+        from .pt_counters import modification  # "+2/+2", "-0/-1" counters (pt_counters.py)
+        dp, dt = modification(obj.counters)
+        c.power += dp
+        c.toughness += dt
 
 
 def last_known(game, obj) -> Chars:

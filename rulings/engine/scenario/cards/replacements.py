@@ -2,6 +2,8 @@
 choices, "unless" costs of entering, and a static ability's replacement."""
 from __future__ import annotations
 
+from ...pt_counters import KINDS as PT_KINDS  # "This creature enters with X +1/+0 counters on it" (pt_counters.py)
+
 from ...entering_kinds import ENTERING_KINDS
 from ...life_and_draws import INSTEAD as PLAYER_EVENTS
 from ..fields import Checker
@@ -143,7 +145,7 @@ def comes_into_play(v: Checker, how, path: str) -> None:
     copy_exceptions(v, how, path)
     if "tapped" in how:
         v.boolean(how["tapped"], f"{path}.tapped")
-    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion", *NAMED_KINDS)):
+    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion", *NAMED_KINDS, *PT_KINDS)):
         for k, n in how["counters"].items():
             if n != "X":  # "enters with X +1/+1 counters": the X paid for the spell (107.3m)
                 v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
