@@ -20,7 +20,7 @@ POOL_TOO = True  # the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Banshee's Blade", "Mace of the Valiant", "Excalibur II", "Malefic Scythe", "Opaline Bracers", "Momentum",
-          "Withering Hex", "Glyph Elemental", "Call for Unity"]
+          "Withering Hex", "Glyph Elemental", "Call for Unity", "Door of Destinies"]
 #: "Other Elf creatures you control get +1/+1 for each +1/+1 counter on this creature": the creature's own counters
 #: (not this module's); Nyxborn Hydra's other paragraph, "Bestow {X}{G}{G}", is text only
 NEAR_MISSES = ["Joraga Warcaller", "Nyxborn Hydra"]

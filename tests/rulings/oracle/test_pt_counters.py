@@ -20,7 +20,7 @@ CARDS = Path(__file__).parent / "pt_counters_cards.json"
 POOL_TOO = True  # the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Armor Thrull", "Shield Sphere", "Fungus Elemental", "Essence Flare", "Lightning Serpent"]
+PLAYED = ["Armor Thrull", "Shield Sphere", "Fungus Elemental", "Essence Flare", "Lightning Serpent", "Baron Sengir"]
 NEAR_MISSES = ["Ebon Praetor", "Brass-Talon Chimera", "Dwarven Armory"]
 LAYER = {R2007: "418.5a", R2026: "613.4c"}
 
