@@ -560,6 +560,7 @@ SAFE_CONDITIONS += ("self_has_plus_one_counter", "self_has_minus_one_counter")  
 SAFE_CONDITIONS += ("completed_a_dungeon",)  # "as long as you've completed a dungeon" (2026 309.7, dungeons.py)
 from .counter_thresholds import WHILE as _THRESHOLD_WHILE  # noqa: E402  ("as long as ~ has three or more +1/+1 counters on it")
 SAFE_CONDITIONS += tuple(_THRESHOLD_WHILE)  # counters on the source itself: no characteristic
+SAFE_CONDITIONS += ("opponent_poison_at_least",)  # a player's poison counters (corrupted): no characteristic
 from .graveyard_counts import KEYS as _GRAVEYARD_COUNTS  # noqa: E402  ("four or more creature cards in your graveyard")
 SAFE_CONDITIONS += tuple(_GRAVEYARD_COUNTS)
 
@@ -619,6 +620,9 @@ def condition_holds(game, source, cond: dict) -> bool:
     from .named_counters import WHILE as NAMED_WHILE, while_holds  # "as long as this enchantment has seven or more quest counters on it"
     if NAMED_WHILE.keys() & cond.keys() and not while_holds(source, cond):
         return False
+    if "opponent_poison_at_least" in cond and not any(p.poison >= cond["opponent_poison_at_least"] for p in game.players
+                                                       if p.index != you and not p.lost):
+        return False  # corrupted's "As long as an opponent has three or more poison counters" (poison_statics.py)
     from .counter_thresholds import WHILE as THRESHOLD_WHILE, while_holds as threshold_holds  # "three or more +1/+1 counters on it"
     if THRESHOLD_WHILE.keys() & cond.keys() and not threshold_holds(source, cond):
         return False

@@ -75,6 +75,8 @@ SAFE_WHILE += tuple(_GRAVEYARD_COUNTS)
 from ...counter_thresholds import WHILE as _THRESHOLD_WHILE  # noqa: E402  ("as long as ~ has three or more +1/+1 counters on it")
 STATIC_WHILE.update({k: "integer" for k in _THRESHOLD_WHILE})
 SAFE_WHILE += tuple(_THRESHOLD_WHILE)  # counters on the source itself: no characteristic
+STATIC_WHILE["opponent_poison_at_least"] = "integer"  # corrupted's "As long as an opponent has three or more poison counters"
+SAFE_WHILE += ("opponent_poison_at_least",)  # a player's poison counters: no characteristic
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
