@@ -28,8 +28,9 @@ PLAYED = ["Caress of Phyrexia", "Ichor Rats", "Infectious Bite", "Infectious Inq
 #: none read by this family
 NEAR_MISSES = ["Virulent Wound", "Decimator Web", "Pulse of the Hunter Maze", "Relic Putrescence", "Noxious Assault",
                "Phyresis Outbreak", "Sabertooth Cobra", "Bloodroot Apothecary", "Largepox",
-               # corrupted as a static's "as long as", "each opponent who has", "unless", a cost reduction
-               "Apostle of Invasion", "Bonepicker Skirge", "Feed the Infection", "Ravenous Necrotitan", "Distorted Curiosity"]
+               # corrupted's "each opponent who has", "unless", a cost reduction (its static "as long as" is played now:
+               # Apostle of Invasion, Bonepicker Skirge, rulings/oracle/poison_statics.py, tested in test_poison_statics.py)
+               "Feed the Infection", "Ravenous Necrotitan", "Distorted Curiosity"]
 SBE_POISON = {R2007: "420.5h", R2026: "704.5c"}
 
 
