@@ -716,7 +716,10 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
         return False
     if "keyword" in flt and not c.has_keyword(flt["keyword"]):  # "Creatures you control with flying get +1/+1"
         return False
-    if "with_counter" in flt and not obj.counters.get(flt["with_counter"], 0):  # "with a +1/+1 counter on it"
+    if flt.get("with_counter") == "any":  # "Each creature you control with a counter on it" (a static's: counter_holders.py)
+        if not any(n > 0 for n in obj.counters.values()):
+            return False
+    elif "with_counter" in flt and not obj.counters.get(flt["with_counter"], 0):  # "with a +1/+1 counter on it"
         return False
     if "card_type" in flt and flt["card_type"] not in c.types:  # "Artifact creatures you control get +1/+1"
         return False

@@ -920,7 +920,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             if "card_type" in ab["filter"]:  # "Artifact creatures you control get +1/+1" (a card type, after layer 4)
                 v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment"))
             if "with_counter" in ab["filter"]:  # "Each creature you control with a +1/+1 counter on it has trample"
-                v.choice(ab["filter"]["with_counter"], f"{path}.filter.with_counter", ("+1/+1",))
+                v.choice(ab["filter"]["with_counter"], f"{path}.filter.with_counter", ("+1/+1", "any"))  # any: "with a counter on it"
             if "chosen_type" in ab["filter"]:  # "Creatures you control of the chosen type get +1/+1"
                 v.boolean(ab["filter"]["chosen_type"], f"{path}.filter.chosen_type")
             if "chosen_color" in ab["filter"]:  # "Creatures you control of the chosen color get +1/+1"
