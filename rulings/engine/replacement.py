@@ -358,6 +358,9 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
         from .entering_kinds import enters_as_kind
         if not enters_as_kind(characteristics(game, obj), rep.get("what")):
             continue
+        if rep.get("instead") == "plus_counters":  # "Each other Rogue creature you control enters with an additional +1/+1 counter"
+            from .entering_counters_others import plus_counters
+            notes += plus_counters(game, obj, perm, rep, name)
         if rep.get("instead") == "tapped" and not obj.tapped:
             obj.tapped = True
             notes.append((f"{name} {game.words.comes_into_play} tapped ({display(game, perm)}).",

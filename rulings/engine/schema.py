@@ -329,6 +329,8 @@ def _ability() -> dict:
                                   *(w for w in REPLACEMENT_WHAT["prevent_damage"] if w not in REPLACEMENT_WHAT["damage_to"]),
                                   *(w for w in REPLACEMENT_WHAT["comes_into_play"] if w not in ("creatures", "permanents"))]},
                 "count": INT("draw_instead"),
+                "counters": {"type": "integer", "minimum": 1, "maximum": 20},  # entering_counters_others.py
+                "subtypes": {"type": "array", "minItems": 1, "items": IDENT}, "not_subtypes": {"type": "array", "minItems": 1, "items": IDENT},
                 "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"}, "noncombat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {

@@ -3,6 +3,7 @@ choices, "unless" costs of entering, and a static ability's replacement."""
 from __future__ import annotations
 
 from ...pt_counters import KINDS as PT_KINDS  # "This creature enters with X +1/+0 counters on it" (pt_counters.py)
+from ...entering_counters_others import KEYS as OTHERS_ENTERING_KEYS  # "enters with an additional +1/+1 counter" (entering_counters_others.py)
 
 from ...entering_kinds import ENTERING_KINDS
 from ...life_and_draws import INSTEAD as PLAYER_EVENTS
@@ -13,7 +14,7 @@ from ...widened_statics import BY as WIDENED_BY, WHAT as WIDENED_WHAT  # "... to
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library", "reveal_and_shuffle_into_library"),
-                      "comes_into_play": ("tapped",),
+                      "comes_into_play": ("tapped", "plus_counters"),  # plus_counters: entering_counters_others.py
                       "deal_damage": ("double",), "damage_to": ("redirect",), **PLAYER_EVENTS,
                       "dies": ("remove_from_game",), "prevent_damage": ("prevent", "prevent_remove_counter"),
                       "create_tokens": ("double",)}
@@ -33,8 +34,17 @@ REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours", "self_from_anywhere", 
 def replacement(v: Checker, rep, path: str) -> None:
     """A static replacement effect (419.1a): the event it watches and what
     happens instead."""
-    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count", "to", "by", "combat", "noncombat"), ("event", "instead")):
+    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count", "to", "by", "combat", "noncombat", *OTHERS_ENTERING_KEYS),
+                 ("event", "instead")):
         return
+    if any(k in rep for k in OTHERS_ENTERING_KEYS):  # "Each other Rogue creature you control enters with an additional +1/+1 counter"
+        if rep.get("event") != "comes_into_play" or rep.get("instead") != "plus_counters":
+            v.err(path, f'{", ".join(OTHERS_ENTERING_KEYS)} are only for "instead": "plus_counters" (entering_counters_others.py)')
+        if "counters" in rep:
+            v.integer(rep["counters"], f"{path}.counters", 1, 20)
+        for k in ("subtypes", "not_subtypes"):
+            if k in rep and (not isinstance(rep[k], list) or not rep[k] or not all(isinstance(s, str) and s for s in rep[k])):
+                v.err(f"{path}.{k}", "must be a non-empty list of creature types")
     if event_is_prevention := rep.get("event") == "prevent_damage":
         if "by" in rep:
             v.choice(rep["by"], f"{path}.by", PREVENTION_BY)
