@@ -289,6 +289,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
             continue
         if how.get("per_color_spent"):  # put on as the resolving spell enters (converge.py)
             continue
+        if "adamant" in how:  # put on as the resolving spell enters, if the mana spent says so (adamant.py)
+            continue
         if how.get("if_you_attacked"):  # raid: "... if you attacked this turn" (raid.py)
             from .raid import attacked_this_turn
             if not attacked_this_turn(game, obj.controller):

@@ -92,8 +92,13 @@ def comes_into_play(v: Checker, how, path: str) -> None:
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
                              "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until",
                              "per_color_spent", "if_you_attacked", "other_than", "per_count", "reveal_or_tapped", "if",
-                             "sacrifice_instead", "with_keywords")):
+                             "sacrifice_instead", "with_keywords", "adamant")):
         return
+    if "adamant" in how:  # "If at least three white mana was spent to cast this spell, ..." (adamant.py)
+        from ...adamant import VALUES as ADAMANT_VALUES
+        v.choice(how["adamant"], f"{path}.adamant", ADAMANT_VALUES)
+        if not how.get("counters"):
+            v.err(f"{path}.adamant", 'is only with "counters"')
     if "sacrifice_instead" in how:  # "If this land would enter, sacrifice a Forest instead" (sacrifice_instead.py)
         from ...sacrifice_instead import problems as sacrifice_instead_problems
         for field, message in sacrifice_instead_problems(how["sacrifice_instead"]):
