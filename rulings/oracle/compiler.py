@@ -203,6 +203,7 @@ from . import counters_and_untap  # noqa: F401  (it registers: "Put a +1/+1 coun
 from . import counters_on_several_targets  # noqa: F401  (it registers: "Put two +1/+1 counters on target creature and two +1/+1 counters on another target creature")
 from . import entering_counters_others  # noqa: F401  (it registers: "Each other Rogue creature you control enters with an additional +1/+1 counter on it")
 from . import adamant  # noqa: F401  (it registers: "Adamant — If at least three white mana was spent to cast this spell, this creature enters with a +1/+1 counter on it")
+from . import remove_counters_each  # noqa: F401  (it registers: "remove a -1/-1 counter from each creature you control")
 from . import pump_counts  # noqa: F401  (it registers: "for each other attacking Goblin", "for each Elemental you control" counts; Rampage-like pumps; before counts_more reads "for each")
 from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is the number of" counts of graveyard cards, domain)
 from . import plural_counts  # noqa: F401  (it registers: "~ deals damage equal to the number of +1/+1 counters on it to any target"; and counts "Elves / Equipment you control", "attacking creatures")
