@@ -559,6 +559,9 @@ SAFE_CONDITIONS += ("self_has_shield_counter",)  # a counter on the source itsel
 TYPE_CONDITIONS = ("artifacts_you_control_at_least", "you_control_a", "another_artifact", "opponent_controls_a")
 SAFE_CONDITIONS += ("self_has_plus_one_counter", "self_has_minus_one_counter")  # a +1/+1 or -1/-1 counter on the source itself
 SAFE_CONDITIONS += ("completed_a_dungeon",)  # "as long as you've completed a dungeon" (2026 309.7, dungeons.py)
+from .counter_thresholds import WHILE as _THRESHOLD_WHILE  # noqa: E402  ("as long as ~ has three or more +1/+1 counters on it")
+SAFE_CONDITIONS += tuple(_THRESHOLD_WHILE)  # counters on the source itself: no characteristic
+SAFE_CONDITIONS += ("opponent_poison_at_least",)  # a player's poison counters (corrupted): no characteristic
 from .graveyard_counts import KEYS as _GRAVEYARD_COUNTS  # noqa: E402  ("four or more creature cards in your graveyard")
 SAFE_CONDITIONS += tuple(_GRAVEYARD_COUNTS)
 from .board_and_hand_conditions import HAND_KEYS as _HAND_KEYS, PERMANENT_KEYS as _BOARD_KEYS, WHILE as _BOARD_WHILE  # noqa: E402
@@ -622,6 +625,12 @@ def condition_holds(game, source, cond: dict) -> bool:
     from .named_counters import WHILE as NAMED_WHILE, while_holds  # "as long as this enchantment has seven or more quest counters on it"
     if NAMED_WHILE.keys() & cond.keys() and not while_holds(source, cond):
         return False
+    if "opponent_poison_at_least" in cond and not any(p.poison >= cond["opponent_poison_at_least"] for p in game.players
+                                                       if p.index != you and not p.lost):
+        return False  # corrupted's "As long as an opponent has three or more poison counters" (poison_statics.py)
+    from .counter_thresholds import WHILE as THRESHOLD_WHILE, while_holds as threshold_holds  # "three or more +1/+1 counters on it"
+    if THRESHOLD_WHILE.keys() & cond.keys() and not threshold_holds(source, cond):
+        return False
     if cond.get("self_entered_this_turn"):  # "as long as it entered this turn" (power_up.py)
         from .power_up import entered_this_turn
         if not entered_this_turn(game, source):
@@ -658,6 +667,9 @@ def static_count(game, source, what: str, obj=None) -> int:
         return counted(game, source, what)
     if what == "artifact_you_control":
         return _yours_of_type(game, source.controller, "Artifact")
+    from .source_counters import KINDS as SOURCE_COUNTER_KINDS  # "for each charge counter on this Equipment" (rulings/oracle/counter_pumps.py)
+    if what in SOURCE_COUNTER_KINDS:
+        return source.counters.get(SOURCE_COUNTER_KINDS[what], 0)
     if what == "card_in_your_hand":  # Grim Strider: the cards in its controller's hand now
         return len(game.zones[(source.controller, "hand")])
     if what == "creature_card_in_your_graveyard":  # "for each creature card in your graveyard" (Liliana's Elite)
@@ -717,7 +729,10 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
         return False
     if "keyword" in flt and not c.has_keyword(flt["keyword"]):  # "Creatures you control with flying get +1/+1"
         return False
-    if "with_counter" in flt and not obj.counters.get(flt["with_counter"], 0):  # "with a +1/+1 counter on it"
+    if flt.get("with_counter") == "any":  # "Each creature you control with a counter on it" (a static's: counter_holders.py)
+        if not any(n > 0 for n in obj.counters.values()):
+            return False
+    elif "with_counter" in flt and not obj.counters.get(flt["with_counter"], 0):  # "with a +1/+1 counter on it"
         return False
     if "card_type" in flt and flt["card_type"] not in c.types:  # "Artifact creatures you control get +1/+1"
         return False
@@ -867,6 +882,10 @@ def _apply_counters(c: Chars, obj) -> None:
         n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
         c.power += n
         c.toughness += n
+        from .pt_counters import modification  # "+2/+2", "-0/-1" counters (pt_counters.py)
+        dp, dt = modification(obj.counters)
+        c.power += dp
+        c.toughness += dt
 
 
 def last_known(game, obj) -> Chars:

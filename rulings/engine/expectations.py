@@ -15,6 +15,8 @@ can't disagree with what the step pages show.
 """
 from __future__ import annotations
 
+from .pt_counters import KINDS as PT_KINDS  # "+2/+2", "-0/-1" counters (pt_counters.py)
+
 from dataclasses import dataclass
 
 from .scenario.fields import Checker
@@ -23,7 +25,7 @@ from .named_counters import KINDS as NAMED_KINDS  # quest, verse counters (named
 
 EXPECT_FIELDS = ("life", "zones", "power_toughness", "counters", "winner", "lost", "refused")
 EXPECT_ZONES = ZONES + ("stack", "ceased_to_exist")
-COUNTER_KINDS = ("+1/+1", "-1/-1", "time", "charge", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion", "finality", *NAMED_KINDS)  # finality (2026 122.1h); age: cumulative upkeep (502.13a / 702.24a); fade: fading; shield, stun (2026 122.1c-d)
+COUNTER_KINDS = ("+1/+1", "-1/-1", "time", "charge", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion", "finality", *NAMED_KINDS, *PT_KINDS)  # finality (2026 122.1h); age: cumulative upkeep (502.13a / 702.24a); fade: fading; shield, stun (2026 122.1c-d)
 EXPECT_ZONES += ("outside_the_game",)
 EXPECT_ZONES += ("phased_out",)  # a permanent phased out (phasing.py)  # a sideboard card still outside the game (outside_the_game.py)
 CEASED = "ceased_to_exist"

@@ -289,6 +289,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
             continue
         if how.get("per_color_spent"):  # put on as the resolving spell enters (converge.py)
             continue
+        if "adamant" in how:  # put on as the resolving spell enters, if the mana spent says so (adamant.py)
+            continue
         if how.get("if_you_attacked"):  # raid: "... if you attacked this turn" (raid.py)
             from .raid import attacked_this_turn
             if not attacked_this_turn(game, obj.controller):
@@ -358,6 +360,9 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
         from .entering_kinds import enters_as_kind
         if not enters_as_kind(characteristics(game, obj), rep.get("what")):
             continue
+        if rep.get("instead") == "plus_counters":  # "Each other Rogue creature you control enters with an additional +1/+1 counter"
+            from .entering_counters_others import plus_counters
+            notes += plus_counters(game, obj, perm, rep, name)
         if rep.get("instead") == "tapped" and not obj.tapped:
             obj.tapped = True
             notes.append((f"{name} {game.words.comes_into_play} tapped ({display(game, perm)}).",

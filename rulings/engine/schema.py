@@ -37,6 +37,7 @@ from .creature_types import CREATURE_TYPES
 from .other_creature import SCHEMA as OTHER_CREATURE
 from .evasion import BLOCKED_BY
 from .named_counters import KINDS as NAMED_KINDS  # quest, verse counters (named_counters.py)
+from .pt_counters import KINDS as PT_KINDS  # "+2/+2", "-0/-1" counters (pt_counters.py)
 from .kicked_entering import WITH_KEYWORDS  # "If it was kicked, it enters with ... and with haste" (kicked_entering.py)
 
 
@@ -105,7 +106,7 @@ def _effects() -> dict:
         "may_play": {"enum": ["this_turn", "end_of_your_next_turn", "your_next_upkeep"]},  # exile_top's permission
         "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "no_regenerate_if_dealt": {"type": "boolean"}, "if_creature": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": ["no_regenerate", "exile_if_dies"]}}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "if_bargained": {"type": "boolean"}, "if_gift": {"type": "boolean"}, "if_condition": {"$ref": "#/$defs/condition"}, "unless_condition": {"$ref": "#/$defs/condition"}, "random": {"type": "boolean"}, "cant_be_prevented": {"type": "boolean"}, "dealt_to": {"enum": ["you", "players", "creatures", "creatures_you_control", "artifact_creatures", "you_and_creatures_you_control", "you_and_permanents_you_control"]}, "dealt_by": {"enum": ["attacking_creatures", "creatures_your_opponents_control", "creatures_with_flying", "attacking_creatures_without_flying", "nongreen_creatures", "non_elf_creatures", "creatures_with_power_3_or_less", "creatures_with_power_4_or_less", "non_human_sources", "other_creatures", "blue_and_black_creatures", "non_soldier_creatures"]},
-        "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion", *NAMED_KINDS]}, "color": {"enum": list(COLORS)},
+        "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion", *NAMED_KINDS, *PT_KINDS]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "land_type": {"enum": [*BASIC_LAND_MANA, OF_YOUR_CHOICE]},  # becomes_land_type (effects/type_changes.py)
         "pt": {"const": "mana_value"},  # becomes_artifact_creature: "power and toughness each equal to its mana value"
@@ -331,10 +332,12 @@ def _ability() -> dict:
                                   *(w for w in REPLACEMENT_WHAT["prevent_damage"] if w not in REPLACEMENT_WHAT["damage_to"]),
                                   *(w for w in REPLACEMENT_WHAT["comes_into_play"] if w not in ("creatures", "permanents"))]},
                 "count": INT("draw_instead"),
+                "counters": {"type": "integer", "minimum": 1, "maximum": 20},  # entering_counters_others.py
+                "subtypes": {"type": "array", "minItems": 1, "items": IDENT}, "not_subtypes": {"type": "array", "minItems": 1, "items": IDENT},
                 "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"}, "noncombat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "other_than": {"enum": ["white", "blue", "black", "red", "green"]}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "with_keywords": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(WITH_KEYWORDS)}}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "if": {"$ref": "#/$defs/condition"}, "per_count": AMOUNT["oneOf"][2], "pay_life": INT("cost_life"), "reveal_or_tapped": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}},
+                "tapped": {"type": "boolean"}, "other_than": {"enum": ["white", "blue", "black", "red", "green"]}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "with_keywords": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(WITH_KEYWORDS)}}, "per_color_spent": {"const": True}, "adamant": {"enum": ["W", "U", "B", "R", "G", "same"]}, "if_you_attacked": {"const": True}, "if": {"$ref": "#/$defs/condition"}, "per_count": AMOUNT["oneOf"][2], "pay_life": INT("cost_life"), "reveal_or_tapped": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}},
                 "sacrifice_instead": {"type": "object", "required": ["sacrifice"], "additionalProperties": False, "properties": {  # sacrifice_instead.py
                     "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
                     "count": {"type": "integer", "minimum": 1, "maximum": 5}, "untapped": {"const": True}}}, "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type", "card_name", "nonland_card_name"]},
@@ -344,11 +347,11 @@ def _ability() -> dict:
                                                            "opponents_at_least", "opponents_lands_at_least")},
                     "a_player_life_at_most": INT("condition_life")}},
                 "except_colors": {"type": "boolean"}, **_copy_exceptions(), "until": {"const": "end_of_turn"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
-                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion", *NAMED_KINDS)}}}},
+                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion", *NAMED_KINDS, *PT_KINDS)}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
-                "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"const": "+1/+1"},
+                "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"enum": ["+1/+1", "any"]},
                 "card_type": {"enum": ["Artifact", "Enchantment", "Creature", "Land", "Planeswalker"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"},
                 "enchanted_player_controls": {"const": True}, "commander": {"const": True},
                 "you_own": {"const": True}, "nonbasic": {"const": True}}},  # nonbasic: "Nonbasic lands are Mountains" (land_types_static.py)
@@ -714,7 +717,7 @@ def build_schema() -> dict:
                                "age": INT("counters"), "fade": INT("counters"), "shield": INT("counters"), "stun": INT("counters"),
                                "spore": INT("counters"), "oil": INT("counters"), "storage": INT("counters"), "depletion": INT("counters"),
                                "level": INT("counters"), "lore": INT("counters"), "charge": INT("counters"),
-                               "finality": INT("counters"), **{k: INT("counters") for k in NAMED_KINDS}}}}}},
+                               "finality": INT("counters"), **{k: INT("counters") for k in NAMED_KINDS}, **{k: INT("counters") for k in PT_KINDS}}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
         "expect": {"$ref": "#/$defs/expect"},
       },

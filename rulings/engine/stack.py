@@ -180,6 +180,8 @@ def _resolve_spell(game, item, held=None) -> None:
         counters = with_sunburst(game, obj, c, item, counters)  # 502.37a / 702.44a
         from .converge import with_converge
         counters = with_converge(game, obj, c, item, counters)  # "for each color of mana spent to cast it" (419.1b / 614.1c)
+        from .adamant import with_adamant
+        counters = with_adamant(game, obj, c, item, counters)  # adamant: "if at least three white mana was spent to cast this spell"
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control{escaped}.", cites=cites + counters[1],
                       choice=item.get("choice"), x=item.x, kicked=item.get("kicked") or False, counters=counters[0])

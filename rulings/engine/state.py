@@ -153,6 +153,7 @@ class Game(Journaled):
         "gained_life_this_turn",  # the indexes of the players who gained life this turn (board_life_conditions.py)
         "attack_power_declared",  # the total power of the attackers as they were declared this combat (board_life_conditions.py)
         "mana_spent",  # the amount of mana spent on the spell being cast (increment.py)
+        "mana_by_color_spent",  # the amount of mana of each color (W, U, B, R, G) spent on the spell being cast (adamant.py)
         "permanents_damaged_this_turn",  # (id, zcc) of each permanent dealt damage this turn: "target creature that was dealt damage this turn"
         "triggered_this_turn",  # (id, zcc, text) of each "This ability triggers only once each turn." that triggered (trigger_limits.py)
         "revealed_shown",  # the revealed top cards and hands the log last showed (revealed_information.py)
@@ -238,6 +239,7 @@ class Game(Journaled):
         self.attack_power_declared = 0  # pack tactics: the attackers' total power as declared (board_life_conditions.py)
         self.permanents_damaged_this_turn = ()  # (id, zcc) pairs: target_filter's dealt_damage_this_turn
         self.mana_spent = 0  # the amount of mana spent on the spell being cast (increment.py)
+        self.mana_by_color_spent = (0, 0, 0, 0, 0)  # W, U, B, R, G spent on the spell being cast (adamant.py)
         self.triggered_this_turn = ()  # abilities that trigger only once each turn and did this turn (trigger_limits.py)
         self.revealed_shown = {}  # (player, "top_card" / "hand", who sees it) -> card ids the log last showed (revealed_information.py)
         self.day_night = None  # neither day nor night until something makes it so (2026 731.1)

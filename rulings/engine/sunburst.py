@@ -19,22 +19,27 @@ def start(game) -> None:
     """A spell is being cast: no mana spent on it yet."""
     game.colors_spent = ()
     game.mana_spent = 0  # the amount, for increment (2026 702.191a: increment.py)
+    game.mana_by_color_spent = (0, 0, 0, 0, 0)  # each color's amount, for adamant (adamant.py)
 
 
 def note_spent(game, before: dict, after: dict) -> None:
     """The colors of the mana that left the pool to pay a cost."""
     spent = {c for c in COLORS if before.get(c, 0) > (after or {}).get(c, 0)}
     game.mana_spent = (getattr(game, "mana_spent", 0) or 0) + sum(max(0, n - (after or {}).get(k, 0)) for k, n in before.items())
+    by_color = tuple(getattr(game, "mana_by_color_spent", None) or (0, 0, 0, 0, 0))
+    game.mana_by_color_spent = tuple(n + max(0, before.get(c, 0) - (after or {}).get(c, 0)) for c, n in zip(COLORS, by_color))
     if spent:
         game.colors_spent = tuple(c for c in COLORS if c in spent or c in (getattr(game, "colors_spent", ()) or ()))
 
 
 def spent_on_spell(game, c) -> tuple:
     """The data a spell with sunburst keeps: the colors of mana spent to cast it."""
+    from .adamant import wants_amounts  # "If at least three blue mana was spent to cast this spell" (adamant.py)
+    amounts = (("mana_by_color_spent", tuple(getattr(game, "mana_by_color_spent", None) or (0, 0, 0, 0, 0))),) if wants_amounts(c) else ()
     from .converge import per_color  # "for each color of mana spent to cast it" (converge.py)
     if not c.has_keyword("sunburst") and not per_color(c):
-        return ()
-    return (("colors_spent", tuple(getattr(game, "colors_spent", ()) or ())),)
+        return amounts
+    return (("colors_spent", tuple(getattr(game, "colors_spent", ()) or ())),) + amounts
 
 
 def with_sunburst(game, obj, c, item, counters: tuple) -> tuple:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from . import counters_then_it  # noqa: F401  (it registers, before pump reads "it gains": "Put a +1/+1 counter on this creature. It gains flying until end of turn.", the Chimeras' "It gains first strike."; it passes any other "it" on)
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import tapping  # noqa: F401  (it registers, before mass and amounts read "for each": "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from . import lands  # noqa: F401  (it registers)
@@ -196,6 +197,18 @@ from . import control_given_away  # noqa: F401  (it registers: "an opponent gain
 from . import control_of_all  # noqa: F401  (it registers: "gain control of all creatures until end of turn. Untap them. They gain haste ...", Insurrection's "untap all creatures and gain control of them")
 from . import threaten_riders  # noqa: F401  (it registers, after Threaten's kin: "sacrifice that creature at the beginning of the next end step", "~ deals 2 damage to any other target", "put a +1/+1 counter on it and untap it")
 from . import named_counters  # noqa: F401  (it registers: quest and verse counters: "you may put a verse counter on ~", "Remove three quest counters from ~ and sacrifice it: ...", "where X is the number of verse counters on ~"; before counts_more reads "where X is")
+from . import counter_thresholds  # noqa: F401  (it registers: "As long as ~ has three or more +1/+1 counters on it, it has flying / can attack as though it didn't have defender")
+from . import counter_pumps  # noqa: F401  (it registers: "Equipped creature gets +1/+1 for each charge counter on this Equipment", "Enchanted creature gets -1/-1 for each plague counter on this Aura")
+from . import counter_trigger_pairs  # noqa: F401  (it registers: "At the beginning of your upkeep and whenever you cast a green spell, put a charge counter on this artifact": two trigger events)
+from . import pt_counters  # noqa: F401  (it registers: "Put a +2/+2 counter on target creature", "put a -0/-1 counter on it": the other templates' reading with another power/toughness counter)
+from . import poison_statics  # noqa: F401  (it registers: "Corrupted — As long as an opponent has three or more poison counters, this creature has double strike")
+from . import counter_holders  # noqa: F401  (it registers: "Each creature you control with a counter on it has ward {1}", "... with a +1/+1 counter on it can't be blocked by more than one creature")
+from . import attacking_counters  # noqa: F401  (it registers: "put a +1/+1 counter on each attacking creature [you control]")
+from . import counters_and_untap  # noqa: F401  (it registers: "Put a +1/+1 counter on target creature and untap it")
+from . import counters_on_several_targets  # noqa: F401  (it registers: "Put two +1/+1 counters on target creature and two +1/+1 counters on another target creature")
+from . import entering_counters_others  # noqa: F401  (it registers: "Each other Rogue creature you control enters with an additional +1/+1 counter on it")
+from . import adamant  # noqa: F401  (it registers: "Adamant — If at least three white mana was spent to cast this spell, this creature enters with a +1/+1 counter on it")
+from . import remove_counters_each  # noqa: F401  (it registers: "remove a -1/-1 counter from each creature you control")
 from . import pump_counts  # noqa: F401  (it registers: "for each other attacking Goblin", "for each Elemental you control" counts; Rampage-like pumps; before counts_more reads "for each")
 from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is the number of" counts of graveyard cards, domain)
 from . import plural_counts  # noqa: F401  (it registers: "~ deals damage equal to the number of +1/+1 counters on it to any target"; and counts "Elves / Equipment you control", "attacking creatures")

@@ -27,8 +27,10 @@ def self_references(paragraph: str, name: str) -> str:
     name in its text means that object)."""
     out = paragraph
     names = [name]
+    if name.startswith("A-") and len(name) > 2:  # a rebalanced digital card ("A-Psionic Snoop") names itself without the prefix
+        names.append(name[2:])
     if "," in name:
-        names.append(name.split(",")[0])
+        names += [n.split(",")[0] for n in names]
     for n in sorted(names, key=len, reverse=True):
         if n:
             out = re.sub(rf"(?<![\w'-]){re.escape(n)}(?![\w-])", SELF, out)

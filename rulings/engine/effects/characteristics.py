@@ -2,6 +2,8 @@
 (407, 418.5a); the layers apply them in `continuous.py`."""
 from __future__ import annotations
 
+from ..pt_counters import KINDS as PT_KINDS  # "+2/+2", "-0/-1" counters (pt_counters.py)
+
 from ..continuous import characteristics, shown_card
 from ..log import emit
 from ..state import Effect
@@ -107,7 +109,7 @@ def put_counters(game, st, ctx):
     game.characteristics_changed()
     emit(game, f"{n} {kind} counter{'s' if n != 1 else ''} {'is' if n == 1 else 'are'} put on {display(game, obj)}.",
          ("counter_placed", "a counter is a marker put on an object"),
-         *((("counters_pt", "counters modify power and toughness in their own sublayer"),) if kind in ("+1/+1", "-1/-1") else ()))
+         *((("counters_pt", "counters modify power and toughness in their own sublayer"),) if kind in ("+1/+1", "-1/-1", *PT_KINDS) else ()))
 
 
 @effect("lose_all_abilities", fields=("to", "until"))

@@ -8,6 +8,8 @@ scenario.schema.json documents the same format for other tools.
 """
 from __future__ import annotations
 
+from ..pt_counters import KINDS as PT_KINDS  # "+2/+2", "-0/-1" counters (pt_counters.py)
+
 import copy
 import json
 from dataclasses import dataclass
@@ -372,7 +374,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
     if "damage" in o:
         v.integer(o["damage"], f"{path}.damage", *BOUNDS["damage"])
-    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion", "level", "lore", "charge", "finality", *NAMED_KINDS)):
+    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion", "level", "lore", "charge", "finality", *NAMED_KINDS, *PT_KINDS)):
         for k, n in o["counters"].items():
             v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters"])
             if k in ("shield", "stun", "level", "lore", "finality") and v.edition == "2007-02-01":

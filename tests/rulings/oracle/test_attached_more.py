@@ -47,13 +47,13 @@ PLAYED = ["Vow of Duty", "Vow of Malice", "Vow of Flight", "Vow of Wildness", "V
 #: "is goaded" beside a damage-doubling replacement (The Sound of Drums), "is a black Dragon with base power and toughness
 #: 4/2, has flying and deathtouch, and is goaded" (Eye of Nidhogg), "Attach this Equipment to target creature an opponent
 #: controls" (Bloodthirsty Blade); "Equip—Pay {3} or discard a card." (a choice of costs), "Sacrifice another nonland
-#: permanent. Activate only once each turn.", "Pay {E}{E}." (energy, later than 2007); a -0/-1 counter (Essence Flare),
-#: "can't be blocked by
+#: permanent. Activate only once each turn.", "Pay {E}{E}." (energy, later than 2007); "can't be blocked by
 #: creatures with flying" (Skyblinder Staff), "can only attack alone" (Errantry), "can't be blocked as long as its power
 #: is 3 or less" (Thieves' Tools); a granted quoted ability while enchanted (Flaring Flame-Kin, Freewind Equenaut)
+#: (Essence Flare's -0/-1 counter is played now: rulings/oracle/pt_counters.py, tested in test_pt_counters.py)
 NEAR_MISSES = ["Assault Suit", "Fealty to the Realm", "Disappear", "Mark of Eviction", "Spectral Shield",
                "Anti-Magic Aura", "The Sound of Drums", "Eye of Nidhogg", "Bloodthirsty Blade",
-               "Bloodthorn Flail", "Shredder's Armor", "Inventor's Axe", "Essence Flare",
+               "Bloodthorn Flail", "Shredder's Armor", "Inventor's Axe",
                "Skyblinder Staff", "Errantry", "Thieves' Tools", "Flaring Flame-Kin", "Freewind Equenaut"]
 ATTACK = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
 

@@ -18,8 +18,11 @@ POOL_TOO = True  # the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Lightwalker", "Baloth Pup", "Ainok Artillerist", "Sigiled Contender", "Chaos Imps", "Thunderblust"]
-#: "it can attack as though it didn't have defender": not a keyword it has
-NEAR_MISSES = ["Scuttlegator"]
+#: "As long as this creature has a +1/+1 counter on it, it can attack as though it didn't have defender": played now
+#: (rulings/oracle/counter_thresholds.py, tested in test_counter_thresholds.py)
+PLAYED += ["Scuttlegator"]
+#: "As long as this creature has four or more oil counters on it, it gets +2/+0 and can't be blocked": another kind
+NEAR_MISSES = ["Ichor Synthesizer"]
 
 
 def play(cards, objects, actions, rules):

@@ -288,11 +288,11 @@ def test_defend_the_celestus_refuses_a_creature_you_dont_control(cards):
 
 
 def test_near_misses_stay_text_only():
+    # (a +2/+2 counter on enchanted creature is read now: rulings/oracle/pt_counters.py, test_pt_counters.py)
     base = {"name": "Test", "mana_cost": "{2}{G}", "types": ["Creature"], "power": "2", "toughness": "2"}
     aura = {**base, "types": ["Enchantment"], "subtypes": ["Aura"], "power": None, "toughness": None}
     for card, text in ((base, "{1}{W}: Put a +1/+1 counter on enchanted creature."),  # not an Aura
                        (aura, "Enchant creature\n{1}{W}: Put a +1/+1 counters on enchanted creature."),
-                       (aura, "Enchant creature\n{1}{W}: Put a +2/+2 counter on enchanted creature."),
                        (base, "When this creature enters, put a +1/+1 counter on each Squirrels you control."),
                        (base, "When this creature enters, put a +1/+1 counter on each Forest you control."),
                        (base, "When this creature enters, put a +1/+1 counter on another target Planet you control."),

@@ -55,5 +55,5 @@ def test_near_misses_stay_text_only():
     assert played(aura + "that player loses 2 life.")
     assert not played(aura + "that player loses 2 life unless they pay 2 life.")
     assert not played(aura + "this Aura deals X damage to that player.")
-    assert not played(aura + "put a -2/-2 counter on that creature.")  # "a -1/-1 counter": counters_placed.py
+    # (a -2/-2 counter, like counters_placed.py's -1/-1 counter, is read now: rulings/oracle/pt_counters.py)
     assert not played("At the beginning of the upkeep of enchanted creature's controller, that player loses 2 life.", subtypes=())

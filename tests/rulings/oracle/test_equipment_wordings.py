@@ -36,10 +36,11 @@ PLAYED = ["Kitesail Apprentice", "Skyhunter Cub", "Armory Veteran", "Sunspear Sh
           "Ceremonial Groundbreaker", "Bureau Headmaster", "Helitrooper",
           "Demonspine Whip"]
 #: two creature types, an ability granted while a creature type or legendary holds (it would read the very
-#: creature whose abilities are gathered), "Cat creatures you control", the card's own name kept (an Alchemy
-#: rebalanced card), two sentences, "its colors", a power condition on evasion
+#: creature whose abilities are gathered), "Cat creatures you control", two sentences, "its colors", a power condition on evasion
+#: (A-Dwarfhold Champion, an Alchemy rebalanced card naming itself "Dwarfhold Champion", is played now: text.self_references)
+PLAYED += ["A-Dwarfhold Champion"]
 NEAR_MISSES = ["Bladed Bracers", "Butcher's Cleaver", "Champion's Helm", "Hero's Heirloom", "Raksha Golden Cub",
-               "A-Dwarfhold Champion", "Tenza, Godo's Maul", "Civic Saber", "Thieves' Tools", "Kor Outfitter", "Noctis, Heir Apparent",
+               "Tenza, Godo's Maul", "Civic Saber", "Thieves' Tools", "Kor Outfitter", "Noctis, Heir Apparent",
                "Luxior, Ignited",  # a planeswalker Equipment
                "Commander's Plate", "Mjölnir, Hammer of Thor", "Team Pennant"]  # "Equip commander / worthy / creature token": no creature type
 ATTACH = {R2007: "212.2h", R2026: "701.3a"}

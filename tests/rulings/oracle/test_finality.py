@@ -20,10 +20,11 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 PLAYED = ["Rite of the Moth", "Soulcoil Viper", "Grim Reaper's Scythe", "Shuri's Fabricator", "Gastal Thrillroller",
           "Relentless X-ATM092", "Resurrected Cultist", "Balustrade Wurm"]
 #: "when you do" after a payment, "nonland permanent card", "Saga card with mana value X", "of the chosen type",
-#: descend, "return it ... under its owner's control", "return a creature card" (no target), a self-named cost
-#: reduction, "up to one target Vampire card ... You lose life equal to its mana value"
+#: descend, "return it ... under its owner's control", "return a creature card" (no target), "up to one target Vampire card ... You lose life equal to its mana value"
 NEAR_MISSES = ["Zoraline, Cosmos Caller", "Rydia, Summoner of Mist", "From the Rubble", "Uchbenbak, the Great Mistake",
-               "Thunderbolts Conspiracy", "Charnel Serenade", "A-Llanowar Greenwidow", "Queen's Bay Paladin"]
+               "Thunderbolts Conspiracy", "Charnel Serenade", "Queen's Bay Paladin"]
+#: A-Llanowar Greenwidow, an Alchemy rebalanced card naming itself "Llanowar Greenwidow", is played now (text.self_references)
+PLAYED += ["A-Llanowar Greenwidow"]
 FINALITY = ("122.1h", "finality_counters")
 
 

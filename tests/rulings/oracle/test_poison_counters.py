@@ -28,8 +28,9 @@ PLAYED = ["Caress of Phyrexia", "Ichor Rats", "Infectious Bite", "Infectious Inq
 #: none read by this family
 NEAR_MISSES = ["Virulent Wound", "Decimator Web", "Pulse of the Hunter Maze", "Relic Putrescence", "Noxious Assault",
                "Phyresis Outbreak", "Sabertooth Cobra", "Bloodroot Apothecary", "Largepox",
-               # corrupted as a static's "as long as", "each opponent who has", "unless" (its cost reduction: test_own_cost_conditions.py)
-               "Apostle of Invasion", "Bonepicker Skirge", "Feed the Infection", "Ravenous Necrotitan"]
+               # corrupted's "each opponent who has" and "unless" (its static "as long as" is played now: Apostle of
+               # Invasion, Bonepicker Skirge, test_poison_statics.py; its cost reduction: test_own_cost_conditions.py)
+               "Feed the Infection", "Ravenous Necrotitan"]
 SBE_POISON = {R2007: "420.5h", R2026: "704.5c"}
 
 

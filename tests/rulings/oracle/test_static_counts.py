@@ -21,10 +21,10 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Blanchwood Armor", "Spontaneous Mutation", "Wayfaring Giant", "Yavimaya Enchantress", "Crusading Knight",
           "Empyrial Armor", "Bonehoard", "Kagemaro's Clutch", "Wight of Precinct Six", "Salvage Slasher",
           "Squirrel Mob", "Mogg Squad"]
-#: "other ... named ~", "its colors", counters on the Equipment, half rounded, "shares a creature type with it",
-#: "card with cycling", "your life total": none a count the engine makes exactly
-NEAR_MISSES = ["Timberpack Wolf", "Civic Saber", "Opaline Bracers", "Aspect of Wolf", "Coat of Arms", "Vile Manifestation",
-               "Death's Shadow"]
+#: "other ... named ~", "its colors", half rounded, "shares a creature type with it", "card with cycling", "your life
+#: total": none a count the engine makes exactly (Opaline Bracers' "the number of charge counters on this Equipment" is
+#: played now: rulings/oracle/counter_pumps.py, tested in test_counter_pumps.py)
+NEAR_MISSES = ["Timberpack Wolf", "Civic Saber", "Aspect of Wolf", "Coat of Arms", "Vile Manifestation", "Death's Shadow"]
 
 
 def play(cards, objects, actions, rules):

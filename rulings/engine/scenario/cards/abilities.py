@@ -44,6 +44,8 @@ STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached"
 STATIC_FOR_EACH += ("card_in_your_hand",)  # "~ gets -1/-1 for each card in your hand" (continuous.static_count)
 STATIC_FOR_EACH += ("creature_card_in_your_graveyard", "other_creature_you_control")  # Liliana's Elite; Bravado
 STATIC_FOR_EACH += ("creature_you_control",)  # "Equipped creature gets +1/+0 for each creature you control" (Pennon Blade)
+from ...source_counters import KINDS as _SOURCE_COUNTER_KINDS  # noqa: E402
+STATIC_FOR_EACH += tuple(_SOURCE_COUNTER_KINDS)  # "Equipped creature gets +1/+1 for each charge counter on this Equipment": the source's own (continuous.static_count)
 STATIC_WHILE["your_life_at_least"] = "integer"  # "~ gets +4/+4 as long as you have 25 or more life" (Divinity of Pride)
 STATIC_WHILE["self_equipped"] = "true"  # "As long as ~ is equipped, it gets +1/+1" (reads Equipment's subtype: not SAFE_WHILE)
 STATIC_WHILE["you_gained_life_this_turn"] = "true"  # infusion's "as long as you gained life this turn" (board_life_conditions.py)
@@ -75,6 +77,11 @@ from ...attached_conditions import WHILE as _ATTACHED_WHILE  # noqa: E402
 STATIC_WHILE.update(_ATTACHED_WHILE)  # "As long as enchanted creature is blue, it gets +1/+1" (attached_conditions.py)
 STATIC_WHILE.update(_BOARD_WHILE)  # "as long as you control another black creature / have seven or more cards in hand"
 SAFE_WHILE += _HAND_KEYS  # the hands' conditions read no characteristic (board_and_hand_conditions.py)
+from ...counter_thresholds import WHILE as _THRESHOLD_WHILE  # noqa: E402  ("as long as ~ has three or more +1/+1 counters on it")
+STATIC_WHILE.update({k: "integer" for k in _THRESHOLD_WHILE})
+SAFE_WHILE += tuple(_THRESHOLD_WHILE)  # counters on the source itself: no characteristic
+STATIC_WHILE["opponent_poison_at_least"] = "integer"  # corrupted's "As long as an opponent has three or more poison counters"
+SAFE_WHILE += ("opponent_poison_at_least",)  # a player's poison counters: no characteristic
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
@@ -931,7 +938,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             if "card_type" in ab["filter"]:  # "Artifact creatures you control get +1/+1" (a card type, after layer 4)
                 v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment"))
             if "with_counter" in ab["filter"]:  # "Each creature you control with a +1/+1 counter on it has trample"
-                v.choice(ab["filter"]["with_counter"], f"{path}.filter.with_counter", ("+1/+1",))
+                v.choice(ab["filter"]["with_counter"], f"{path}.filter.with_counter", ("+1/+1", "any"))  # any: "with a counter on it"
             if "chosen_type" in ab["filter"]:  # "Creatures you control of the chosen type get +1/+1"
                 v.boolean(ab["filter"]["chosen_type"], f"{path}.filter.chosen_type")
             if "chosen_color" in ab["filter"]:  # "Creatures you control of the chosen color get +1/+1"

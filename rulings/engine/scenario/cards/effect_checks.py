@@ -2,6 +2,8 @@
 (`do`) to the function that checks its fields; other modules add theirs to it."""
 from __future__ import annotations
 
+from ...pt_counters import KINDS as PT_KINDS  # "+2/+2", "-0/-1" counters (pt_counters.py)
+
 import re
 
 from ... import target_filter
@@ -515,7 +517,7 @@ def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _counters(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "counter" in st:
-        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion", *NAMED_KINDS))
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion", *NAMED_KINDS, *PT_KINDS))
 
 
 def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -2,6 +2,9 @@
 choices, "unless" costs of entering, and a static ability's replacement."""
 from __future__ import annotations
 
+from ...pt_counters import KINDS as PT_KINDS  # "This creature enters with X +1/+0 counters on it" (pt_counters.py)
+from ...entering_counters_others import KEYS as OTHERS_ENTERING_KEYS  # "enters with an additional +1/+1 counter" (entering_counters_others.py)
+
 from ...entering_kinds import ENTERING_KINDS
 from ...life_and_draws import INSTEAD as PLAYER_EVENTS
 from ..fields import Checker
@@ -11,7 +14,7 @@ from ...widened_statics import BY as WIDENED_BY, WHAT as WIDENED_WHAT  # "... to
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library", "reveal_and_shuffle_into_library"),
-                      "comes_into_play": ("tapped",),
+                      "comes_into_play": ("tapped", "plus_counters"),  # plus_counters: entering_counters_others.py
                       "deal_damage": ("double",), "damage_to": ("redirect",), **PLAYER_EVENTS,
                       "dies": ("remove_from_game",), "prevent_damage": ("prevent", "prevent_remove_counter"),
                       "create_tokens": ("double",)}
@@ -31,8 +34,17 @@ REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours", "self_from_anywhere", 
 def replacement(v: Checker, rep, path: str) -> None:
     """A static replacement effect (419.1a): the event it watches and what
     happens instead."""
-    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count", "to", "by", "combat", "noncombat"), ("event", "instead")):
+    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count", "to", "by", "combat", "noncombat", *OTHERS_ENTERING_KEYS),
+                 ("event", "instead")):
         return
+    if any(k in rep for k in OTHERS_ENTERING_KEYS):  # "Each other Rogue creature you control enters with an additional +1/+1 counter"
+        if rep.get("event") != "comes_into_play" or rep.get("instead") != "plus_counters":
+            v.err(path, f'{", ".join(OTHERS_ENTERING_KEYS)} are only for "instead": "plus_counters" (entering_counters_others.py)')
+        if "counters" in rep:
+            v.integer(rep["counters"], f"{path}.counters", 1, 20)
+        for k in ("subtypes", "not_subtypes"):
+            if k in rep and (not isinstance(rep[k], list) or not rep[k] or not all(isinstance(s, str) and s for s in rep[k])):
+                v.err(f"{path}.{k}", "must be a non-empty list of creature types")
     if event_is_prevention := rep.get("event") == "prevent_damage":
         if "by" in rep:
             v.choice(rep["by"], f"{path}.by", PREVENTION_BY)
@@ -80,8 +92,13 @@ def comes_into_play(v: Checker, how, path: str) -> None:
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
                              "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until",
                              "per_color_spent", "if_you_attacked", "other_than", "per_count", "reveal_or_tapped", "if",
-                             "sacrifice_instead", "with_keywords")):
+                             "sacrifice_instead", "with_keywords", "adamant")):
         return
+    if "adamant" in how:  # "If at least three white mana was spent to cast this spell, ..." (adamant.py)
+        from ...adamant import VALUES as ADAMANT_VALUES
+        v.choice(how["adamant"], f"{path}.adamant", ADAMANT_VALUES)
+        if not how.get("counters"):
+            v.err(f"{path}.adamant", 'is only with "counters"')
     if "sacrifice_instead" in how:  # "If this land would enter, sacrifice a Forest instead" (sacrifice_instead.py)
         from ...sacrifice_instead import problems as sacrifice_instead_problems
         for field, message in sacrifice_instead_problems(how["sacrifice_instead"]):
@@ -143,7 +160,7 @@ def comes_into_play(v: Checker, how, path: str) -> None:
     copy_exceptions(v, how, path)
     if "tapped" in how:
         v.boolean(how["tapped"], f"{path}.tapped")
-    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion", *NAMED_KINDS)):
+    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil", "depletion", *NAMED_KINDS, *PT_KINDS)):
         for k, n in how["counters"].items():
             if n != "X":  # "enters with X +1/+1 counters": the X paid for the spell (107.3m)
                 v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
