@@ -283,6 +283,7 @@ from . import reveal_until_more  # noqa: F401  (it registers: "Target player rev
 from . import looked_cards_more  # noqa: F401  (it registers: "Put one of those cards into your hand and the other into your graveyard", domain's "Look at the top X cards", "Put up to two of them into your hand and the rest ...")
 from . import devotion  # noqa: F401  (it registers: "you gain life / it deals damage / put a number of +1/+1 counters ... equal to your devotion to green", "where X is your devotion to black")
 from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on each other creature you control named ~")
+from . import miracle  # noqa: F401  (keywords.keyword reads with it: "Miracle {1}{W}", 2026 702.94a)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
@@ -310,6 +311,7 @@ SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire", "cipher"}
 SPELL_KEYWORDS |= {"replicate"}  # 502.52a; 2026 702.56a (rulings/engine/replicate.py)  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
 SPELL_KEYWORDS |= {"dredge"}  # 502.47a / 702.52a: works while the card is in its owner's graveyard (life_and_draws.py), an instant's too
 SPELL_KEYWORDS |= {"mayhem"}  # 2026 702.187b: cast from the graveyard as an alternative cost (rulings/engine/mayhem.py)
+SPELL_KEYWORDS |= {"miracle"}  # 2026 702.94a: works from the hand as the card is drawn (rulings/engine/miracle.py)
 
 
 @dataclass
