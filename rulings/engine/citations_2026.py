@@ -746,6 +746,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "historic": _t("700.6", "The term historic refers to an object that has the legendary supertype, the artifact card type, or the Saga subtype"),
     "draw_trigger": _t("603.2", "Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers"),
     "draws_one_at_a_time": _t("121.2", "Cards may only be drawn one at a time"),
+    "draws_active_player_first": _t("121.2c", "If more than one player is instructed to draw cards, the active player performs all of their draws first"),
     "discard_trigger": _t("603.2", "Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers"),
     "cycles_trigger": _t("702.29f", "Any cards that trigger when a player cycles a card will trigger when a card is discarded to pay an activation cost of a typecycling ability"),
     "sacrifice_trigger": _t("603.10a", "abilities that trigger when a player sacrifices a permanent"),

@@ -285,6 +285,7 @@ from . import looked_cards_more  # noqa: F401  (it registers: "Put one of those 
 from . import devotion  # noqa: F401  (it registers: "you gain life / it deals damage / put a number of +1/+1 counters ... equal to your devotion to green", "where X is your devotion to black")
 from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on each other creature you control named ~")
 from . import miracle  # noqa: F401  (keywords.keyword reads with it: "Miracle {1}{W}", 2026 702.94a)
+from . import you_and_player_draws  # noqa: F401  (it registers: "you and target opponent each draw a card", "you and that player each draw two cards")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
