@@ -286,6 +286,7 @@ from . import devotion  # noqa: F401  (it registers: "you gain life / it deals d
 from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on each other creature you control named ~")
 from . import miracle  # noqa: F401  (keywords.keyword reads with it: "Miracle {1}{W}", 2026 702.94a)
 from . import you_and_player_draws  # noqa: F401  (it registers: "you and target opponent each draw a card", "you and that player each draw two cards")
+from . import player_may_draw  # noqa: F401  (it registers: "target opponent / defending player may draw a card", "That spell's controller may draw a card" after a counterspell)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
