@@ -288,6 +288,7 @@ from . import miracle  # noqa: F401  (keywords.keyword reads with it: "Miracle {
 from . import you_and_player_draws  # noqa: F401  (it registers: "you and target opponent each draw a card", "you and that player each draw two cards")
 from . import player_may_draw  # noqa: F401  (it registers: "target opponent / defending player may draw a card", "That spell's controller may draw a card" after a counterspell)
 from . import draw_step_triggers  # noqa: F401  (it registers: "At the beginning of each other player's draw step, that player draws an additional card", Anvil of Bogardan's "..., then discards a card")
+from . import you_draw  # noqa: F401  (it registers: "you draw a card" / "you draw two cards", the controller's draw said with its subject)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
