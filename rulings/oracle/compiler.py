@@ -134,6 +134,7 @@ from . import initiative  # noqa: F401  (it registers: "you take the initiative"
 from . import damage_and_life  # noqa: F401  (it registers: "~ deals N damage to any target and N damage to you", life gained equal to ...)
 from . import hand_and_library  # noqa: F401  (it registers: "You may put a creature card from your hand onto the battlefield", Coercion, Wheel of Fortune)
 from . import hand_discards  # noqa: F401  (it registers, before outside_the_game, chosen_targets and life_more, which read "that many" and "and": "you may discard your hand. If you do, draw two / that many cards", "that player discards all the cards in their hand, then draws that many cards")
+from . import discard_all_of  # noqa: F401  (it registers, before life_more, which reads "[player] A and B": "Target player reveals their hand and discards all nonland cards / all Trap cards")
 from . import outside_the_game  # noqa: F401  (it registers: Wishes, learn, Leylines, "A deck can have any number of cards named ~"; before chosen_targets and life_more, which read "it" and "and")
 from . import chosen_targets  # noqa: F401  (it registers: "Choose target creature. [what happens to that creature]")
 from . import counters_and_tokens  # noqa: F401  (it registers: "+1/+1 counter on each other creature you control", tapped tokens, Blood)

@@ -52,6 +52,7 @@ from .. import madness  # noqa: F401  (its internal instruction, 502.24a / 702.3
 from .. import miracle  # noqa: F401  (its internal instruction, 2026 702.94a)
 from .. import you_and_player  # noqa: F401  ("you and target opponent each draw a card")
 from .. import player_may  # noqa: F401  ("target opponent may draw a card": that player's choice)
+from .. import discard_all_of  # noqa: F401  ("Target player reveals their hand and discards all nonland cards")
 from .. import spell_exiles_itself  # noqa: F401  ("Exile ~." on an instant or sorcery: 2026 608.2n; 2007 413.2h)
 from .. import time_counters  # noqa: F401  ("Exile ~ with three time counters on it." on an instant or sorcery: 2026 702.62b)
 from . import sacrifice_a_creature  # noqa: F401  ("sacrifice a creature": the controller's choice on resolution)
