@@ -20,7 +20,7 @@ from .state import PendingTrigger, StackItem
 from .targets import display, ref_display
 
 #: the keywords of this family that the February 2007 rules don't have, and their 2026 rule
-LATER_KEYWORDS = {"cascade": "702.85", "rebound": "702.88", "warp": "702.185", "plot": "702.170", "foretell": "702.143"}
+LATER_KEYWORDS = {"cascade": "702.85", "rebound": "702.88", "warp": "702.185", "plot": "702.170", "foretell": "702.143", "miracle": "702.94"}
 #: the keyword actions of this family later than February 2007 (instructions), and their 2026 rule
 LATER_ACTIONS = {"discover": "701.57"}
 #: how a refusal says an instruction of LATER_ACTIONS that is not a keyword action ("rolls a die")

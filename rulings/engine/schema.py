@@ -601,7 +601,7 @@ def _actions() -> dict:
                 "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},
                 "sacrifice": {"type": "array", "items": IDENT}, "tribute": {"type": "boolean"},
                 "tribute_by": {"type": "string", "minLength": 1},
-                "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT, "exert": {"type": "boolean"},
+                "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "miracle": {"type": "boolean"}, "cipher": IDENT, "exert": {"type": "boolean"},
                 "flip": {"enum": ["won", "lost"]}, "roll": INT("die_result"), "piles": {"type": "array", "items": IDENT},
                 "card_name": {"type": "string", "minLength": 1}, "mana": {"type": "string", "minLength": 1},
                 "ring_bearer": IDENT, "enchant": IDENT, "learn": {"type": "array", "items": IDENT}, "blight": IDENT,

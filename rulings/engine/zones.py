@@ -244,6 +244,8 @@ def draw(game, player) -> None:
          ("draw_card", "the top card of the library goes into the hand"))
     from .second_draw import card_drawn
     card_drawn(game, player)
+    from .miracle import drawn
+    drawn(game, player, obj)  # 2026 702.94a: the first card drawn this turn may be revealed for its miracle
 
 
 def destroy(game, obj, can_regenerate: bool = True, by_effect: bool = True, said=None) -> bool:

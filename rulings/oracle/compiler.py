@@ -139,6 +139,8 @@ from . import dungeons  # noqa: F401  (it registers: "venture into the dungeon",
 from . import initiative  # noqa: F401  (it registers: "you take the initiative", 2026 726)
 from . import damage_and_life  # noqa: F401  (it registers: "~ deals N damage to any target and N damage to you", life gained equal to ...)
 from . import hand_and_library  # noqa: F401  (it registers: "You may put a creature card from your hand onto the battlefield", Coercion, Wheel of Fortune)
+from . import hand_discards  # noqa: F401  (it registers, before outside_the_game, chosen_targets and life_more, which read "that many" and "and": "you may discard your hand. If you do, draw two / that many cards", "that player discards all the cards in their hand, then draws that many cards")
+from . import discard_all_of  # noqa: F401  (it registers, before life_more, which reads "[player] A and B": "Target player reveals their hand and discards all nonland cards / all Trap cards")
 from . import outside_the_game  # noqa: F401  (it registers: Wishes, learn, Leylines, "A deck can have any number of cards named ~"; before chosen_targets and life_more, which read "it" and "and")
 from . import chosen_targets  # noqa: F401  (it registers: "Choose target creature. [what happens to that creature]")
 from . import counters_and_tokens  # noqa: F401  (it registers: "+1/+1 counter on each other creature you control", tapped tokens, Blood)
@@ -320,6 +322,11 @@ from . import type_anthems  # noqa: F401  (it registers: "Other Zombie creatures
 from . import pumps_and_keywords  # noqa: F401  (it registers: "Enchanted creature gets +1/+1 for each Plains you control and has flying", "Target creature gains vigilance until end of turn and can't be blocked this turn")
 from . import attached_conditions  # noqa: F401  (it registers: an Aura's "As long as enchanted creature is blue, it gets +1/+1 and has shroud", "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1")
 from . import board_and_hand_conditions  # noqa: F401  (it adds to conditions.py: "as long as you control another black creature / an opponent controls a black permanent / you have seven or more cards in hand"; the Scarabs' "Enchanted creature gets +2/+2 as long as ...")
+from . import miracle  # noqa: F401  (keywords.keyword reads with it: "Miracle {1}{W}", 2026 702.94a)
+from . import you_and_player_draws  # noqa: F401  (it registers: "you and target opponent each draw a card", "you and that player each draw two cards")
+from . import player_may_draw  # noqa: F401  (it registers: "target opponent / defending player may draw a card", "That spell's controller may draw a card" after a counterspell)
+from . import draw_step_triggers  # noqa: F401  (it registers: "At the beginning of each other player's draw step, that player draws an additional card", Anvil of Bogardan's "..., then discards a card")
+from . import you_draw  # noqa: F401  (it registers: "you draw a card" / "you draw two cards", the controller's draw said with its subject)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
@@ -347,6 +354,7 @@ SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire", "cipher"}
 SPELL_KEYWORDS |= {"replicate"}  # 502.52a; 2026 702.56a (rulings/engine/replicate.py)  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
 SPELL_KEYWORDS |= {"dredge"}  # 502.47a / 702.52a: works while the card is in its owner's graveyard (life_and_draws.py), an instant's too
 SPELL_KEYWORDS |= {"mayhem"}  # 2026 702.187b: cast from the graveyard as an alternative cost (rulings/engine/mayhem.py)
+SPELL_KEYWORDS |= {"miracle"}  # 2026 702.94a: works from the hand as the card is drawn (rulings/engine/miracle.py)
 
 
 @dataclass

@@ -104,6 +104,13 @@ def draw_and_discard_pair(eff, text: str) -> bool:
     return False
 
 
+def _one_discard(steps: list) -> bool:
+    """One discard instruction: a player's, or each opponent's in turn ("each opponent discards a card")."""
+    if [st.get("do") for st in steps] == ["for_each"] and steps[0].get("players") == "each_opponent":
+        steps = steps[0].get("effect") or []
+    return [st.get("do") for st in steps] == ["discard"]
+
+
 @effect_template(_DISCARDS_AND_DRAW)
 def discards_and_you_draw(eff, m):
     """The discard, then the draw (2007 413.2b; 2026 608.2c: in the order written)."""
@@ -113,7 +120,7 @@ def discards_and_you_draw(eff, m):
     d = _count(m.group(2), m.group(0), m.group(3) == "card")
     before = len(eff.steps)
     parse_sentence(eff, m.group(1))
-    if [s.get("do") for s in eff.steps[before:]] != ["discard"]:
+    if not _one_discard(eff.steps[before:]):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "draw", "amount": d})
 
@@ -128,7 +135,7 @@ def you_draw_and_discards(eff, m):
     eff.steps.append({"do": "draw", "amount": d})
     before = len(eff.steps)
     parse_sentence(eff, m.group(3))
-    if [s.get("do") for s in eff.steps[before:]] != ["discard"]:
+    if not _one_discard(eff.steps[before:]):
         raise NotUnderstood(m.group(0))
 
 

@@ -28,7 +28,7 @@ def target_player_if_greatest_power(eff, m):
     here = len(eff.steps)
     parse_sentence(eff, m.group(1))
     new = eff.steps[here:]
-    if len(new) != 1 or any(k.startswith(("if_", "unless_")) for k in new[0]) or new[0].get("do") == "may":
+    if len(new) != 1 or any(k.startswith(("if_", "unless_")) for k in new[0]) or new[0].get("do") in ("may", "player_may"):
         raise NotUnderstood(m.group(0))
     new[0]["if_condition"] = dict(_COND)
 

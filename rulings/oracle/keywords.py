@@ -121,6 +121,9 @@ def keyword(word: str) -> list[dict]:
     from .spell_copies import replicate_keyword  # 502.52a; 2026 702.56a: "Replicate {1}{U}" (spell_copies.py)
     if (found := replicate_keyword(w)) is not None:
         return found
+    from .miracle import miracle_keyword  # 2026 702.94a: "Miracle {1}{W}" (miracle.py)
+    if (found := miracle_keyword(w)) is not None:
+        return found
     raise NotUnderstood(word)
 
 
@@ -132,7 +135,7 @@ def granted(words: str) -> list[dict]:
         abilities = keyword(w)
         if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm", "retrace", "jump_start", "unearth", "dash", "blitz", "ninjutsu", "evoke", "surge", "spectacle", "replicate") for a in abilities):
             raise NotUnderstood(w)
-        if any(a["keyword"] in ("cascade", "rebound", "plot", "foretell", "gift") for a in abilities):
+        if any(a["keyword"] in ("cascade", "rebound", "plot", "foretell", "gift", "miracle") for a in abilities):
             raise NotUnderstood(w)  # they work only on the stack (702.85a, 702.88a): a grant to a permanent isn't what's said
         out += abilities
     return out

@@ -192,6 +192,8 @@ def player_does_several_things(eff, m):
     if any(it.split()[0].endswith("s") == (who == "you") or it.split()[0] in ("you", "they", "that", "each", "target")
            for it in items):
         raise NotUnderstood(m.group(0))  # "you discards", "target player lose", a second subject
+    if any(it.split()[0] == "may" for it in items):
+        raise NotUnderstood(m.group(0))  # "you may counter target spell and draw a card": one choice covers both
     subject = m.group(1)
     if not who.startswith("target"):
         for it in items:

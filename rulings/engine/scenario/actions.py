@@ -344,6 +344,7 @@ _PICK_CHECKS = {
     "cipher": _OBJECT,  # 2026 702.99a: the creature the resolving spell's card is encoded on (cipher.py)
     "ring_bearer": _OBJECT,  # 2026 701.54a: the creature chosen as Ring-bearer (the_ring.py)
     "madness": _BOOLEAN,  # 2007 502.24a: whether the discarded card is removed from the game (madness.py)
+    "miracle": _BOOLEAN,  # 2026 702.94a: whether the card drawn is revealed for its miracle (miracle.py)
     "may": _BOOLEAN,
     "mana": _STRING,  # "add one mana of any color" as a triggered ability resolves: "G" (or "RG" for a combination)
     "card_name": _STRING,  # the card name chosen as the spell or ability resolves (effects/card_names.py)

@@ -52,6 +52,7 @@ KEYWORDS += ("warp",)  # 702.185 (2026 only), with "cost": warp.py
 KEYWORDS += ("assigns_damage_by_toughness", "assigns_damage_by_greater_toughness")  # "rather than its power": toughness_damage.py
 KEYWORDS += ("plot",)  # 702.170 (2026 only), with "cost": plot.py
 KEYWORDS += ("foretell",)  # 702.143 (2026 only), with "cost": foretell.py
+KEYWORDS += ("miracle",)  # 702.94 (2026 only), with "cost": miracle.py
 KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate",  # 702.91, 702.105, 702.130, 702.136, 702.123 (2026)
              "echo", "bloodthirst", "modular")  # 502.19 / 702.30, 502.50 / 702.54, 502.35 / 702.43
 KEYWORDS += ("ward",)  # 702.21 (2026), with "cost" (mana), "life" or "discard": ward.py

@@ -22,9 +22,10 @@ COUNTERED = {R2007: "414.1", R2026: "701.6a"}
 UNLESS = {R2007: "413.2c", R2026: "118.12a"}
 PLAYED = ["Dismal Failure", "Frightful Delusion", "Ionize", "Mindswipe", "Rethink", "Dazzling Denial", "Render Silent", "Spell Rupture",
           "Frilled Mystic", "Complicate"]
-#: "may draw" is a choice of another player's; "damage equal to that spell's power";
-#: "if you control a creature with flying": a condition the engine doesn't read; "where X is this creature's power"
-NEAR_MISSES = ["Vex", "Essence Backlash", "Lofty Denial", "Mausoleum Wanderer"]
+#: "damage equal to that spell's power"; "if you control a creature with flying": a condition the engine
+#: doesn't read; "where X is this creature's power" (Vex's "may draw", the other player's choice, is read
+#: now: test_player_may_draw.py)
+NEAR_MISSES = ["Essence Backlash", "Lofty Denial", "Mausoleum Wanderer"]
 #: the lands Bob taps for each counterspell
 LANDS = {"Dismal Failure": ["i0", "i1", "i2", "i3"], "Frightful Delusion": ["i0", "i1", "i2"],
          "Ionize": ["i0", "i1", "bm"], "Mindswipe": ["i0", "i1", "i2", "bm"], "Rethink": ["i0", "i1", "i2"], "Dazzling Denial": ["i0", "i1"],

@@ -32,9 +32,8 @@ def bolt(target, player="Alice", oid="bolt"):
 
 
 #: cards of the file one of whose abilities stays text only (another family's words): only the rest is played
-PARTLY = {"Phelddagrif": "{U}: Return Phelddagrif to its owner's hand. Target opponent may draw a card.",
-          "Insidious Roots": "Whenever one or more creature cards leave your graveyard, create a 0/1 green Plant creature token, "
-                             "then put a +1/+1 counter on each Plant you control."}
+PARTLY = {"Insidious Roots": "Whenever one or more creature cards leave your graveyard, create a 0/1 green Plant creature token, "
+                               "then put a +1/+1 counter on each Plant you control."}
 
 
 def test_the_cards_compile(compiled):

@@ -18,10 +18,10 @@ CARDS = Path(__file__).parent / "whenever_damage_discards_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Needle Specter", "Dreamstealer"]
-#: "discards all the cards in their hand, then draws that many" on any damage, "up to that many target
-#: permanents": not this family's reading ("it deals that much damage to each other opponent", Hydra Omnivore,
-#: is combat_damage_dealers.py's: test_combat_damage_dealers.py)
-NEAR_MISSES = ["Barbed Shocker", "Cephalid Constable"]
+#: "up to that many target permanents": not this family's reading ("it deals that much damage to each other
+#: opponent", Hydra Omnivore, is combat_damage_dealers.py's: test_combat_damage_dealers.py; Barbed Shocker's
+#: "discards all the cards in their hand, then draws that many cards" is hand_discards.py's: test_hand_discards.py)
+NEAR_MISSES = ["Cephalid Constable"]
 
 
 def p(player):
