@@ -283,6 +283,7 @@ from . import reveal_until_more  # noqa: F401  (it registers: "Target player rev
 from . import looked_cards_more  # noqa: F401  (it registers: "Put one of those cards into your hand and the other into your graveyard", domain's "Look at the top X cards", "Put up to two of them into your hand and the rest ...")
 from . import devotion  # noqa: F401  (it registers: "you gain life / it deals damage / put a number of +1/+1 counters ... equal to your devotion to green", "where X is your devotion to black")
 from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on each other creature you control named ~")
+from . import reflexive_sacrifices  # noqa: F401  (it registers: "[Trigger], you may sacrifice an artifact. When you do, ~ deals 3 damage to any target": a reflexive triggered ability, 2026 603.12)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
