@@ -284,6 +284,7 @@ from . import looked_cards_more  # noqa: F401  (it registers: "Put one of those 
 from . import devotion  # noqa: F401  (it registers: "you gain life / it deals damage / put a number of +1/+1 counters ... equal to your devotion to green", "where X is your devotion to black")
 from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on each other creature you control named ~")
 from . import reflexive_sacrifices  # noqa: F401  (it registers: "[Trigger], you may sacrifice an artifact. When you do, ~ deals 3 damage to any target": a reflexive triggered ability, 2026 603.12)
+from . import artifact_arrivals  # noqa: F401  (it registers: "Whenever this creature or another artifact you control enters, each opponent loses 1 life and you gain 1 life", as two abilities)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
