@@ -287,6 +287,7 @@ from . import named_others  # noqa: F401  (it registers: "put a +1/+1 counter on
 from . import reflexive_sacrifices  # noqa: F401  (it registers: "[Trigger], you may sacrifice an artifact. When you do, ~ deals 3 damage to any target": a reflexive triggered ability, 2026 603.12)
 from . import artifact_arrivals  # noqa: F401  (it registers: "Whenever this creature or another artifact you control enters, each opponent loses 1 life and you gain 1 life", as two abilities)
 from . import another_kind_conditions  # noqa: F401  (it adds an intervening "if": "When this creature enters, if you control another Wizard, ...")
+from . import event_controller_life  # noqa: F401  (it registers: "Whenever a creature attacks you or a planeswalker you control, that creature's controller loses 1 life", "Whenever another creature enters, its controller loses 1 life")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
