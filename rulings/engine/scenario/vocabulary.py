@@ -187,6 +187,7 @@ COUNTS += ("shuffled_this_way",)  # "shuffle the cards from your hand into your 
 COUNTS += ("discarded_this_way", "cards_in_hand")  # "then draw that many cards"; "cards in that player's hand" (counted_amounts.py)
 COUNTS += ("energy_paid_this_way",)  # "deals that much damage" after "you may pay any amount of {E}" (energy_payment.py)
 COUNTS += ("life_lost_this_way", "half_life_rounded_up", "mana_value_of")  # life_events.py (the last two read "of")
+COUNTS += ("damage_dealt_this_way",)  # "You gain life equal to the damage dealt this way": life_events.py (count_damage_dealt)
 COUNTS += ("cards_in_your_graveyard",)  # "for each card in your graveyard", counted as it is followed (counted_amounts.py)
 COUNTS += ("tapped_this_way",)  # "for each creature tapped this way" after "tap any number of untapped creatures you control" (effects/tap_any_number.py)
 COUNTS += ("chosen_number",)  # "that many" after "Choose a number between 0 and 13" (effects/chosen_number.py)
