@@ -22,6 +22,9 @@ TYPED = {"enchantment_you_control": "Enchantment", "any_artifact": "Artifact"}
 #: "Whenever a land enters" (Ankh of Mishra), "Whenever a land is put into a graveyard from the battlefield"
 #: (Dingus Egg): any land, whoever controls it
 TYPED["any_land"] = "Land"
+#: "Whenever a land an opponent controls enters" (Polluted Bonds, Shattered Angel): a land whose controller, as it
+#: entered, is an opponent of the ability's controller
+TYPED["land_opponent_controls"] = "Land"
 #: constellation's "Whenever this creature or another enchantment you control enters" (oracle/constellation.py)
 TYPED["another_enchantment_you_control"] = "Enchantment"
 #: "Whenever another nontoken artifact you control enters" (Mirrorworks): an artifact that isn't a token
