@@ -40,6 +40,9 @@ WHO += NONTOKEN_ANY
 NONTOKEN_WITH_SUBTYPE = ("nontoken_permanent_you_control", "another_nontoken_permanent_you_control")
 WITH_SUBTYPE += NONTOKEN_WITH_SUBTYPE
 WHO += NONTOKEN_WITH_SUBTYPE
+#: "Whenever a creature token you control enters" (Anointer Priest): a creature that is a token (2026 111.1; 2007 216.1)
+CREATURE_TOKEN = ("creature_token_you_control",)
+WHO += CREATURE_TOKEN
 #: "Whenever a Minotaur you control attacks", "Whenever a Rat you control becomes blocked" (WITH_SUBTYPE only):
 #: the creature's subtypes as it is declared an attacker or becomes blocked (2026 508.3a, 509.3c; 2007 308.3, 410.9c)
 COMBAT = ("attacks", "attacks_alone", "becomes_blocked")
@@ -77,6 +80,8 @@ def matches(trig: dict, source, obj, controller: int, c) -> bool:
         return c.is_creature and not obj.token
     if who in NONTOKEN_ARTIFACT:
         return "Artifact" in c.types and not obj.token
+    if who in CREATURE_TOKEN:
+        return c.is_creature and obj.token
     if who in TYPED:
         return TYPED[who] in c.types
     if who in NONTOKEN_WITH_SUBTYPE and obj.token:

@@ -292,6 +292,7 @@ from . import event_controller_life  # noqa: F401  (it registers: "Whenever a cr
 from . import active_player_conditions  # noqa: F401  (it adds intervening "if"s: "At the beginning of each opponent's upkeep, if that player has five or more cards in hand, ...", "... 5 or less life")
 from . import damage_dealt_life  # noqa: F401  (it registers: "You gain life equal to the damage dealt this way" after a sentence that only deals damage)
 from . import land_arrivals  # noqa: F401  (it registers: "Whenever a land enters, you may gain 1 life", "Whenever a land an opponent controls enters, that player loses 2 life and you gain 2 life")
+from . import token_arrivals  # noqa: F401  (it registers: "Whenever a creature token you control enters, you gain 1 life")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -305,6 +305,7 @@ TRIGGER_WHO += ("enchantment_you_control", "any_artifact")  # comes_into_play an
 TRIGGER_WHO += ("another_enchantment_you_control",)  # constellation's "or another enchantment you control enters" (permanent_kinds.py)
 TRIGGER_WHO += ("any_land",)  # "Whenever a land enters / is put into a graveyard from the battlefield" (permanent_kinds.py)
 TRIGGER_WHO += ("land_opponent_controls",)  # "Whenever a land an opponent controls enters" (permanent_kinds.py)
+TRIGGER_WHO += ("creature_token_you_control",)  # "Whenever a creature token you control enters" (permanent_kinds.py)
 # "Whenever another creature you control with power 2 or less enters", "... with toughness 4 or greater
 # dies" (permanent_kinds.py)
 TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("power_at_most", "power_at_least", "toughness_at_least")
