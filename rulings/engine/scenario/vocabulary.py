@@ -306,6 +306,8 @@ TRIGGER_WHO += ("another_enchantment_you_control",)  # constellation's "or anoth
 TRIGGER_WHO += ("any_land",)  # "Whenever a land enters / is put into a graveyard from the battlefield" (permanent_kinds.py)
 TRIGGER_WHO += ("land_opponent_controls",)  # "Whenever a land an opponent controls enters" (permanent_kinds.py)
 TRIGGER_WHO += ("creature_token_you_control",)  # "Whenever a creature token you control enters" (permanent_kinds.py)
+TRIGGER_WHO += ("creature_or_artifact_you_control", "another_creature_or_artifact_you_control",  # "a creature or artifact
+                "creature_or_planeswalker_you_control")  # you control" / "or planeswalker", a permanent with either type (permanent_kinds.py)
 # "Whenever another creature you control with power 2 or less enters", "... with toughness 4 or greater
 # dies" (permanent_kinds.py)
 TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("power_at_most", "power_at_least", "toughness_at_least")
