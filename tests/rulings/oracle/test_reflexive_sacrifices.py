@@ -20,7 +20,7 @@ PLAYED = ["Fireblade Artist", "Cornered Crook", "General Traag, Heart of Stone",
           "Killmonger, Scourge of Wakanda", "Shrapnel Slinger", "Unscrupulous Contractor", "Ruthless Lawbringer"]
 #: the sacrificed creature's power, "that creature's power" (Heart-Piercer Manticore, Surtland Flinger), a sacrifice
 #: the engine's `may` doesn't name ("another creature or enchantment"), an "it" after an intervening "if" and a
-#: token made first (Stensia Uprising), a body with "and draw a card" after a counter (Selfcraft Mechan): not read
+#: token made first (Stensia Uprising): not read
 NEAR_MISSES = ["Heart-Piercer Manticore", "Surtland Flinger", "Boilerbilges Ripper", "Stensia Uprising"]
 
 
