@@ -48,6 +48,9 @@ this turn, each read for the ability's controller ("you"):
   commander, theirs or another player's (903.3d); refused under 2007;
 - `{"you_control_another_kind": "Zombie"}`: "unless you control another Zombie" / "another artifact": a permanent
   its controller controls, other than the ability's source, has that card type or subtype.
+- `{"active_player_hand_at_least": 5}` / `{"active_player_life_at_most": 5}`: "At the beginning of each opponent's upkeep,
+  if that player has five or more cards in hand" (Misers' Cage) / "At the beginning of each player's end step, if that
+  player has 5 or less life" (Razor Pendulum): the player whose step it is (the active player), not its controller.
 - `{"source_had_no_time_counters": true}`: "When this creature dies, if it had no time counters on it" (Deadly
   Grub): the ability's source had none as it last left the battlefield (its last known information), read
   by time_counters.py.
@@ -97,6 +100,10 @@ KINDS["creature_died_under_your_control_this_turn"] = "true"  # "if a creature d
 KINDS["you_descended_this_turn"] = "true"  # "if you descended this turn" (2026 700.11; descended.py)
 KINDS["creatures_you_control_exactly"] = "count"  # "if you control exactly one creature" (end_step_conditions.py)
 KINDS["active_player_cast_no_spell_this_turn"] = "true"  # "if that player didn't cast a spell this turn": whose step it is
+#: "if that player has five or more cards in hand" / "if that player has 5 or less life" at the beginning of each player's
+#: (each opponent's) step: the player whose step it is (active_player_conditions in rulings/oracle)
+KINDS["active_player_hand_at_least"] = "count"
+KINDS["active_player_life_at_most"] = "count"
 KINDS["you_didnt_lose_life_this_turn"] = "true"  # "if you didn't lose life this turn" (end_step_conditions.py)
 KINDS["you_control_no_kind"] = "kind"  # "if you control no Demons": no permanent of that subtype (end_step_conditions.py)
 KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void_condition.py)
@@ -297,6 +304,10 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         return False  # the creatures its controller controls, the source too
     if "active_player_cast_no_spell_this_turn" in cond and game.players[game.active].spells_cast_this_turn:
         return False  # each spell counted as it became cast (2026 601.2i; 2007 409.1i "played"), from 0 as each turn begins
+    if "active_player_hand_at_least" in cond and len(game.zones[(game.active, "hand")]) < cond["active_player_hand_at_least"]:
+        return False  # the cards in the hand of the player whose step it is
+    if "active_player_life_at_most" in cond and game.players[game.active].life > cond["active_player_life_at_most"]:
+        return False
     if "you_didnt_lose_life_this_turn" in cond and lost:
         return False  # its controller's life total didn't go down this turn (damage, paying or losing life)
     if "you_control_no_kind" in cond:
@@ -412,6 +423,10 @@ def said(cond: dict, words) -> str | None:
         return f"its controller controls exactly {n} creature{'' if n == 1 else 's'}"
     if "active_player_cast_no_spell_this_turn" in cond:
         return f"the player whose turn it is {words.cast_past} no spell this turn"
+    if "active_player_hand_at_least" in cond:
+        return f"the player whose turn it is has {cond['active_player_hand_at_least']} or more cards in hand"
+    if "active_player_life_at_most" in cond:
+        return f"the player whose turn it is has {cond['active_player_life_at_most']} or less life"
     if "you_didnt_lose_life_this_turn" in cond:
         return "its controller didn't lose life this turn"
     if "you_control_no_kind" in cond:

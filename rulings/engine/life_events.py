@@ -4,6 +4,9 @@ Total": any decrease is losing life, any increase gaining it).
 * `count_life_lost` (no field) starts a tally of the life the `lose_life` instructions after it
   make players lose; `{"count": "life_lost_this_way"}` reads it: "Each opponent loses 5 life. You
   gain life equal to the life lost this way." (Kokusho, Subversion).
+* `count_damage_dealt` (no field) starts a tally of the damage the `damage` instructions after it deal;
+  `{"count": "damage_dealt_this_way"}` reads it: "This creature deals 1 damage to each opponent. You gain life
+  equal to the damage dealt this way." (Creeping Bloodsucker, Corrupt).
 * `{"count": "half_life_rounded_up", "of": player}`: "loses half their life, rounded up" (Quietus
   Spike): half that player's life total as the instruction is followed, rounded up as the card
   says (2007 104.1; 2026 107.1a); a total of 0 or less gives 0 (2026 107.1b).
@@ -22,6 +25,7 @@ from .log import emit
 
 #: the counts this module reads (rulings/engine/scenario/vocabulary.py COUNTS lists them)
 KINDS = ("life_lost_this_way", "half_life_rounded_up", "mana_value_of")
+KINDS += ("damage_dealt_this_way",)  # "You gain life equal to the damage dealt this way" (count_damage_dealt)
 #: those of them that read a reference (`of`)
 OF_KINDS = ("half_life_rounded_up", "mana_value_of")
 
@@ -40,6 +44,22 @@ def note_life_lost(ctx, n: int) -> None:
         tally[0] += n
 
 
+@effect("count_damage_dealt", fields=())
+def count_damage_dealt(game, st, ctx):
+    """"This creature deals 1 damage to each opponent. You gain life equal to the damage dealt this way." (Creeping
+    Bloodsucker): a tally of the damage every following `damage` instruction of the resolving spell or ability deals,
+    after prevention and replacement (what is prevented is not dealt: 2007 419.7a; 2026 615.10), shared as the life
+    lost tally is; `{"count": "damage_dealt_this_way"}` reads it."""
+    ctx.data["damage_dealt_tally"] = [0]
+
+
+def note_damage_dealt(ctx, n: int) -> None:
+    """Called by `damage`: `n` more damage dealt this way, if a tally was started."""
+    tally = ctx.data.get("damage_dealt_tally")
+    if tally is not None:
+        tally[0] += n
+
+
 def _player(game, ctx, ref: str):
     found = resolve_ref(game, ctx, ref)
     return None if found is None or found.kind != "player" else game.player_named(found.id)
@@ -49,6 +69,8 @@ def counted(game, ctx, amount: dict) -> int:
     kind = amount.get("count")
     if kind == "life_lost_this_way":
         return (ctx.data.get("life_lost_tally") or [0])[0]
+    if kind == "damage_dealt_this_way":
+        return (ctx.data.get("damage_dealt_tally") or [0])[0]
     if kind == "half_life_rounded_up":
         p = _player(game, ctx, amount.get("of", "you"))
         if p is None:

@@ -22,6 +22,9 @@ TYPED = {"enchantment_you_control": "Enchantment", "any_artifact": "Artifact"}
 #: "Whenever a land enters" (Ankh of Mishra), "Whenever a land is put into a graveyard from the battlefield"
 #: (Dingus Egg): any land, whoever controls it
 TYPED["any_land"] = "Land"
+#: "Whenever a land an opponent controls enters" (Polluted Bonds, Shattered Angel): a land whose controller, as it
+#: entered, is an opponent of the ability's controller
+TYPED["land_opponent_controls"] = "Land"
 #: constellation's "Whenever this creature or another enchantment you control enters" (oracle/constellation.py)
 TYPED["another_enchantment_you_control"] = "Enchantment"
 #: "Whenever another nontoken artifact you control enters" (Mirrorworks): an artifact that isn't a token
@@ -37,6 +40,15 @@ WHO += NONTOKEN_ANY
 NONTOKEN_WITH_SUBTYPE = ("nontoken_permanent_you_control", "another_nontoken_permanent_you_control")
 WITH_SUBTYPE += NONTOKEN_WITH_SUBTYPE
 WHO += NONTOKEN_WITH_SUBTYPE
+#: "Whenever a creature token you control enters" (Anointer Priest): a creature that is a token (2026 111.1; 2007 216.1)
+CREATURE_TOKEN = ("creature_token_you_control",)
+WHO += CREATURE_TOKEN
+#: "Whenever this creature or another creature or artifact you control dies" (Susurian Voidborn: itself a creature, so any
+#: creature or artifact its controller controls), "Whenever another creature or artifact you control enters" (Weftstalker
+#: Ardent), "... creature or planeswalker you control dies" (Cruel Celebrant): a permanent with either card type, once
+EITHER_TYPE = {"creature_or_artifact_you_control": ("Creature", "Artifact"), "another_creature_or_artifact_you_control": ("Creature", "Artifact"),
+               "creature_or_planeswalker_you_control": ("Creature", "Planeswalker")}
+WHO += tuple(EITHER_TYPE)
 #: "Whenever a Minotaur you control attacks", "Whenever a Rat you control becomes blocked" (WITH_SUBTYPE only):
 #: the creature's subtypes as it is declared an attacker or becomes blocked (2026 508.3a, 509.3c; 2007 308.3, 410.9c)
 COMBAT = ("attacks", "attacks_alone", "becomes_blocked")
@@ -74,6 +86,10 @@ def matches(trig: dict, source, obj, controller: int, c) -> bool:
         return c.is_creature and not obj.token
     if who in NONTOKEN_ARTIFACT:
         return "Artifact" in c.types and not obj.token
+    if who in CREATURE_TOKEN:
+        return c.is_creature and obj.token
+    if who in EITHER_TYPE:
+        return any(t in c.types for t in EITHER_TYPE[who])
     if who in TYPED:
         return TYPED[who] in c.types
     if who in NONTOKEN_WITH_SUBTYPE and obj.token:

@@ -261,6 +261,9 @@ def damage(game, st, ctx):
             return
     dealt = deal_damage(game, ctx.source_name, ref, amount_of(game, ctx, st.get("amount", 0)), source_id=ctx.source_id,
                         unpreventable=bool(st.get("cant_be_prevented")))
+    if dealt is not None:  # "You gain life equal to the damage dealt this way" (life_events.count_damage_dealt)
+        from ..life_events import note_damage_dealt
+        note_damage_dealt(ctx, dealt[1])
     if st.get("no_regenerate") and ref.kind == "object":
         cant_be_regenerated(game, object_of(game, ref), ctx)
     if st.get("exile_if_dies") and dealt is not None:

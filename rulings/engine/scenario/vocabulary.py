@@ -189,6 +189,7 @@ COUNTS += ("shuffled_this_way",)  # "shuffle the cards from your hand into your 
 COUNTS += ("discarded_this_way", "cards_in_hand")  # "then draw that many cards"; "cards in that player's hand" (counted_amounts.py)
 COUNTS += ("energy_paid_this_way",)  # "deals that much damage" after "you may pay any amount of {E}" (energy_payment.py)
 COUNTS += ("life_lost_this_way", "half_life_rounded_up", "mana_value_of")  # life_events.py (the last two read "of")
+COUNTS += ("damage_dealt_this_way",)  # "You gain life equal to the damage dealt this way": life_events.py (count_damage_dealt)
 COUNTS += ("cards_in_your_graveyard",)  # "for each card in your graveyard", counted as it is followed (counted_amounts.py)
 COUNTS += ("tapped_this_way",)  # "for each creature tapped this way" after "tap any number of untapped creatures you control" (effects/tap_any_number.py)
 COUNTS += ("chosen_number",)  # "that many" after "Choose a number between 0 and 13" (effects/chosen_number.py)
@@ -305,6 +306,10 @@ BOUNDS["spells_cast_this_turn"] = (0, 1000)
 TRIGGER_WHO += ("enchantment_you_control", "any_artifact")  # comes_into_play and dies (permanent_kinds.py)
 TRIGGER_WHO += ("another_enchantment_you_control",)  # constellation's "or another enchantment you control enters" (permanent_kinds.py)
 TRIGGER_WHO += ("any_land",)  # "Whenever a land enters / is put into a graveyard from the battlefield" (permanent_kinds.py)
+TRIGGER_WHO += ("land_opponent_controls",)  # "Whenever a land an opponent controls enters" (permanent_kinds.py)
+TRIGGER_WHO += ("creature_token_you_control",)  # "Whenever a creature token you control enters" (permanent_kinds.py)
+TRIGGER_WHO += ("creature_or_artifact_you_control", "another_creature_or_artifact_you_control",  # "a creature or artifact
+                "creature_or_planeswalker_you_control")  # you control" / "or planeswalker", a permanent with either type (permanent_kinds.py)
 # "Whenever another creature you control with power 2 or less enters", "... with toughness 4 or greater
 # dies" (permanent_kinds.py)
 TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("power_at_most", "power_at_least", "toughness_at_least")

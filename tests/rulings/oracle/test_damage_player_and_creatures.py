@@ -18,9 +18,10 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Flame Wave", "Lavalanche", "Radiating Lightning", "Chandra's Fury", "Chandra, Flame's Fury", "Chandra, Pyrogenius",
           "Chandra's Flame Wave"]  # its second sentence, "Search your library and/or graveyard for a card named ...", read elsewhere
-#: "for each player ... equal to", a combat damage trigger's "that player", "you may pay {X}. If you do,",
-#: damage "equal to the revealed card's mana value": none of them this family's whole paragraph
-NEAR_MISSES = ["Incite Rebellion", "Balefire Dragon", "Shockmaw Dragon", "Which of You Burns Brightest?", "Cerebral Eruption"]
+#: "for each player ... equal to", "you may pay {X}. If you do,", damage "equal to the revealed card's mana value": none
+#: of them this family's whole paragraph (a combat damage trigger's "each creature that player controls", Balefire Dragon
+#: and Shockmaw Dragon, is damaged_player_counts.py's now: test_damaged_player_counts.py)
+NEAR_MISSES = ["Incite Rebellion", "Which of You Burns Brightest?", "Cerebral Eruption"]
 
 
 def play(cards, objects, actions, rules):

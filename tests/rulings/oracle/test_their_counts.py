@@ -19,9 +19,10 @@ POOL_TOO = True  # Grizzly Bears, Hill Giant and the basic lands from the shared
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Stronghold Discipline", "Stern Judge", "Netherborn Phalanx", "Burden of Greed", "Acidic Soil", "Folio of Fancies"]
-#: "untapped Forest" (no count of that description); "that player" of a damage trigger; "their graveyard"; what
-#: "they controlled that were destroyed this way"
-NEAR_MISSES = ["Waiting in the Weeds", "Emissary of Despair", "Nature's Resurgence", "Deadly Tempest", "Liliana, Death Mage"]
+#: "untapped Forest" (no count of that description); "their graveyard"; what "they controlled that were destroyed this
+#: way" (Emissary of Despair's "that player ... for each artifact they control", of a damage trigger, is
+#: damaged_player_counts.py's now: test_damaged_player_counts.py)
+NEAR_MISSES = ["Waiting in the Weeds", "Nature's Resurgence", "Deadly Tempest", "Liliana, Death Mage"]
 
 
 def play(cards, objects, actions, rules):
