@@ -11,6 +11,7 @@ from rulings.engine.scenario.format2 import KEY_WORDS
 from rulings.engine.named_counters import KINDS as NAMED_KINDS, WHILE as NAMED_WHILE
 from rulings.engine.permanent_count_limits import KEYS as PERMANENT_COUNTS
 from rulings.engine.graveyard_quantities import COUNTS as GRAVEYARD_QUANTITIES
+from rulings.engine.pt_counters import KINDS as PT_COUNTER_KINDS
 
 jsonschema = pytest.importorskip("jsonschema")
 
@@ -23,7 +24,7 @@ EVERY_INTEGER = {
     "objects": [
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,
          "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "age": 1, "fade": 1, "stun": 1, "shield": 1, "spore": 1, "oil": 1, "storage": 1, "depletion": 1, "level": 1, "lore": 1, "charge": 1, "finality": 1,
-                      **{k: 1 for k in NAMED_KINDS}}},  # quest, verse ... counters (rulings/engine/named_counters.py)
+                      **{k: 1 for k in NAMED_KINDS}, **{k: 1 for k in PT_COUNTER_KINDS}}},  # quest, verse ... counters (named_counters.py), +1/+2 ... (pt_counters.py)
         {"id": "thing", "owner": "Alice", "zone": "in_play", "card": {
             "name": "Thing", "mana_cost": "{X}{G}", "types": ["Creature"], "power": 2, "toughness": 2,
             "abilities": [
@@ -49,6 +50,14 @@ EVERY_INTEGER = {
                            "instant_and_sorcery_cards_in_your_graveyard_at_least": 3}},
                 {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},  # graveyard_quantities.py
                  "while": {k: 1 for k in GRAVEYARD_QUANTITIES}},
+                {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},  # board_and_hand_conditions.py
+                 "while": {"cards_in_your_hand_at_least": 7, "cards_you_drew_this_turn_at_least": 2}},
+                {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1}, "while": {"cards_in_your_hand_at_most": 1}},
+                {"kind": "static", "affects": "self", "gains": {"kind": "keyword", "keyword": "flying"},  # counter_thresholds.py
+                 "while": {"self_plus_one_counters_at_least": 3, "self_counters_at_least": 1}},
+                {"kind": "static", "replacement": {"event": "comes_into_play", "instead": "plus_counters", "counters": 1,  # entering_counters_others.py
+                                                   "whose": "yours", "subtypes": ["Rogue"]}},
+                {"kind": "keyword", "keyword": "alternative_cost", "cost": "{0}", "what": "exile:blue", "also_life": 1},  # exile_from_hand_costs.py
                 {"kind": "static", "affects": "creatures", "pump": {"power": 1, "toughness": 1},
                  "while": {k: 2 for k in NAMED_WHILE}},  # "as long as this enchantment has seven or more quest counters on it"
                 {"kind": "static", "characteristic": {"power": 3, "toughness": 3}},
