@@ -996,15 +996,22 @@ def _can_target(game, pt) -> bool:
 
 
 def _candidates(game, controller: int):
-    order = [p.index for p in game.opponents(controller)] + [controller]
-    for pi in order:
+    """The default targets of a trigger the scenario named none for, in the order tried: the opponents'
+    permanents, the opponents, the controller's own permanents, cards in graveyards, the controller last
+    ("any target" hits an opponent before its own controller's creature)."""
+    opponents = [p.index for p in game.opponents(controller)]
+    order = opponents + [controller]
+    for pi in opponents:
         for obj in game.in_play(pi):
             yield TargetRef("object", obj.id, obj.zcc)
+    for pi in opponents:
+        yield TargetRef("player", game.players[pi].name, 0)
+    for obj in game.in_play(controller):
+        yield TargetRef("object", obj.id, obj.zcc)
     for pi in order:  # cards in graveyards, for a target filter's "card from your graveyard"
         for oid in game.zones[(pi, "graveyard")]:
             yield TargetRef("object", oid, game.objects[oid].zcc)
-    for pi in order:
-        yield TargetRef("player", game.players[pi].name, 0)
+    yield TargetRef("player", game.players[controller].name, 0)
 
 
 def _in_chosen_order(game, mine: list) -> tuple[list, bool]:
@@ -1053,7 +1060,7 @@ def put_triggers_on_stack(game) -> bool:
             game.push(item)
             tgt = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
             if targets and not named:
-                tgt += " (no trigger_targets was given for it: the first legal target, opponents' first)"
+                tgt += " (no trigger_targets was given for it: the first legal target, an opponent's permanents and the opponents first)"
             from .targets import up_to_cites
             emit(game, f"{pt.name}'s triggered ability ({game.players[pi].name}'s) goes on the stack{tgt}.",
                  *up_to_cites(pt.target_specs, targets),
