@@ -20,10 +20,9 @@ from __future__ import annotations
 from .choices import made_for
 from .continuous import characteristics
 from .effects.base import effect
-from .errors import IllegalAction
+from .cast_while_resolving import cast_paying
 from .log import emit
-from .state import PendingTrigger, StackItem
-from .targets import display, ref_display
+from .targets import display
 
 #: the triggered ability madness represents (its text in each edition's words)
 TRIGGER_2007 = {"kind": "triggered", "effect": [{"do": "madness_cast"}],
@@ -90,52 +89,12 @@ def madness_cast(game, st, ctx):
 
 def _cast(game, obj, owner, cost: str) -> bool:
     """Cast `obj` from exile now, paying `cost` rather than its mana cost (502.24b / 702.35b)."""
-    from .actions import played
-    from .effects.unless import pay_generic
-    from .triggers import _choose_targets, spell_cast
-    card = obj.card
-    c = characteristics(game, obj)
     w = game.words
-    name = display(game, obj)
-    if "Land" in c.types:
-        return False
-    if card.get("additional_cost") or card.get("modes"):
-        raise IllegalAction("madness", f"{name} has an additional cost or modes; {w.casting} it for its madness cost with them "
-                                       "is not in the engine")
-    from .casting_restrictions import cant_cast_now  # "Cast this spell only during combat" (601.3)
-    if cant_cast_now(game, owner.index, c, name):
-        return False
-    specs, steps = tuple(card.get("targets", ())), tuple(card.get("effect", ()))
-    if "Aura" in c.subtypes and not specs:
-        specs = ("creature",)
-    targets = ()
-    if specs:
-        targets = _choose_targets(game, PendingTrigger(owner.index, obj.id, obj.zcc, name, "", (), specs))
-        if targets is None:
-            emit(game, f"{name} can't be {w.cast_past} (no legal target).",
-                 ("madness_alternative_cost", f"{w.casting} it follows the rules for {w.casting} a spell"))
-            return False
-    from .mana import parse_cost
-    from .spell_costs import apply as cost_changes
-    total = parse_cost(cost)
-    changed = cost_changes(game, owner, obj, total, targets)  # increases and reductions apply (601.2f; 2007 409.1f)
-    if changed:
-        emit(game, f"{name}'s total cost: its madness cost {cost}, changed to {total.text() or '{0}'}.", *changed)
-    from .sunburst import start
-    start(game)  # the mana spent to cast it, from here (increment.py)
-    pay_generic(game, owner, total.text() or "{0}", f"{name}'s madness cost")
-    game.move(obj, "stack", controller=owner.index)
-    item = StackItem(id=obj.id, kind="spell", controller=owner.index, name=name, text=card.get("text", ""),
-                     source_id=obj.id, source_zcc=obj.zcc, effect=steps, targets=targets, target_specs=specs)
-    game.push(item)
-    tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
-    emit(game, f"{owner.name} {w.casts} {name} from {'exile' if w.today else 'the removed-from-the-game zone'} by paying its "
-               f"madness cost {cost} rather than its mana cost{tg}; it goes on the stack.",
-         ("madness", f"its owner may {w.cast} it by paying its madness cost rather than its mana cost"),
+    return cast_paying(
+        game, obj, owner, cost, "madness", "exile" if w.today else "the removed-from-the-game zone",
+        ("madness_alternative_cost", f"{w.casting} it follows the rules for {w.casting} a spell"),
+        (("madness", f"its owner may {w.cast} it by paying its madness cost rather than its mana cost"),
          ("madness_alternative_cost", f"{w.casting} a spell with madness follows the rules for paying alternative costs"),
          *((("cast_during_resolution", f"{w.cast_past} while the ability resolves: the steps of {w.casting} a spell"),)
            if game.rules.applies("cast_during_resolution") else ()),
-         ("spell_goes_on_stack", f"a {w.cast_past} spell goes on top of the stack"))
-    played(game, obj, item, c)
-    spell_cast(game, owner.index, obj, targets, mana_spent=game.mana_spent)
-    return True
+         ("spell_goes_on_stack", f"a {w.cast_past} spell goes on top of the stack")))
