@@ -15,25 +15,11 @@ Precision: only a singular permanent phrase of the target grammar with no player
 stays text only."""
 from __future__ import annotations
 
-import re
-
 from .damage import _amount
 from .registry import NotUnderstood, ability_template, effect_template
-from .targets import PERMANENT_TARGETS, parse
+from .targets import described_permanents
 from .text import NUMBER, amount
 from .triggered import EVENT_PLAYER
-
-
-def _described(words: str, m) -> dict:
-    if re.search(r"\b(other|another|you|your|target|chosen|they|their|card|cards|controls?|each)\b", words):
-        raise NotUnderstood(m.group(0))
-    phrase = f"target {words}"
-    if phrase not in PERMANENT_TARGETS:
-        raise NotUnderstood(m.group(0))
-    described = parse(phrase)
-    if not isinstance(described, dict) or {"controller", "owner", "zone", "player"} & set(described):
-        raise NotUnderstood(m.group(0))
-    return described
 
 
 def _times(eff, word: str, m) -> dict:
@@ -45,13 +31,13 @@ def _times(eff, word: str, m) -> dict:
 
 @effect_template(rf"you gain ({NUMBER}) life for each ([a-z ]+?) {EVENT_PLAYER} controls")
 def you_gain_for_each_the_damaged_player_controls(eff, m):
-    amount = {"count": "permanents", "filter": _described(m.group(2), m), "of": "it", **_times(eff, m.group(1), m)}
+    amount = {"count": "permanents", "filter": described_permanents(m.group(2), m), "of": "it", **_times(eff, m.group(1), m)}
     eff.steps.append({"do": "gain_life", "amount": amount, "player": "you"})
 
 
 @effect_template(rf"{EVENT_PLAYER} loses ({NUMBER}) life for each ([a-z ]+?) they control")
 def the_damaged_player_loses_for_each_they_control(eff, m):
-    amount = {"count": "permanents", "filter": _described(m.group(2), m), "of": "it", **_times(eff, m.group(1), m)}
+    amount = {"count": "permanents", "filter": described_permanents(m.group(2), m), "of": "it", **_times(eff, m.group(1), m)}
     eff.steps.append({"do": "lose_life", "amount": amount, "player": "it"})
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from .activation_limits import without_restriction
 from .described import CREATURE_TYPES
+from .mana_for_typed_spells import restricted
 from .registry import NotUnderstood, ability_template
 
 _IRREGULAR = {"Elves": "Elf", "Allies": "Ally", "Dwarves": "Dwarf", "Wolves": "Wolf"}
@@ -43,10 +43,4 @@ def spend_only_value(words: str) -> str:
                   r"(?:to )?activate (?:an ability|abilities) of [A-Za-z ]+)\.")
 def mana_for_typed_spells_and_abilities(card, m) -> list[dict]:
     """The mana ability as the mana templates read it, its one instruction's mana restricted."""
-    ab = without_restriction(card, m.group(1))
-    effect = [dict(st) for st in ab.get("effect", ())]
-    if len(effect) != 1 or effect[0].get("do") != "add_mana" or "spend_only" in effect[0] or effect[0].get("kept") \
-            or not (effect[0].get("mana") or effect[0].get("one_of") or effect[0].get("combination")):
-        raise NotUnderstood(m.group(1))
-    effect[0]["spend_only"] = spend_only_value(m.group(2))
-    return [{**ab, "effect": effect}]
+    return [restricted(card, m.group(1), spend_only_value(m.group(2)))]

@@ -39,10 +39,16 @@ def spend_only_value(words: str) -> str:
 def mana_for_typed_spells(card, m) -> list[dict]:
     """ "{T}: Add one mana of any color. Spend this mana only to cast a Sliver spell." (Sliver Hive): the mana
     ability as the mana templates read it, its one instruction's mana restricted."""
-    ab = without_restriction(card, m.group(1))
+    return [restricted(card, m.group(1), spend_only_value(m.group(2)))]
+
+
+def restricted(card, ability: str, spend_only: str) -> dict:
+    """The mana ability `ability` as the mana templates read it, its one instruction's mana restricted to
+    `spend_only` (106.6); NotUnderstood when it is no plain mana ability or is restricted already."""
+    ab = without_restriction(card, ability)
     effect = [dict(st) for st in ab.get("effect", ())]
     if len(effect) != 1 or effect[0].get("do") != "add_mana" or "spend_only" in effect[0] or effect[0].get("kept") \
             or not (effect[0].get("mana") or effect[0].get("one_of") or effect[0].get("combination")):
-        raise NotUnderstood(m.group(1))
-    effect[0]["spend_only"] = spend_only_value(m.group(2))
-    return [{**ab, "effect": effect}]
+        raise NotUnderstood(ability)
+    effect[0]["spend_only"] = spend_only
+    return {**ab, "effect": effect}

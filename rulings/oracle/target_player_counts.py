@@ -10,25 +10,15 @@ Precision: the permanents are the grammar's reading of a singular target phrase,
 """
 from __future__ import annotations
 
-import re
-
 from .damage import _amount
 from .registry import NotUnderstood, effect_template
-from .targets import PERMANENT_TARGETS, parse, ref
+from .targets import described_permanents, ref
 from .text import NUMBER
 
 
 @effect_template(rf"(?P<what>draw a card|you gain (?P<n>{NUMBER}) life) for each (?P<words>[a-z ]+?) (?P<who>target player|target opponent) controls")
 def for_each_target_player_controls(eff, m):
-    words = m.group("words")
-    if re.search(r"\b(other|another|you|your|target|chosen|they|their|card|cards|controls?|each)\b", words):
-        raise NotUnderstood(m.group(0))
-    phrase = f"target {words}"
-    if phrase not in PERMANENT_TARGETS:
-        raise NotUnderstood(m.group(0))
-    described = parse(phrase)
-    if not isinstance(described, dict) or {"controller", "owner", "zone", "player"} & set(described):
-        raise NotUnderstood(m.group(0))
+    described = described_permanents(m.group("words"), m)
     who = ref(eff, m.group("who"))
     amount = {"count": "permanents", "filter": described, "of": who}
     if m.group("what").lower().startswith("draw"):

@@ -382,3 +382,17 @@ def ref(eff, phrase: str, allowed=None) -> str:
         # target; on a spell, or beside a second target, it says "other than that target"
         raise NotUnderstood(phrase)
     return eff.target(found)
+
+
+def described_permanents(words: str, m) -> dict:
+    """The target filter of a plain description of permanents ("artifact", "creature with flying") that says
+    nothing of who controls them: the player counted for names that (NotUnderstood otherwise)."""
+    if re.search(r"\b(other|another|you|your|target|chosen|they|their|card|cards|controls?|each)\b", words):
+        raise NotUnderstood(m.group(0))
+    phrase = f"target {words}"
+    if phrase not in PERMANENT_TARGETS:
+        raise NotUnderstood(m.group(0))
+    described = parse(phrase)
+    if not isinstance(described, dict) or {"controller", "owner", "zone", "player"} & set(described):
+        raise NotUnderstood(m.group(0))
+    return described
