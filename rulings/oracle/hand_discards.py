@@ -27,7 +27,7 @@ _THAT_MANY = {"do": "draw", "amount": {"count": "discarded_this_way"}}
 @effect_template(r"you may (discard (?:your hand|all the cards in your hand))")
 def may_discard_hand(eff, m):
     _may(eff, m.group(1), effect=[dict(_DISCARD_HAND)])
-    eff.__dict__["_may_discard_hand"] = len(eff.sentence_starts)  # the sentence it is: "If you do, ..." comes next
+    eff.said["may_discard_hand"] = len(eff.sentence_starts)  # the sentence it is: "If you do, ..." comes next
 
 
 @effect_template(rf"you may (discard your hand and draw ({NUMBER}) cards?)")
@@ -43,7 +43,7 @@ def draw_that_many_discarded(eff, m):
     """ "If you do, draw that many cards" right after "you may discard (all the cards in) your hand" only
     (optional.if_you_do reads the branch alone): the cards discarded this way. Anywhere else the sentence
     goes on to the templates registered after this one."""
-    said = eff.__dict__.pop("_may_discard_hand", None)
+    said = eff.said.pop("may_discard_hand", None)
     if said is None or eff.steps or len(eff.sentence_starts) != said + 1:
         pass_on(eff, m, draw_that_many_discarded)
         return

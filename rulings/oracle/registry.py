@@ -75,6 +75,9 @@ class Effect:
     steps: list[dict] = field(default_factory=list)
     allow_x: bool = False
     sentence_starts: list[int] = field(default_factory=list)  # where each sentence's steps begin (parse_effect)
+    #: what a template leaves for a later sentence's template to read ("you may discard your hand" for
+    #: "If you do, draw that many cards": hand_discards.py), by name, with the sentence it was said in
+    said: dict[str, int] = field(default_factory=dict)
 
     def target(self, spec: str) -> str:
         if any(isinstance(t, dict) and t.get("up_to") for t in self.targets):
