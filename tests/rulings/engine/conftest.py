@@ -150,5 +150,10 @@ def every_tested_scenario_speaks_2026_words_under_2026():
 
 
 def _unquoted(text: str) -> str:
+    """The line without what it quotes. A card's text may quote an ability it grants (a Junk token's
+    "{T}, Sacrifice this token: ... You may play that card this turn."), so a line holding more than one
+    pair of quotes loses all from its first quote to its last: the quotes nest."""
     import re
+    if text.count('"') > 2:
+        return re.sub(r'".*"', '""', text, flags=re.S)
     return re.sub(r'"[^"]*"', '""', text)

@@ -14,9 +14,10 @@ from .conftest import in_main_phase, log, obj, pt, refused
 CARDS = Path(__file__).parent / "graveyard_anthems_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Silver Seraph", "Mindwhisker", "Divine Sacrament"]
-#: anthems no template reads even without the condition ("All Squirrels get +2/+2", "Crabs you control get +1/+1")
-NEAR_MISSES = ["Nut Collector", "Scuttletide"]
+#: Scuttletide's "Crabs you control get +1/+1" is read by the typed anthems (rulings/oracle/type_anthems.py)
+PLAYED = ["Silver Seraph", "Mindwhisker", "Divine Sacrament", "Scuttletide"]
+#: an anthem no template reads even without the condition ("All Squirrels get +2/+2")
+NEAR_MISSES = ["Nut Collector"]
 
 
 def replay_of(cards, objects, rules):

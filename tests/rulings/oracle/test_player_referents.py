@@ -242,8 +242,10 @@ def test_lavaborn_muse_doesnt_trigger_for_an_opponent_with_three_cards_in_hand(c
     assert {R26: "603.4", R07: "404.3"}[rules] in cites
 
 
-def test_near_misses_of_the_hand_condition_stay_text_only():
-    assert not played("At the beginning of each opponent's upkeep, if that player has two or more cards in hand, they lose 1 life.")
+def test_the_active_players_hand_condition_is_read_and_a_count_of_their_hand_is_not():
+    """ "if that player has two or more cards in hand" is the active player's (active_player_conditions.py);
+    "life equal to the number of cards in their hand" stays text only."""
+    assert played("At the beginning of each opponent's upkeep, if that player has two or more cards in hand, they lose 1 life.")
     assert not played("At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, "
                       "they lose life equal to the number of cards in their hand.")
 
