@@ -49,6 +49,12 @@ def objects_in(state) -> dict:
     return found
 
 
+def counters(replay, oid) -> dict:
+    """The counters on an object (by id, in any zone or on the stack) at the end of a replay, by kind,
+    none left out at 0."""
+    return {k: n for k, n in (objects_in(replay.final_state)[oid].get("counters") or {}).items() if n}
+
+
 def pool_of(replay, player=0) -> dict:
     """The mana a player (by index) has in their pool at the end of a replay, by type, none left out at 0."""
     return {k: n for k, n in replay.final_state["players"][player]["mana_pool"].items() if n}

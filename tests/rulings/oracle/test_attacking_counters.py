@@ -10,7 +10,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p, refused
+from .conftest import cited, counters, in_main_phase, log, obj, p, refused
 
 CARDS = Path(__file__).parent / "attacking_counters_cards.json"
 POOL_TOO = True  # the basic lands from the shared sample
@@ -25,10 +25,6 @@ def run(cards, objects, actions, rules):
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "attacking counters"), cards=cards))
     assert not refused(replay), log(replay)
     return replay
-
-
-def counters(replay, oid) -> dict:
-    return {k: n for k, n in (objects_in(replay.final_state)[oid].get("counters") or {}).items() if n}
 
 
 @pytest.mark.parametrize("name", PLAYED)

@@ -17,7 +17,7 @@ from rulings.engine import load_scenario, run_scenario
 from rulings.engine.errors import ScenarioError
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p, refused, zone_of
+from .conftest import cited, counters, in_main_phase, log, obj, objects_in, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "board_life_conditions_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
@@ -71,10 +71,6 @@ def play(cards, objects, actions, rules, turn=None, players=None):
     if players:
         sc["players"] = players
     return run_scenario(load_scenario(sc, cards=cards))
-
-
-def counters(replay, oid):
-    return objects_in(replay.final_state)[oid]["counters"]
 
 
 def hand(replay, player="Alice"):

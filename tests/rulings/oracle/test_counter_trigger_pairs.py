@@ -11,7 +11,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, refused
+from .conftest import cited, counters, in_main_phase, life, log, obj, objects_in, p, refused
 
 CARDS = Path(__file__).parent / "counter_trigger_pairs_cards.json"
 POOL_TOO = True  # the basic lands from the shared sample
@@ -27,10 +27,6 @@ def run(cards, doc):
     replay = run_scenario(load_scenario(doc, cards=cards))
     assert not refused(replay), log(replay)
     return replay
-
-
-def counters(replay, oid) -> dict:
-    return {k: n for k, n in (objects_in(replay.final_state)[oid].get("counters") or {}).items() if n}
 
 
 @pytest.mark.parametrize("name", PLAYED)

@@ -10,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p, refused
+from .conftest import cited, counters, in_main_phase, log, obj, p, refused
 
 CARDS = Path(__file__).parent / "counters_on_others_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
@@ -20,10 +20,6 @@ ENTERS_TRIGGER = {R2007: "410.10a", R2026: "603.6a"}
 PLAYED = ["Felidar Savior", "Basri's Acolyte", "Angelic Quartermaster"]
 #: "specializes" (Jaheira); a dies trigger of creatures "with a +1/+1 counter on it" that are nontoken (Alharu)
 NEAR_MISSES = ["Jaheira, Heroic Harper", "Alharu, Solemn Ritualist"]
-
-
-def counters(replay, oid) -> dict:
-    return {k: v for k, v in (objects_in(replay.final_state)[oid].get("counters") or {}).items() if v}
 
 
 def enters(cards, rules, card: str, plains: int, targets: list):

@@ -10,7 +10,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import in_main_phase, log, obj, objects_in, p, refused, zone_of
+from .conftest import counters, in_main_phase, log, obj, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "counters_on_several_targets_cards.json"
 POOL_TOO = True  # the basic lands from the shared sample
@@ -22,10 +22,6 @@ NEAR_MISSES = ["River Heralds' Boon"]
 
 def run(cards, objects, actions, rules):
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "several targets"), cards=cards))
-
-
-def counters(replay, oid) -> dict:
-    return {k: n for k, n in (objects_in(replay.final_state)[oid].get("counters") or {}).items() if n}
 
 
 @pytest.mark.parametrize("name", PLAYED)

@@ -9,7 +9,7 @@ from rulings.engine import load_scenario, run_scenario
 from rulings.engine.errors import ScenarioError
 from rulings.oracle import compile_card
 
-from .conftest import cited_pairs, in_main_phase, log, obj, objects_in, p, refused
+from .conftest import cited_pairs, counters, in_main_phase, log, obj, p, refused
 
 CARDS = Path(__file__).parent / "expend_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
@@ -45,34 +45,30 @@ def casting(spells, watcher="Wandertale Mentor", spent_before=0, rules=R26):
     return sc
 
 
-def counters(replay):
-    return objects_in(replay.final_state)["watcher"]["counters"]
-
-
 def test_a_four_mana_spell_expends_four(cards):
     replay = run_scenario(load_scenario(casting([("Hill Giant", 4)]), cards=cards))
     assert not refused(replay), log(replay)
-    assert counters(replay) == {"+1/+1": 1}
+    assert counters(replay, "watcher") == {"+1/+1": 1}
     assert EXPEND in cited_pairs(replay)
 
 
 def test_two_spells_of_two_expend_four_on_the_second(cards):
     replay = run_scenario(load_scenario(casting([("Grapeshot", 2), ("Grapeshot", 2)]), cards=cards))
     assert not refused(replay), log(replay)
-    assert counters(replay) == {"+1/+1": 1}
+    assert counters(replay, "watcher") == {"+1/+1": 1}
     text = log(replay)
     assert text[:text.index("Wandertale Mentor's ability triggers")].count("Grapeshot has been cast") == 2
 
 
 def test_mana_spent_past_four_doesnt_expend_four_again(cards):
     replay = run_scenario(load_scenario(casting([("Hill Giant", 4), ("Grapeshot", 2)]), cards=cards))
-    assert counters(replay) == {"+1/+1": 1}
+    assert counters(replay, "watcher") == {"+1/+1": 1}
 
 
 def test_mana_spent_before_the_scenario_counts(cards):
     replay = run_scenario(load_scenario(casting([("Lightning Bolt", 1)], spent_before=3), cards=cards))
     assert not refused(replay), log(replay)
-    assert counters(replay) == {"+1/+1": 1}
+    assert counters(replay, "watcher") == {"+1/+1": 1}
 
 
 def test_expend_eight_triggers_when_a_spell_crosses_eight(cards):

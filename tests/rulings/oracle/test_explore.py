@@ -8,7 +8,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
-from .conftest import obj
+from .conftest import counters, obj
 
 R26, R07 = "2026-06-19", "2007-02-01"
 PASS = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
@@ -31,11 +31,6 @@ def cast_and_explore(lookup, card, library, choices=None, rules=R26, lands=2, ex
 def zone_of(replay, oid):
     return next((zone for zones in replay.final_state["zones"].values() for zone, objs in zones.items()
                  if any(o["id"] == oid for o in objs)), None)
-
-
-def counters(replay, oid):
-    return next(o for zones in replay.final_state["zones"].values() for objs in zones.values()
-                for o in objs if o["id"] == oid).get("counters", {})
 
 
 def cited(replay, text):

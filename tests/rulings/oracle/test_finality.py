@@ -12,7 +12,7 @@ import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 
-from .conftest import cited_pairs, in_main_phase, log, objects_in, obj, p, texts, zone_of
+from .conftest import cited_pairs, counters, in_main_phase, log, obj, objects_in, p, texts, zone_of
 
 CARDS = Path(__file__).parent / "finality_cards.json"
 POOL_TOO = True  # Grizzly Bears, Lightning Bolt, Murder and the basic lands
@@ -32,10 +32,6 @@ def play(cards, objects, actions, rules=R2026):
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "finality counters"), cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
-
-
-def counters(replay, oid):
-    return objects_in(replay.final_state)[oid].get("counters") or {}
 
 
 @pytest.mark.parametrize("name", PLAYED)

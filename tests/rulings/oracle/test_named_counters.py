@@ -13,7 +13,7 @@ import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, zone_of
+from .conftest import cited, counters, in_main_phase, life, log, obj, objects_in, p, zone_of
 
 CARDS = Path(__file__).parent / "named_counters_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
@@ -58,10 +58,6 @@ def run(cards, scenario):
 def in_upkeep(objects, actions, rules) -> dict:
     return {**in_main_phase(objects, actions, rules, "named counters"),
             "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"}}
-
-
-def counters(replay, oid) -> dict:
-    return {k: n for k, n in (objects_in(replay.final_state)[oid].get("counters") or {}).items() if n}
 
 
 def mountains(n):

@@ -13,7 +13,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p, pt, refused, zone_of
+from .conftest import cited, counters, in_main_phase, log, obj, p, pt, refused, zone_of
 
 CARDS = Path(__file__).parent / "pt_counters_cards.json"
 POOL_TOO = True  # the basic lands from the shared sample
@@ -30,10 +30,6 @@ def run(cards, doc):
     replay = run_scenario(load_scenario(doc, cards=cards))
     assert not refused(replay), log(replay)
     return replay
-
-
-def counters(replay, oid) -> dict:
-    return {k: n for k, n in (objects_in(replay.final_state)[oid].get("counters") or {}).items() if n}
 
 
 @pytest.mark.parametrize("name", PLAYED)

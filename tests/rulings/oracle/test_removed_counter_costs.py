@@ -14,7 +14,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p, pt, refused, zone_of
+from .conftest import cited, counters, in_main_phase, log, obj, objects_in, p, pt, refused, zone_of
 
 CARDS = Path(__file__).parent / "removed_counter_costs_cards.json"
 POOL_TOO = True  # Ornithopter, Grizzly Bears and the basic lands from the shared sample
@@ -38,10 +38,6 @@ def play(cards, objects, actions, rules, allow_refusals=False):
     if not allow_refusals:
         assert not refused(replay), log(replay)
     return replay
-
-
-def counters(replay, oid) -> dict:
-    return {k: v for k, v in (objects_in(replay.final_state)[oid].get("counters") or {}).items() if v}
 
 
 def activate(oid, ability, **more) -> dict:

@@ -11,7 +11,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p, pt, refused, zone_of
+from .conftest import cited, counters, in_main_phase, log, obj, p, pt, refused, zone_of
 
 CARDS = Path(__file__).parent / "revolt_counters_cards.json"
 POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
@@ -25,10 +25,6 @@ def play(cards, objects, actions, rules):
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "revolt counters"), cards=cards))
     assert not refused(replay), log(replay)
     return replay
-
-
-def counters(replay, oid) -> dict:
-    return {k: v for k, v in (objects_in(replay.final_state)[oid].get("counters") or {}).items() if v}
 
 
 @pytest.mark.parametrize("name", PLAYED)

@@ -12,7 +12,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, log, obj
+from .conftest import cited, counters, log, obj
 
 CARDS = Path(__file__).parent / "whenever_damage_discards_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -120,10 +120,6 @@ def in_main(cards, objects, actions, rules):
     replay = run_scenario(load_scenario(sc, cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
-
-
-def counters(replay, oid):
-    return next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == oid).get("counters")
 
 
 @pytest.mark.parametrize("name", LEAVES_PLAYED)
