@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from .effects.base import effect, resolve_ref
 from .effects.digging import describe, fits
+from .effects.players import discard_cards, discard_cited
 from .log import emit
 from .targets import display
-from .zones import move_card
 
 
 @effect("discard_all_of", fields=("player", "for"))
@@ -28,8 +28,6 @@ def discard_all_of(game, st, ctx):
     if not chosen:
         emit(game, f"{p.name}'s hand holds no {what}: nothing is discarded.")
         return
-    discarded = [display(game, game.objects[oid]) for oid in chosen]
-    for oid in chosen:
-        move_card(game, game.objects[oid], "graveyard")
+    discarded = discard_cards(game, chosen)
     emit(game, f"{p.name} discards every {what} of their hand: {', '.join(discarded)}.",
-         *((("discard", "each discarded card moves from its owner's hand to their graveyard"),) if game.rules.applies("discard") else ()))
+         *discard_cited(game))

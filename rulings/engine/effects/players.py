@@ -47,6 +47,21 @@ def poison(game, st, ctx):
                if game.rules.applies("poison_counters") else ()))  # 2007 says it in its glossary and 420.5h only
 
 
+def discard_cards(game, ids) -> list[str]:
+    """Discards these cards, all at once and none chosen here: each moves from its owner's hand to
+    their graveyard (2026 701.9a; 2007 "discard"). Returns their names as the log gives them."""
+    from ..zones import move_card
+    names = [display(game, game.objects[oid]) for oid in ids]
+    for oid in ids:
+        move_card(game, game.objects[oid], "graveyard")
+    return names
+
+
+def discard_cited(game) -> tuple:
+    """The rule a discard cites, where the edition's concept table has one (2026 701.9a)."""
+    return (("discard", "each discarded card moves from its owner's hand to their graveyard"),) if game.rules.applies("discard") else ()
+
+
 @effect("discard", fields=("amount", "player", "random"))
 def discard(game, st, ctx):
     """"Target player discards N cards" (701.9a in 2026: from hand to graveyard);
@@ -54,7 +69,7 @@ def discard(game, st, ctx):
     discarding player's choice (or, with `random`, chosen at random): the
     action's `choices` names them for this spell's or ability's source
     (`{"source_id": {"cards": [...]}}`); otherwise the last cards of the hand."""
-    from ..zones import move_card, named_then_last
+    from ..zones import named_then_last
     p = _player(game, st, ctx)
     if p is None:
         return
@@ -73,13 +88,11 @@ def discard(game, st, ctx):
         emit(game, f"{p.name} has no card in hand to discard.",
              ("impossible_as_much_as_possible", "an effect that attempts something impossible does only as much as possible"))
         return
-    names = [display(game, game.objects[oid]) for oid in chosen]
-    for oid in chosen:
-        move_card(game, game.objects[oid], "graveyard")
+    names = discard_cards(game, chosen)
     unnamed = sum(1 for oid in chosen if oid not in named)
     emit(game, f"{p.name} discards {len(chosen)} card{'s' if len(chosen) != 1 else ''} {how}: {', '.join(names)}"
                + (f" (no choice was given for {unnamed}: the last cards of the hand)." if unnamed else "."),
-         *((("discard", "each discarded card moves from its owner's hand to their graveyard"),) if game.rules.applies("discard") else ()),
+         *discard_cited(game),
          *((("discard_at_random", "this effect requires a random discard rather than the player's choice"),)
            if st.get("random") and game.rules.applies("discard_at_random") else ()),
          *((("impossible_as_much_as_possible", f"{p.name} had fewer than {n} cards in hand: as many as possible are discarded"),)
@@ -90,7 +103,6 @@ def discard(game, st, ctx):
 def discard_hand(game, st, ctx):
     """"Discard your hand": every card in that player's hand, none chosen (2026 701.9a: from
     the hand to its owner's graveyard); an empty hand discards nothing."""
-    from ..zones import move_card
     p = _player(game, st, ctx)
     if p is None:
         return
@@ -99,11 +111,9 @@ def discard_hand(game, st, ctx):
     if not hand:
         emit(game, f"{p.name} has no card in hand to discard.")
         return
-    names = [display(game, game.objects[oid]) for oid in hand]
-    for oid in hand:
-        move_card(game, game.objects[oid], "graveyard")
+    names = discard_cards(game, hand)
     emit(game, f"{p.name} discards their hand ({len(hand)} card{'s' if len(hand) != 1 else ''}): {', '.join(names)}.",
-         *((("discard", "each discarded card moves from its owner's hand to their graveyard"),) if game.rules.applies("discard") else ()))
+         *discard_cited(game))
 
 
 @effect("draw", fields=("amount", "player"))
