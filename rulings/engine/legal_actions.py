@@ -94,6 +94,33 @@ def legal_actions(game) -> tuple[str | None, list[dict]]:
     return player.name, finder.priority_actions()
 
 
+def _target_choices(specs, per_spec):
+    """The ways to choose one target per spec, lazily (the caller stops at MAX_TARGET_SETS). The X targets of
+    "Destroy X target creatures" are one instance of "target" (x_targets.py): X distinct objects, their order
+    meaningless, so that run of specs is chosen as combinations; a product over it would walk n**X tuples,
+    nearly all repeating a target, before the first legal one."""
+    groups, i = [], 0
+    while i < len(specs):
+        j = i + 1
+        if isinstance(specs[i], dict) and specs[i].get("x_targets"):
+            while j < len(specs) and specs[j] == specs[i]:
+                j += 1
+            groups.append((per_spec[i], j - i))
+        else:
+            groups.append((per_spec[i], 0))
+        i = j
+
+    def rest(k):
+        if k == len(groups):
+            yield ()
+            return
+        fits, run = groups[k]
+        for head in (combinations(fits, run) if run else ((f,) for f in fits)):
+            for tail in rest(k + 1):
+                yield head + tail
+    return rest(0)
+
+
 def _clean(d: dict) -> dict:
     """The action as a scenario would write it: no empty or default keys."""
     return {k: v for k, v in d.items()
@@ -449,7 +476,7 @@ class _Finder:
             per_spec.append(fits)
         sets = []
         for n in range(len(specs), least - 1, -1):
-            for combo in product(*per_spec[:n]):
+            for combo in _target_choices(specs[:n], per_spec[:n]):
                 if len(set(combo[least:])) < len(combo[least:]):
                     continue  # one instance of "target": chosen once (115.3 / 409.1c)
                 distinct = [raw for sp, raw in zip(specs, combo) if isinstance(sp, dict) and sp.get("distinct")]

@@ -35,6 +35,20 @@ def test_legal_actions_list_x_different_targets_for_each_x():
     assert not any(len(set(t)) != len(t) or len(t) != x for x, t in listed)
 
 
+def test_legal_actions_stop_x_at_the_number_of_creatures_that_can_be_targeted():
+    """Mana for an X of 16 and three creatures: the listing offers X up to 3, each with three different
+    targets (one instance of "target"), and none above (the targets are chosen as combinations: a product
+    of X lists of the candidates, 3**16 tuples at X = 16 with no legal set among them, held a worker for
+    minutes)."""
+    lands = [obj(f"f{i}", "Forest") for i in range(16)]
+    scenario = load_scenario(make(lands + [obj("tap", TAP_X, zone="hand"), obj("bears", "Grizzly Bears", "Bob"),
+                                           obj("giant", "Hill Giant", "Bob"), obj("elves", "Llanowar Elves", "Bob")], []))
+    _, actions = legal_actions(game_at(scenario, 0))
+    listed = {(d["x"], tuple(d.get("targets", ()))) for d in actions if d.get("object") == "tap"}
+    assert max(x for x, _ in listed) == 3
+    assert (3, ("bears", "giant", "elves")) in listed and all(len(set(t)) == x for x, t in listed)
+
+
 def test_x_targets_is_true_and_not_with_up_to():
     bad = {**TAP_X, "targets": [{"types": ["Creature"], "x_targets": True, "up_to": True}]}
     with pytest.raises(ScenarioError, match=r"x_targets"):
