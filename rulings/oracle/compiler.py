@@ -172,6 +172,7 @@ from . import earthbend  # noqa: F401  (it registers: "earthbend 2", 2026 701.66
 from . import life_more  # noqa: F401  (it registers: "the life lost this way", "half their life, rounded up", "life total becomes N")
 from . import counterspells  # noqa: F401  (it registers: "counter target noncreature spell unless its controller pays {2}", "for each card in your graveyard")
 from . import counter_riders  # noqa: F401  (it registers: "Its controller discards a card." / "~ deals 2 damage to that spell's controller." after a counterspell)
+from . import countered_spell_values  # noqa: F401  (it registers: "Counter target spell. Create an X/X green Ooze creature token, where X is that spell's mana value." / "Its controller gains life equal to its mana value.")
 from . import counter_copies  # noqa: F401  (it registers: "Copy target instant or sorcery spell that targets you.")
 from . import spell_or_permanent  # noqa: F401  (it registers: "return target spell or creature / nonland permanent to its owner's hand")
 from . import prevention_more  # noqa: F401  (it registers: "Damage can't be prevented this turn", "Target creature can't be regenerated this turn")
