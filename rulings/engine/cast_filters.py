@@ -28,6 +28,7 @@ from .spell_filters import COLORS
 KEYS = ("types_any", "types_none", "colors_any", "colors_none", "mana_value_at_most", "mana_value_at_least", "kicked",
         "from_graveyard", "not_from_hand", "chosen_color", "chosen_creature_type", "not_owned")
 KEYS += ("colors_all",)  # "a spell that's both white and black" (the Mimics): every color listed, other colors too or not
+KEYS += ("targets_a",)  # "a spell that targets a creature (you control)": one of its targets as it became cast (cast_targets.py)
 
 
 def _type_words(chars) -> set:
@@ -87,6 +88,10 @@ def matches(game, flt: dict, data: dict, source=None) -> bool:
         return False
     if flt.get("not_owned") and _owner(game, data) in (None, data["player"]):
         return False
+    if "targets_a" in flt:  # "a spell that targets a creature you control" (cast_targets.py)
+        from .cast_targets import holds
+        if not holds(game, flt["targets_a"], data, source):
+            return False
     return True
 
 
@@ -116,6 +121,9 @@ def cites(game, flt: dict, data: dict, source=None) -> list:
     if flt.get("not_owned"):
         owner = _owner(game, data)
         out.append(("spell_owner", f"the spell's owner is {game.players[owner].name if owner is not None else 'no one'}, not its caster"))
+    if "targets_a" in flt:  # cast_targets.py
+        from .cast_targets import cite
+        out.append(cite(game, flt["targets_a"], data, source))
     if flt.get("not_from_hand"):
         out.append(("announce_move_to_stack", f"the spell moved to the stack from a zone other than its owner's hand as it was {game.words.cast_past}"))
     if flt.get("from_graveyard"):

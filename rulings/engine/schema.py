@@ -415,6 +415,7 @@ SPELL_IS = {"type": "object", "minProperties": 1, "additionalProperties": False,
     "mana_value_at_least": {"type": "integer", "minimum": 0, "maximum": 100},
     "kicked": {"type": "boolean"}, "from_graveyard": {"type": "boolean"}, "not_from_hand": {"type": "boolean"},
     "chosen_color": {"type": "boolean"}, "chosen_creature_type": {"type": "boolean"}, "not_owned": {"type": "boolean"}}}
+SPELL_IS["properties"]["targets_a"] = {"$ref": "#/$defs/target_filter"}  # "a spell that targets a creature you control" (cast_targets.py)
 
 
 def _dealer_schema() -> dict:
