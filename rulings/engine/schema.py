@@ -200,6 +200,7 @@ def _effects() -> dict:
     effect_props["for_chosen"] = {"$ref": "#/$defs/effects"}
     effect_props["for_other"] = {"$ref": "#/$defs/effects"}
     effect_props["at_least"] = {"type": "integer", "minimum": 1, "maximum": 100}  # if_counters (effects/if_counters.py)
+    effect_props["mana_spent_at_least"] = {"type": "integer", "minimum": 1, "maximum": 100}  # if_cast_spell (cast_spell_conditions.py)
     effect_props["among"] = {"anyOf": [{"enum": ["opponent"]}, {"type": "array", "minItems": 2, "items": REF}]}  # choose_player; divided_damage
     effect_props.update({"card": {"type": "object"}, "controlled_by": REF, "beyond_first": {"type": "boolean"}, "under": REF,  # the families' own fields
                          "targets": {"$ref": "#/$defs/target_specs"}})  # a reflexive trigger's "then" step names its targets
