@@ -161,6 +161,7 @@ from . import cast_spell_values  # noqa: F401  (it registers: cast triggers that
 from . import cast_spell_colors  # noqa: F401  (it registers: "Whenever you cast a spell that's both white and black / white, blue, black, or red")
 from . import cast_target_triggers  # noqa: F401  (it registers: "Whenever you cast an instant or sorcery spell that targets a creature / a spell that targets a creature you control, ...")
 from . import mana_spent_conditions  # noqa: F401  (it registers: Opus, "If five or more mana was spent to cast that spell, ... instead")
+from . import noncreature_casting_bans  # noqa: F401  (it registers: "Your opponents can't cast noncreature spells this turn", "You can't cast noncreature spells.")
 from . import cast_spell_turns  # noqa: F401  (it registers: "Whenever an opponent casts a spell during your turn", "if it's not their turn")
 from . import casting_permissions  # noqa: F401  (it registers: "as though it had flash", "Your opponents can't cast spells during your turn")
 from . import graveyard_abilities  # noqa: F401  (it registers: "Max speed — [cost], Exile this card from your graveyard: ...")

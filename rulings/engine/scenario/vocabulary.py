@@ -356,6 +356,7 @@ TRIGGER_KEYS["dealt_damage"] = TRIGGER_KEYS["dealt_damage"] + ("combat",)  # "Wh
 TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("spell_is",)
 KEYWORDS += ("flash_sacrificed_at_cleanup", "flash_permission", "opponents_cant_cast_your_turn", "opponents_cant_cast_combat",
              "players_cant_cast_combat", "you_cant_cast_creature_spells")  # casting_permissions.py
+KEYWORDS += ("you_cant_cast_noncreature_spells",)  # "You can't cast noncreature spells." (casting_permissions.py)
 # "Whenever one or more [creature] cards leave your graveyard [during your turn]": once per event (graveyard_leaving.py)
 TRIGGER_EVENTS += ("put_into_graveyard_from_anywhere",)  # "When ~ is put into a graveyard from anywhere" (graveyard_arrivals.py)
 TRIGGER_KEYS["put_into_graveyard_from_anywhere"] = ()

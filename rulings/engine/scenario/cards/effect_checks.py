@@ -1054,3 +1054,12 @@ EFFECT_CHECKS["prevent_damage_from_source"] = _with_prevented_life(EFFECT_CHECKS
 EFFECT_CHECKS["prevent_all_damage"] = _with_prevented_life(EFFECT_CHECKS["prevent_all_damage"])
 EFFECT_CHECKS["prevent_all_damage_from_chosen_source"] = lambda v, st, sp, depth: (  # "... would deal to you this turn" (chosen_source_all.py)
     v.choice(st["to"], f"{sp}.to", ("you",)) if "to" in st else None)
+
+
+def _opponents_cant_cast_this_turn(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """casting_permissions.py: `spells` only "noncreature" ("Your opponents can't cast noncreature spells this turn")."""
+    if "spells" in st:
+        v.choice(st["spells"], f"{sp}.spells", ("noncreature",))
+
+
+EFFECT_CHECKS["opponents_cant_cast_this_turn"] = _opponents_cant_cast_this_turn
