@@ -417,6 +417,7 @@ SPELL_IS = {"type": "object", "minProperties": 1, "additionalProperties": False,
     "kicked": {"type": "boolean"}, "from_graveyard": {"type": "boolean"}, "not_from_hand": {"type": "boolean"},
     "chosen_color": {"type": "boolean"}, "chosen_creature_type": {"type": "boolean"}, "not_owned": {"type": "boolean"}}}
 SPELL_IS["properties"]["targets_a"] = {"$ref": "#/$defs/target_filter"}  # "a spell that targets a creature you control" (cast_targets.py)
+SPELL_IS["properties"]["mana_spent_at_least"] = {"type": "integer", "minimum": 1, "maximum": 100}  # cast_filters.py
 
 
 def _dealer_schema() -> dict:

@@ -108,3 +108,26 @@ def then_unless_mana_spent(card, m):
     if not second or len(eff.targets) != before:
         raise NotUnderstood(m.group(0))
     return _ability(eff, first + [{"do": "if_cast_spell", "mana_spent_at_least": _WORDS[m.group(3)], "otherwise": second}])
+
+
+# --- "Whenever you cast a noncreature spell, if at least four mana was spent to cast it, ..." ----------------------
+
+@ability_template(r"(?:[A-Z][A-Za-z' ]+ — )?(Whenever (?:you cast|an opponent casts|a player casts) [^,\"]+), if at least "
+                  r"(two|three|four|five|six|seven|eight|ten) mana was spent to cast it, ([^\"]+)")
+def if_mana_spent_to_cast_it(card, m):
+    """ "Selfie Shot — Whenever you cast a noncreature spell, if at least four mana was spent to cast it, create a Treasure
+    token." (Prompto Argentum): an intervening "if" (2026 603.4; 2007 404.3) on the mana paid as the spell was cast
+    (2026 601.2i; 2007 409.1i), which can't change before the ability resolves: the trigger's `spell_is`
+    `mana_spent_at_least`. The rest of the paragraph is read by the other cast templates (an ability word or a flavor
+    word before it has no rules meaning); whatever they leave text only stays so."""
+    from .registry import read_by_others
+    out = read_by_others(card, f"{m.group(1)}, {m.group(3)}", lambda _family, fn: fn is if_mana_spent_to_cast_it)
+    if not out or len(out) != 1 or out[0].get("kind") != "triggered":
+        raise NotUnderstood(m.group(0))
+    ab = dict(out[0])
+    trigger = dict(ab["trigger"])
+    if trigger.get("event") != "plays_spell" or trigger.get("or_copies") or trigger.get("spell") == "this" or "if" in ab:
+        raise NotUnderstood(m.group(0))
+    trigger["spell_is"] = {**trigger.get("spell_is", {}), "mana_spent_at_least": _WORDS[m.group(2)]}
+    ab["trigger"] = trigger
+    return [ab]

@@ -21,8 +21,12 @@ EDITIONS = (R2007, R2026)
 FOLLOW = {R2007: "413.2b", R2026: "608.2c"}
 PLAYED = ["Deluge Virtuoso", "Tackle Artist", "Spectacular Skywhale", "Thunderdrum Soloist", "Exhibition Tidecaller",
           "Expressive Firedancer", "Muse Seeker"]
+#: "Whenever you cast a noncreature spell, if at least four mana was spent to cast it, ...": the trigger's spell_is
+PLAYED += ["Prompto Argentum", "The Prima Vista"]
 #: a token copy of the creature, an exile with a later play, mana added equal to its power: what this family leaves
 NEAR_MISSES = ["Colorstorm Stallion", "Elemental Mascot", "Molten-Core Maestro"]
+#: "put a +1/+1 counter on this creature and it can't be blocked this turn": "it" in a cast trigger's instruction
+NEAR_MISSES += ["Sahagin"]
 SPELLS = {"shock": ("Shock", 1), "axe": ("Lava Axe", 5)}
 
 
@@ -109,3 +113,15 @@ def test_muse_seeker_discards_after_a_cheap_spell(cards):
     replay = cast(cards, R2026, "Muse Seeker", "shock", hand=("h0",), more={"choices": {"perm": {"cards": ["h0"]}}})
     assert len(replay.final_state["zones"]["Alice"]["hand"]) == 1, log(replay)
     assert "h0" in [o["id"] for o in replay.final_state["zones"]["Alice"]["graveyard"]], log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("spell,treasures", [("shock", 0), ("axe", 1)])
+def test_prompto_argentum_makes_a_treasure_only_if_four_mana_was_spent(cards, rules, spell, treasures):
+    replay = cast(cards, rules, "Prompto Argentum", spell)
+    made = [o for o in objects_in(replay.final_state).values() if o.get("token") and "Treasure" in (o.get("subtypes") or [])]
+    assert len(made) == treasures, log(replay)
+    if treasures:
+        assert {"603.4" if rules == R2026 else "404.3"} <= cited(replay), sorted(cited(replay))
+    else:
+        assert "Prompto Argentum's ability triggers" not in log(replay), log(replay)
