@@ -119,6 +119,7 @@ CANT_CAST = {
     "opponents_cant_cast_combat": ("opponents", lambda g, perm: g.phase == "combat", "during combat"),
     "players_cant_cast_combat": ("players", lambda g, perm: g.phase == "combat", "during combat"),
     "you_cant_cast_creature_spells": ("you", lambda g, perm: True, ""),  # Grid Monitor: of creature spells only
+    "you_cant_cast_noncreature_spells": ("you", lambda g, perm: True, ""),  # Nikya of the Old Ways: of noncreature spells only
 }
 
 
@@ -132,14 +133,22 @@ def cant_cast(game, p: int, name: str, spell=None) -> list:
     player_cant_cast(game, p, name)  # "Its controller can't cast spells this turn." (cant_cast_this_turn.py)
     for e in game.effects:
         if e.kind == "opponents_cant_cast" and e.get("player") != p:
+            if e.get("spells") == "noncreature" and (spell is None or spell.is_creature):
+                continue  # "Your opponents can't cast noncreature spells this turn" (a face-down spell is a creature spell)
             raise IllegalAction("cant_effect_wins", f"{name} can't be {game.words.cast_past}: {e.source}'s effect says "
-                                                    f"opponents of {game.players[e.get('player')].name} can't {game.words.cast} spells this turn")
+                                                    f"opponents of {game.players[e.get('player')].name} can't {game.words.cast} "
+                                                    f"{'noncreature ' if e.get('spells') == 'noncreature' else ''}spells this turn")
     for perm in game.in_play():
         if perm.face_down:
             continue
         c = characteristics(game, perm)
         for kw, (who, now, words) in CANT_CAST.items():
             if not c.has_keyword(kw) or (who == "opponents" and perm.controller == p) or (who == "you" and perm.controller != p):
+                continue
+            if kw == "you_cant_cast_noncreature_spells":  # a face-down spell (None here) is a creature spell
+                if spell is not None and not spell.is_creature:
+                    raise IllegalAction("cant_effect_wins", f"{name} can't be {game.words.cast_past}: {display(game, perm)} says "
+                                                            f"{game.players[p].name} can't {game.words.cast} noncreature spells")
                 continue
             if kw == "you_cant_cast_creature_spells":
                 if spell is not None and spell.is_creature:
@@ -183,12 +192,14 @@ def flash_this_turn(game, st, ctx):
          ("as_though_flash", "the effect lets its controller cast those spells any time they could cast an instant"))
 
 
-@effect("opponents_cant_cast_this_turn", fields=())
+@effect("opponents_cant_cast_this_turn", fields=("spells",))
 def opponents_cant_cast_this_turn(game, st, ctx):
     """ "Your opponents can't cast spells this turn.": until the turn ends (2026 514.2; 2007 314.2), "can't" winning
-    over any permission (2026 101.2; 2007 103.2)."""
+    over any permission (2026 101.2; 2007 103.2); with `spells` "noncreature" ("... can't cast noncreature spells
+    this turn", Permission Denied), only noncreature spells."""
     from .state import Effect
-    game.effects = game.effects + (Effect(game.new_timestamp(), "opponents_cant_cast", "", 0, (("player", ctx.controller),),
-                                          "end_of_turn", ctx.source_name),)
-    emit(game, f"{game.players[ctx.controller].name}'s opponents can't {game.words.cast} spells this turn.",
+    kind = "noncreature" if st.get("spells") == "noncreature" else None
+    game.effects = game.effects + (Effect(game.new_timestamp(), "opponents_cant_cast", "", 0, (("player", ctx.controller),)
+                                          + ((("spells", kind),) if kind else ()), "end_of_turn", ctx.source_name),)
+    emit(game, f"{game.players[ctx.controller].name}'s opponents can't {game.words.cast} {kind + ' ' if kind else ''}spells this turn.",
          ("cant_effect_wins", "a \"can't\" effect wins over any effect that lets a player cast a spell"))

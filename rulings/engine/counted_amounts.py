@@ -69,6 +69,9 @@ def counted(game, ctx, amount: dict) -> int:
     from .devotion import KINDS as DEVOTION_KINDS, counted as devotion_counted  # "your devotion to green" (2026 700.5)
     if kind in DEVOTION_KINDS:
         return devotion_counted(game, ctx, amount)
+    from .countered_spell_values import KINDS as COUNTERED_KINDS, counted as countered_counted  # "that spell's mana value" of a countered spell
+    if kind in COUNTERED_KINDS:
+        return countered_counted(game, ctx, amount)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way", "chosen_number",
                 "nonland_revealed_this_way"):
         return ctx.data.get(kind, 0)

@@ -200,6 +200,7 @@ def _effects() -> dict:
     effect_props["for_chosen"] = {"$ref": "#/$defs/effects"}
     effect_props["for_other"] = {"$ref": "#/$defs/effects"}
     effect_props["at_least"] = {"type": "integer", "minimum": 1, "maximum": 100}  # if_counters (effects/if_counters.py)
+    effect_props["mana_spent_at_least"] = {"type": "integer", "minimum": 1, "maximum": 100}  # if_cast_spell (cast_spell_conditions.py)
     effect_props["among"] = {"anyOf": [{"enum": ["opponent"]}, {"type": "array", "minItems": 2, "items": REF}]}  # choose_player; divided_damage
     effect_props.update({"card": {"type": "object"}, "controlled_by": REF, "beyond_first": {"type": "boolean"}, "under": REF,  # the families' own fields
                          "targets": {"$ref": "#/$defs/target_specs"}})  # a reflexive trigger's "then" step names its targets
@@ -415,6 +416,8 @@ SPELL_IS = {"type": "object", "minProperties": 1, "additionalProperties": False,
     "mana_value_at_least": {"type": "integer", "minimum": 0, "maximum": 100},
     "kicked": {"type": "boolean"}, "from_graveyard": {"type": "boolean"}, "not_from_hand": {"type": "boolean"},
     "chosen_color": {"type": "boolean"}, "chosen_creature_type": {"type": "boolean"}, "not_owned": {"type": "boolean"}}}
+SPELL_IS["properties"]["targets_a"] = {"$ref": "#/$defs/target_filter"}  # "a spell that targets a creature you control" (cast_targets.py)
+SPELL_IS["properties"]["mana_spent_at_least"] = {"type": "integer", "minimum": 1, "maximum": 100}  # cast_filters.py
 
 
 def _dealer_schema() -> dict:

@@ -123,6 +123,8 @@ from . import exile_from_hand  # noqa: F401  ("target opponent exiles a card fro
 from . import exile_from_graveyard  # noqa: F401  ("you may exile a creature card from your graveyard", 2026 608.2d)
 from . import control  # noqa: F401  ("target opponent gains control of this creature", "exchange control of two target creatures": 701.12)
 from . import stack_objects  # noqa: F401  ("change the target of target spell with a single target", 2007 415.7a / 2026 115.7a)
+from .. import countered_spell_values  # noqa: F401  ("where X is that spell's mana value" after a counterspell: noted on the stack, 413.2f / 608.2h)
+from .. import cast_spell_conditions  # noqa: F401  (Opus: "If five or more mana was spent to cast that spell, ...": the trigger's mana spent)
 from .. import unpreventable  # noqa: F401  ("Damage can't be prevented this turn": 2026 615.12; 2007 103.2)
 from .. import cant_gain_life_this_turn  # noqa: F401  ("Players / Your opponents can't gain life this turn": 2007 103.2; 2026 119.7)
 from . import cant_be_regenerated  # noqa: F401  ("Target creature can't be regenerated this turn": 2026 701.19c)

@@ -194,6 +194,7 @@ COUNTS += ("cards_in_your_graveyard",)  # "for each card in your graveyard", cou
 COUNTS += ("tapped_this_way",)  # "for each creature tapped this way" after "tap any number of untapped creatures you control" (effects/tap_any_number.py)
 COUNTS += ("chosen_number",)  # "that many" after "Choose a number between 0 and 13" (effects/chosen_number.py)
 COUNTS += ("graveyard_cards", "graveyard_cards_named_as_source", "basic_land_types")  # graveyard cards a filter describes, domain (counts_more.py)
+COUNTS += ("noted_spell_mana_value",)  # "that spell's mana value" of a countered spell, noted on the stack (countered_spell_values.py)
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
 REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
@@ -355,6 +356,7 @@ TRIGGER_KEYS["dealt_damage"] = TRIGGER_KEYS["dealt_damage"] + ("combat",)  # "Wh
 TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("spell_is",)
 KEYWORDS += ("flash_sacrificed_at_cleanup", "flash_permission", "opponents_cant_cast_your_turn", "opponents_cant_cast_combat",
              "players_cant_cast_combat", "you_cant_cast_creature_spells")  # casting_permissions.py
+KEYWORDS += ("you_cant_cast_noncreature_spells",)  # "You can't cast noncreature spells." (casting_permissions.py)
 # "Whenever one or more [creature] cards leave your graveyard [during your turn]": once per event (graveyard_leaving.py)
 TRIGGER_EVENTS += ("put_into_graveyard_from_anywhere",)  # "When ~ is put into a graveyard from anywhere" (graveyard_arrivals.py)
 TRIGGER_KEYS["put_into_graveyard_from_anywhere"] = ()

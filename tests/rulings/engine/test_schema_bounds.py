@@ -120,6 +120,10 @@ EVERY_INTEGER = {
                  "activation_cost": {"less": 1, "if": {"count": "cards_in_your_hand", "at_least": 1}}},
                 {"kind": "static", "equip_cost_reduction": 1},  # "Equip abilities you activate cost {1} less" (equip_costs.py)
                 {"kind": "triggered", "trigger": {"event": "plays_spell", "mana_value_at_least": 4, "nth_this_turn": 2}, "effect": [{"do": "draw"}]},
+                {"kind": "triggered", "trigger": {"event": "plays_spell", "spell": "noncreature", "spell_is": {"mana_spent_at_least": 4}},
+                 "effect": [{"do": "draw"}]},  # "if at least four mana was spent to cast it" (cast_filters.py)
+                {"kind": "triggered", "trigger": {"event": "plays_spell", "spell": "instant_or_sorcery"},  # Opus (cast_spell_conditions.py)
+                 "effect": [{"do": "if_cast_spell", "mana_spent_at_least": 5, "effect": [{"do": "draw"}], "otherwise": [PUMP]}]},
                 {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "creature_you_control", "power_at_most": 2,
                                                   "power_at_least": 1, "toughness_at_least": 1}, "effect": [{"do": "draw"}]},
                 {"kind": "triggered", "trigger": {"event": "you_attack", "attackers_at_least": 2}, "effect": [{"do": "draw"}]},

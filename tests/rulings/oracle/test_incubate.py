@@ -19,9 +19,12 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 PLAYED = ["Eyes of Gitaxias", "Converter Beast", "Infected Defector", "Injector Crocodile", "Tangled Skyline",
           "Compleated Huntmaster", "Merciless Repurposing", "Marauding Dreadship", "Blighted Burgeoning",
           "Chrome Host Seedshark", "Excise the Imperfect", "Bloated Processor", "Furnace Gremlin"]
+#: "Whenever you cast a spell that targets one or more permanents, incubate 2." (a cast trigger of spells that target:
+#: read now, rulings/oracle/cast_target_triggers.py, tested in test_cast_target_triggers.py)
+PLAYED += ["Tiller of Flesh"]
 #: "Incubate X twice" (Glistening Dawn), an Incubator of a named card (Incubob), X counted from what was
-#: exiled this way (Sunfall), a cast trigger of spells that target (Tiller of Flesh): text only
-NEAR_MISSES = ["Glistening Dawn", "Incubob", "Sunfall", "Tiller of Flesh"]
+#: exiled this way (Sunfall): text only
+NEAR_MISSES = ["Glistening Dawn", "Incubob", "Sunfall"]
 
 
 def run(cards, objects, actions, rules=R2026):

@@ -1121,6 +1121,16 @@ def _spell_is(v: Checker, flt, path: str) -> None:
     for k in ("mana_value_at_most", "mana_value_at_least"):
         if k in flt:
             v.integer(flt[k], f"{path}.{k}", 0, 100)
+    if "mana_spent_at_least" in flt:  # "if at least four mana was spent to cast it" (cast_filters.py)
+        v.integer(flt["mana_spent_at_least"], f"{path}.mana_spent_at_least", 1, 100)
     for k in ("kicked", "from_graveyard", "not_from_hand", "chosen_color", "chosen_creature_type", "not_owned"):
         if k in flt:
             v.boolean(flt[k], f"{path}.{k}")
+    if "targets_a" in flt and not isinstance(flt["targets_a"], dict):
+        v.err(f"{path}.targets_a", f"must be an object, not {type(flt['targets_a']).__name__}")
+    elif "targets_a" in flt:  # a filter of permanents (cast_targets.py)
+        from ...target_filter import problems
+        for field, msg in problems(flt["targets_a"], KEYWORDS):
+            v.err(f"{path}.targets_a.{field}", msg)
+        if set(flt["targets_a"]) & {"zone", "player", "up_to", "or_spell"}:
+            v.err(f"{path}.targets_a", "is a filter of permanents (no zone, player or up_to)")

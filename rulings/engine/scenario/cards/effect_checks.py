@@ -56,6 +56,14 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
             else:
                 v.err(f"{sp}.effect", "is nested too deeply")
+        if do == "if_cast_spell":  # Opus: "If five or more mana was spent to cast that spell, ..." (cast_spell_conditions.py)
+            if not is_int(st.get("mana_spent_at_least")) or not 1 <= st["mana_spent_at_least"] <= 100:
+                v.err(f"{sp}.mana_spent_at_least", "is required: an integer from 1 to 100")
+            for key in ("effect", "otherwise"):
+                if key in st and depth < 3:
+                    effects(v, st[key], f"{sp}.{key}", ntargets, depth + 1)
+                elif key in st:
+                    v.err(f"{sp}.{key}", "is nested too deeply")
         if do == "if_counters":  # "Then if it has three or more +1/+1 counters on it, ..." (effects/if_counters.py)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
@@ -1046,3 +1054,12 @@ EFFECT_CHECKS["prevent_damage_from_source"] = _with_prevented_life(EFFECT_CHECKS
 EFFECT_CHECKS["prevent_all_damage"] = _with_prevented_life(EFFECT_CHECKS["prevent_all_damage"])
 EFFECT_CHECKS["prevent_all_damage_from_chosen_source"] = lambda v, st, sp, depth: (  # "... would deal to you this turn" (chosen_source_all.py)
     v.choice(st["to"], f"{sp}.to", ("you",)) if "to" in st else None)
+
+
+def _opponents_cant_cast_this_turn(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """casting_permissions.py: `spells` only "noncreature" ("Your opponents can't cast noncreature spells this turn")."""
+    if "spells" in st:
+        v.choice(st["spells"], f"{sp}.spells", ("noncreature",))
+
+
+EFFECT_CHECKS["opponents_cant_cast_this_turn"] = _opponents_cant_cast_this_turn
