@@ -1,0 +1,46 @@
+"""What "Whenever this creature blocks or becomes blocked by a creature, ..." (triggered.blocking_a_creature:
+once for each creature it blocks or that blocks it, 2026 509.3b, 509.3d; 2007 309.3) does to "that
+creature", the other creature of the block (the engine's event object, "it"):
+
+- "that creature can't be regenerated this turn" (Lim-Dûl's Cohort: 2026 701.19a; 2007 419.6b);
+- "that creature loses first strike until end of turn" (Talruum Champion): the ability resolves in the
+  declare blockers step, before any combat damage is dealt (2026 510.4);
+- "that creature becomes green" (Aisling Leprechaun; "This effect lasts indefinitely.": no duration);
+- "put that creature on top of its owner's library" (Elven Warhounds).
+
+Each is the sentence the templates read of "target creature", with that creature in place of the
+target; the ability has no target, so nothing is chosen as it is put on the stack and the instruction
+follows the creature as it is when the ability resolves (nothing if it has left the battlefield).
+Anything else said of that creature stays with other templates or text only."""
+from __future__ import annotations
+
+import re
+
+from .registry import Effect, NotUnderstood, effect_template, parse_sentence
+from .triggered import EVENT_CREATURE
+
+#: the instructions read of "target creature" that may take the event's creature instead, and the field naming it
+_FOLLOWED = {"cant_be_regenerated": "what", "lose_ability": "to", "set_colors": "to", "put_on_library": "what"}
+
+
+def _as_target_sentence(eff, m) -> None:
+    inner = Effect(eff.card)
+    parse_sentence(inner, re.sub(EVENT_CREATURE, "target creature", m.group(0), count=1))
+    if inner.targets != ["creature"] or len(inner.steps) != 1:
+        raise NotUnderstood(m.group(0))
+    st = dict(inner.steps[0])
+    field = _FOLLOWED.get(st.get("do"))
+    if field is None or st.get(field) != "target:0" or "target:0" in str({k: v for k, v in st.items() if k != field}):
+        raise NotUnderstood(m.group(0))
+    st[field] = "it"
+    eff.steps.append(st)
+
+
+@effect_template(rf"{EVENT_CREATURE} (can't be regenerated this turn|loses first strike until end of turn|becomes green)")
+def event_creature_rider(eff, m):
+    _as_target_sentence(eff, m)
+
+
+@effect_template(rf"put {EVENT_CREATURE} on top of its owner's library")
+def event_creature_on_top(eff, m):
+    _as_target_sentence(eff, m)

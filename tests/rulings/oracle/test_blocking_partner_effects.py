@@ -1,0 +1,85 @@
+"""What "Whenever this creature blocks or becomes blocked by a creature, ..." does to "that creature"
+(rulings/oracle/blocking_partner_effects.py), played from real cards (blocking_partner_effects_cards.json: records
+copied from the pool): Lim-Dûl's Cohort's "can't be regenerated this turn" (2007 419.6b; 2026 701.19a), Talruum
+Champion's "loses first strike until end of turn", Aisling Leprechaun's "becomes green", Elven Warhounds' "put that
+creature on top of its owner's library". The ability triggers once for each creature blocking or blocked (2007
+309.3-309.4; 2026 509.3b, 509.3d) and resolves in the declare blockers step."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, log, obj, p, refused, zone_of
+
+CARDS = Path(__file__).parent / "blocking_partner_effects_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Aisling Leprechaun", "Lim-Dûl's Cohort", "Talruum Champion", "Elven Warhounds"]
+#: "equipped creature blocks or becomes blocked by a creature" (no such trigger read yet), "destroy all Auras
+#: attached to that creature", "put a -1/-1 counter on that creature": wordings this family leaves
+NEAR_MISSES = ["Barrow-Blade", "Treefolk Mystic", "Quagmire Lamprey"]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_blocking_partner_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_blocking_partner_wordings_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def combat(cards, rules, objects, attacker, blocker, after_trigger=(), damage_steps=0):
+    """Alice attacks with `attacker`, Bob blocks with `blocker`; the block trigger resolves, then
+    `after_trigger`, then `damage_steps` combat damage steps (2: a first-strike step too)."""
+    damage = [{"type": "assign_combat_damage", "player": "Alice", "assignments": []},
+              *[p("Alice"), p("Bob")] * (rules == R2007)]  # 2007 310.1: combat damage uses the stack
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": [attacker]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": blocker, "attacker": attacker}]},
+               p("Alice"), p("Bob"), *after_trigger,
+               *([{"type": "pass_until", "player": "Alice", "step": "combat_damage"}] if damage_steps else []),
+               *damage * damage_steps]
+    data = in_main_phase(objects, actions, rules, "blocking partner")
+    data["turn"].update({"phase": "combat", "step": "beginning_of_combat"})
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert not refused(replay), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lim_duls_cohort_keeps_the_blocking_skeleton_from_regenerating(cards, rules):
+    objects = [obj("cohort", "Lim-Dûl's Cohort"), obj("skel", "Drudge Skeletons", owner="Bob"), obj("sw", "Swamp", owner="Bob")]
+    regenerate = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "skel", "mana_abilities": [{"object": "sw"}]},
+                  p("Bob"), p("Alice")]
+    replay = combat(cards, rules, objects, "cohort", "skel", regenerate, damage_steps=1)
+    assert zone_of(replay, "skel") == "graveyard", log(replay)
+    assert {R2007: "419.6b", R2026: "701.19a"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_talruum_champion_strikes_first_alone_against_a_first_striker(cards, rules):
+    objects = [obj("champ", "Talruum Champion"), obj("knight", "White Knight", owner="Bob")]
+    replay = combat(cards, rules, objects, "champ", "knight", damage_steps=1)
+    assert zone_of(replay, "knight") == "graveyard", log(replay)
+    assert zone_of(replay, "champ") == "in_play"
+    assert "White Knight loses first strike until end of turn" in log(replay)
+    assert {R2007: "309.4", R2026: "509.3d"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_aisling_leprechaun_turns_its_blocker_green(cards, rules):
+    objects = [obj("lep", "Aisling Leprechaun"), obj("giant", "Hill Giant", owner="Bob")]
+    replay = combat(cards, rules, objects, "lep", "giant")
+    assert "Hill Giant becomes green." in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_elven_warhounds_puts_its_blocker_on_top_of_its_owners_library(cards, rules):
+    objects = [obj("hounds", "Elven Warhounds"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = combat(cards, rules, objects, "hounds", "bears")
+    assert zone_of(replay, "bears") == "library", log(replay)
+    assert zone_of(replay, "hounds") == "in_play"
