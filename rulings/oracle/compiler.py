@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import counters_then_it  # noqa: F401  (it registers, before pump reads "it gains": "Put a +1/+1 counter on this creature. It gains flying until end of turn.", the Chimeras' "It gains first strike."; it passes any other "it" on)
+from . import removal_targets  # noqa: F401  (it registers, before removal reads "destroy target ...": "target land or nonblack creature", "target noncreature artifact or noncreature enchantment", "target creature or Spacecraft")
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import tapping  # noqa: F401  (it registers, before mass and amounts read "for each": "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from . import lands  # noqa: F401  (it registers)
