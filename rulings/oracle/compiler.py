@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from . import flicker_later  # noqa: F401  (it registers, first, before optional's "if you do", exile_more and flicker_returns: "exile another target permanent. Return that card ... at the beginning of the next end step", Astral Slide's "If you do, return that card ...")
 from . import counters_then_it  # noqa: F401  (it registers, before pump reads "it gains": "Put a +1/+1 counter on this creature. It gains flying until end of turn.", the Chimeras' "It gains first strike."; it passes any other "it" on)
 from . import removal_targets  # noqa: F401  (it registers, before removal reads "destroy target ...": "target land or nonblack creature", "target noncreature artifact or noncreature enchantment", "target creature or Spacecraft")
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
