@@ -15,10 +15,11 @@ from .conftest import cited, in_main_phase, log, obj, p, refused, zone_of
 CARDS = Path(__file__).parent / "blocking_partner_effects_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Aisling Leprechaun", "Lim-Dûl's Cohort", "Talruum Champion", "Elven Warhounds"]
-#: "equipped creature blocks or becomes blocked by a creature" (no such trigger read yet), "destroy all Auras
-#: attached to that creature", "put a -1/-1 counter on that creature": wordings this family leaves
-NEAR_MISSES = ["Barrow-Blade", "Treefolk Mystic", "Quagmire Lamprey"]
+PLAYED = ["Aisling Leprechaun", "Lim-Dûl's Cohort", "Talruum Champion", "Elven Warhounds", "Barrow-Blade", "Wooden Stake",
+          "Venom", "Mammoth Harness"]
+#: "destroy both creatures", "destroy all Auras attached to that creature", "put a -1/-1 counter on that creature":
+#: wordings this family leaves
+NEAR_MISSES = ["Dead-Iron Sledge", "Treefolk Mystic", "Quagmire Lamprey"]
 
 
 @pytest.mark.parametrize("name", PLAYED)
@@ -31,7 +32,7 @@ def test_near_miss_blocking_partner_wordings_stay_text_only(compiled, name):
     assert not compiled[name].played
 
 
-def combat(cards, rules, objects, attacker, blocker, after_trigger=(), damage_steps=0):
+def combat(cards, rules, objects, attacker, blocker, after_trigger=(), damage_steps=0, end_of_combat=False):
     """Alice attacks with `attacker`, Bob blocks with `blocker`; the block trigger resolves, then
     `after_trigger`, then `damage_steps` combat damage steps (2: a first-strike step too)."""
     damage = [{"type": "assign_combat_damage", "player": "Alice", "assignments": []},
@@ -40,9 +41,10 @@ def combat(cards, rules, objects, attacker, blocker, after_trigger=(), damage_st
                {"type": "declare_attackers", "player": "Alice", "attackers": [attacker]},
                {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
                {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": blocker, "attacker": attacker}]},
-               p("Alice"), p("Bob"), *after_trigger,
+               *([p("Alice"), p("Bob")] if after_trigger is not None else []), *(after_trigger or ()),  # None: no trigger
                *([{"type": "pass_until", "player": "Alice", "step": "combat_damage"}] if damage_steps else []),
-               *damage * damage_steps]
+               *damage * damage_steps,
+               *([{"type": "pass_until", "player": "Alice", "step": "end_of_combat"}, p("Alice"), p("Bob")] if end_of_combat else [])]
     data = in_main_phase(objects, actions, rules, "blocking partner")
     data["turn"].update({"phase": "combat", "step": "beginning_of_combat"})
     replay = run_scenario(load_scenario(data, cards=cards))
@@ -83,3 +85,47 @@ def test_elven_warhounds_puts_its_blocker_on_top_of_its_owners_library(cards, ru
     replay = combat(cards, rules, objects, "hounds", "bears")
     assert zone_of(replay, "bears") == "library", log(replay)
     assert zone_of(replay, "hounds") == "in_play"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wooden_stake_destroys_the_vampire_blocking_the_equipped_creature(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("stake", "Wooden Stake", attached_to="bears"),
+               obj("hawk", "Vampire Nighthawk", owner="Bob")]
+    replay = combat(cards, rules, objects, "bears", "hawk")
+    assert zone_of(replay, "hawk") == "graveyard", log(replay)
+    assert "Wooden Stake's ability triggers" in log(replay)
+    assert {R2007: "309.4", R2026: "509.3d"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wooden_stake_doesnt_trigger_on_a_creature_that_isnt_a_vampire(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("stake", "Wooden Stake", attached_to="bears"),
+               obj("giant", "Hill Giant", owner="Bob")]
+    replay = combat(cards, rules, objects, "bears", "giant", after_trigger=None)
+    assert "Wooden Stake's ability triggers" not in log(replay), log(replay)
+    assert zone_of(replay, "giant") == "in_play"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_barrow_blade_strips_the_blocking_first_striker_of_its_abilities(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("blade", "Barrow-Blade", attached_to="bears"),
+               obj("knight", "White Knight", owner="Bob")]
+    replay = combat(cards, rules, objects, "bears", "knight", damage_steps=1)
+    assert "White Knight loses all abilities until end of turn" in log(replay), log(replay)
+    assert zone_of(replay, "knight") == "graveyard" and zone_of(replay, "bears") == "in_play", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_venom_destroys_the_creature_blocking_the_enchanted_creature_at_end_of_combat(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("venom", "Venom", attached_to="bears"), obj("giant", "Hill Giant", owner="Bob")]
+    replay = combat(cards, rules, objects, "bears", "giant", damage_steps=1, end_of_combat=True)
+    assert zone_of(replay, "giant") == "graveyard", log(replay)
+    assert {R2007: "311.1", R2026: "511.2"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mammoth_harness_gives_the_blocker_first_strike(cards, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("harness", "Mammoth Harness", attached_to="bears"),
+               obj("giant", "Hill Giant", owner="Bob")]
+    replay = combat(cards, rules, objects, "bears", "giant")
+    assert "Hill Giant gains first strike until end of turn" in log(replay), log(replay)
