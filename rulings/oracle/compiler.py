@@ -230,6 +230,7 @@ from . import exile_until_leaves  # noqa: F401  (it registers, before optional_i
 from . import blocking_partner_effects  # noqa: F401  (it registers: "that creature can't be regenerated this turn / loses first strike until end of turn / becomes green", "put that creature on top of its owner's library" after "blocks or becomes blocked by a creature")
 from . import edicts_described  # noqa: F401  (it registers: "each player / that player sacrifices a non-Vampire creature of their choice", "sacrifice a Homunculus / a Mountain")
 from . import enters_and_triggers  # noqa: F401  (it registers: "When ~ enters and at the beginning of your upkeep / whenever ..., [effect]" as its two triggered abilities)
+from . import planeswalker_kind_conditions  # noqa: F401  (it adds the intervening if "if you control a Basri planeswalker")
 from . import optional_instructions  # noqa: F401  (it registers: "you may destroy / exile / return / mill ...", after the templates of the sentences it wraps)
 from . import returned_it  # noqa: F401  (it registers: "It gains haste." / "Put a +1/+1 counter on it." after a card returned to the battlefield)
 from . import delayed_returns  # noqa: F401  (it registers: "That creature gains haste." / "Sacrifice it at the beginning of the next end step." after one permanent put onto the battlefield)
