@@ -16,7 +16,7 @@ CARDS = Path(__file__).parent / "blocking_partner_effects_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Aisling Leprechaun", "Lim-Dûl's Cohort", "Talruum Champion", "Elven Warhounds", "Barrow-Blade", "Wooden Stake",
-          "Venom", "Mammoth Harness"]
+          "Venom", "Mammoth Harness", "Shield of the Righteous", "Infiltration Lens"]
 #: "destroy both creatures", "destroy all Auras attached to that creature", "put a -1/-1 counter on that creature":
 #: wordings this family leaves
 NEAR_MISSES = ["Dead-Iron Sledge", "Treefolk Mystic", "Quagmire Lamprey"]
@@ -129,3 +129,28 @@ def test_mammoth_harness_gives_the_blocker_first_strike(cards, rules):
                obj("giant", "Hill Giant", owner="Bob")]
     replay = combat(cards, rules, objects, "bears", "giant")
     assert "Hill Giant gains first strike until end of turn" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("may, drawn", [(True, 2), (False, 0)])
+def test_infiltration_lens_may_draw_two_when_the_equipped_creature_is_blocked(cards, rules, may, drawn):
+    objects = [obj("bears", "Grizzly Bears"), obj("lens", "Infiltration Lens", attached_to="bears"),
+               obj("giant", "Hill Giant", owner="Bob"), *(obj(f"c{k}", "Forest", zone="library") for k in range(3))]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "giant", "attacker": "bears"}]},
+               p("Alice"), p("Bob", choices={"lens": {"may": may}})]
+    data = in_main_phase(objects, actions, rules, "infiltration lens")
+    data["turn"].update({"phase": "combat", "step": "beginning_of_combat"})
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert not refused(replay), log(replay)
+    assert [zone_of(replay, f"c{k}") for k in range(3)].count("hand") == drawn, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_shield_of_the_righteous_keeps_the_blocked_attacker_tapped(cards, rules):
+    objects = [obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("shield", "Shield of the Righteous", owner="Bob", attached_to="bears")]
+    replay = combat(cards, rules, objects, "giant", "bears")
+    assert "Hill Giant doesn't untap during its controller's next untap step" in log(replay), log(replay)
