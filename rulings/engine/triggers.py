@@ -453,10 +453,10 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         if not fits(game, trig["other"], data.get("obj")):
             return False
     if event == "blocks_a_creature":  # 509.3b: once for each attacking creature it blocks; "it" is that creature
-        return wanted == event and data["blocker"].id == source.id and (
+        return wanted == event and _is_the_creature(trig, source, data["blocker"]) and (
             "blocked_has" not in trig or characteristics(game, data["obj"]).has_keyword(trig["blocked_has"]))  # "a creature with flying"
     if event == "becomes_blocked_by":
-        if wanted != event or data["attacker"].id != source.id:
+        if wanted != event or not _is_the_creature(trig, source, data["attacker"]):
             return False
         return trig.get("by") != "without_flanking" or not characteristics(game, data["obj"]).has_keyword("flanking")
     if event == "damage_event":  # "Whenever ~ deals damage": once for all it deals at once (damage_events.py)
@@ -1075,3 +1075,12 @@ def put_triggers_on_stack(game) -> bool:
                 from .crimes import note as crime
                 crime(game, pi, targets)  # 2026 700.13
     return True
+
+
+def _is_the_creature(trig: dict, source, creature) -> bool:
+    """The creature a "blocks a creature" / "becomes blocked by a creature" trigger watches: the source itself, or
+    with `who` "equipped" / "enchanted" the creature the source is attached to as it blocks or becomes blocked
+    ("Whenever equipped creature blocks or becomes blocked by a creature", Barrow-Blade; 2026 509.3b, 509.3d)."""
+    if trig.get("who") in ("equipped", "enchanted"):
+        return source.attached_to == creature.id and source.attached_zcc == creature.zcc
+    return creature.id == source.id

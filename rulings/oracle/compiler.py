@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from . import flicker_later  # noqa: F401  (it registers, first, before optional's "if you do", exile_more and flicker_returns: "exile another target permanent. Return that card ... at the beginning of the next end step", Astral Slide's "If you do, return that card ...")
 from . import counters_then_it  # noqa: F401  (it registers, before pump reads "it gains": "Put a +1/+1 counter on this creature. It gains flying until end of turn.", the Chimeras' "It gains first strike."; it passes any other "it" on)
+from . import removal_targets  # noqa: F401  (it registers, before removal reads "destroy target ...": "target land or nonblack creature", "target noncreature artifact or noncreature enchantment", "target creature or Spacecraft")
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import tapping  # noqa: F401  (it registers, before mass and amounts read "for each": "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from . import lands  # noqa: F401  (it registers)
@@ -228,6 +230,11 @@ from . import static_counts  # noqa: F401  (it registers: "Enchanted creature ge
 from . import equipment_wordings  # noqa: F401  (it registers: "As long as ~ is equipped, it has ...", "During your turn, equipped creature has ...", "Equipped creature doesn't untap ...", "As long as equipped creature is a Human, it gets ...")
 from . import hybrid_costs  # noqa: F401  (it registers: "Cycling {W/U}": a keyword cost with hybrid mana symbols)
 from . import activated_effects  # noqa: F401  (it registers: "Target player draws a card, then discards a card")
+from . import exile_until_leaves  # noqa: F401  (it registers, before optional_instructions: "you may exile target ... / exile up to one target ... / exile that creature until ~ leaves the battlefield")
+from . import blocking_partner_effects  # noqa: F401  (it registers: "that creature can't be regenerated this turn / loses first strike until end of turn / becomes green", "put that creature on top of its owner's library" after "blocks or becomes blocked by a creature")
+from . import edicts_described  # noqa: F401  (it registers: "each player / that player sacrifices a non-Vampire creature of their choice", "sacrifice a Homunculus / a Mountain")
+from . import enters_and_triggers  # noqa: F401  (it registers: "When ~ enters and at the beginning of your upkeep / whenever ..., [effect]" as its two triggered abilities)
+from . import planeswalker_kind_conditions  # noqa: F401  (it adds the intervening if "if you control a Basri planeswalker")
 from . import optional_instructions  # noqa: F401  (it registers: "you may destroy / exile / return / mill ...", after the templates of the sentences it wraps)
 from . import returned_it  # noqa: F401  (it registers: "It gains haste." / "Put a +1/+1 counter on it." after a card returned to the battlefield)
 from . import delayed_returns  # noqa: F401  (it registers: "That creature gains haste." / "Sacrifice it at the beginning of the next end step." after one permanent put onto the battlefield)

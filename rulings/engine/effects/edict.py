@@ -12,7 +12,8 @@ permanent ("creature", the default, "land", "artifact", "enchantment", "permanen
 Blood's two: a player who controls fewer sacrifices all they control); `unless_they_pay` a generic cost
 each player named may pay instead (Rishadan Footpad: "unless they pay {2}", 2026 118.12a), each deciding
 in turn as it resolves; `greatest` ("power" or "mana_value": "a creature with the greatest power among
-creatures they control", Crackling Doom: only those are chosen from, ties the player's choice); `if_none` what happens, once the others have sacrificed, for a player who controls none to
+creatures they control", Crackling Doom: only those are chosen from, ties the player's choice); `filter`
+(`subtypes` or `not_subtypes`: "a non-Vampire creature", "a Homunculus"); `if_none` what happens, once the others have sacrificed, for a player who controls none to
 sacrifice ("If the player can't, sacrifice this creature"; for a group, "Each player who can't discards a
 card", Plaguecrafter, "it" naming that player: 2007 416.3; 2026 609.3). The choices are the action's `choices: {"source id": {"sacrifices": {"Bob":
 "creature id" or a list of ids, ...}, "payers": ["Bob"]}}`; a player with no choice given sacrifices the
@@ -80,13 +81,37 @@ def _players(game, st, ctx) -> list:
     return [] if ref is None or ref.kind != "player" else [game.player_named(ref.id)]
 
 
-@effect("players_sacrifice", fields=("player", "players", "sacrificed", "count", "unless_they_pay", "if_none", "greatest", "remember"))
+#: a `filter` narrowing the kind by creature or other subtypes: "a non-Vampire creature" (`not_subtypes`, Anowon, the Ruin
+#: Sage), "a Homunculus" (`subtypes` with "permanent", Puppet Conjurer): each as the permanent is when the player chooses
+FILTER_KEYS = ("subtypes", "not_subtypes")
+
+
+def _fits_filter(game, obj, flt: dict | None) -> bool:
+    if not flt:
+        return True
+    subtypes = set(characteristics(game, obj).subtypes)
+    if flt.get("subtypes") and not subtypes & set(flt["subtypes"]):
+        return False
+    return not subtypes & set(flt.get("not_subtypes", ()))
+
+
+def _filtered_words(what: str, flt: dict | None, kind: str) -> str:
+    """ "non-Vampire creature", "Homunculus", "Mountain or Forest": the kind as the card says it."""
+    if not flt:
+        return kind
+    if flt.get("subtypes"):
+        return " or ".join(flt["subtypes"]) if what == "permanent" else f"{' or '.join(flt['subtypes'])} {kind}"
+    return " ".join(f"non-{t}" for t in flt["not_subtypes"]) + f" {kind}"
+
+
+@effect("players_sacrifice", fields=("player", "players", "sacrificed", "count", "unless_they_pay", "if_none", "greatest", "remember", "filter"))
 def players_sacrifice(game, st, ctx):
     from ..zones import leave_play, leaving_together
     players = _players(game, st, ctx)
     what, count = st.get("sacrificed", "creature"), amount_of(game, ctx, st.get("count", 1))  # "that many": a chosen number
-    kind = _words(game, what)
-    plural = " or ".join(k + "s" for k in kind.split(" or "))  # "creatures or planeswalkers"
+    flt = st.get("filter")
+    kind = _filtered_words(what, flt, _words(game, what))
+    plural = " or ".join(k + "s" for k in kind.split(" or ")) if not flt else kind + "s"  # "creatures or planeswalkers"
     made = made_for(game, ctx.source_id)
     named = made.get("sacrifices") or {}
     if not isinstance(named, dict):
@@ -112,7 +137,7 @@ def players_sacrifice(game, st, ctx):
         if "unless_they_pay" in st and _pays(game, st, ctx, p, payers):
             continue
         why = ("choice_on_resolution", f"{p.name} chooses the {kind if count == 1 else plural} to sacrifice as it resolves")
-        theirs = [o for o in game.in_play(p.index) if _is(game, o, what)]
+        theirs = [o for o in game.in_play(p.index) if _is(game, o, what) and _fits_filter(game, o, flt)]
         if st.get("greatest") and theirs:  # "a creature with the greatest power among creatures they control"
             theirs = _greatest(game, st["greatest"], theirs, p, kind, plural)
         picked = named.get(p.name)

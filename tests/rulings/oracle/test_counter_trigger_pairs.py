@@ -3,8 +3,8 @@ of Burning Rage, Shrine of Boundless Growth, Shrine of Limitless Power, Shrine o
 rulings/oracle/counter_trigger_pairs.py as two triggered abilities with the same effect (an ability triggers once each
 time its event occurs: 2007 410.2; 2026 603.2c), played from real cards' Oracle text (counter_trigger_pairs_cards.json:
 records copied from the pool). A head the other templates don't read (Marvel Boy's "whenever you activate a power-up
-ability"), "This ability triggers only once each turn" (MACH-1) and an effect without counters (Up the Beanstalk's
-"draw a card": another family's) stay text only."""
+ability") and "This ability triggers only once each turn" (MACH-1) stay text only (Up the Beanstalk's "When this
+enchantment enters and whenever ..., draw a card" is enters_and_triggers.py's)."""
 from pathlib import Path
 
 import pytest
@@ -18,7 +18,7 @@ POOL_TOO = True  # the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Shrine of Boundless Growth", "Shrine of Burning Rage", "Shrine of Limitless Power", "Shrine of Loyal Legions"]
-NEAR_MISSES = ["Marvel Boy, Noh-Varr", "MACH-1, Swooping Scoundrel", "Up the Beanstalk"]
+NEAR_MISSES = ["Marvel Boy, Noh-Varr", "MACH-1, Swooping Scoundrel"]
 TRIGGER = {R2007: "410.", R2026: "603.3"}  # the triggered ability put on the stack (2007 410.3-5; 2026 603.3)
 COUNTER = {R2007: "200.10", R2026: "122.1"}
 

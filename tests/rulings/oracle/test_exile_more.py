@@ -241,8 +241,10 @@ def test_turn_to_mist_returns_the_creature_at_the_next_end_step(cards, rules):
     assert NEW_OBJECT[rules] in cited(replay)
 
 
-def test_flickerwisp_could_return_an_aura_so_stays_text_only(compiled):
-    assert not compiled["Flickerwisp"].played  # "another target permanent": an Aura's return needs a choice (303.4f)
+def test_flickerwisp_which_could_return_an_aura_is_played_by_flicker_later(compiled):
+    # "another target permanent": an Aura returning is attached to what its owner chooses as it enters (303.4f,
+    # the engine's aura_entering.py): rulings/oracle/flicker_later.py, tests in test_flicker_later.py
+    assert compiled["Flickerwisp"].played
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

@@ -30,11 +30,12 @@ PLAYED = ["Abnormal Endurance", "Demonic Gifts", "Feign Death", "Infuse with Vit
 #: abilities", "if it dealt combat damage to a player this turn", a delayed "When target creature dies this turn"
 NEAR_MISSES = ["Presumed Dead", "Harvest Hand // Scrounged Scythe", "Ashcloud Phoenix", "Retched Wretch",
                "Wave of Rats", "Graceful Reprieve",
-               # another target permanent, a nonland permanent (an Aura would need something to enchant),
-               # "you may exile", "at the beginning of your next upkeep", "If you do, discard", "if the gift wasn't
-               # promised", "with a flying counter", "historic permanent ... If you do"
-               "Flickerwisp", "Displacer Kitten", "Hikari, Twilight Guardian", "Obzedat, Ghost Council",
-               "Vanish into Memory", "Parting Gust", "Salvation Swan", "Sentinel of the Pearl Trident",
+               # a nonland permanent exiled and returned at once, "you may exile", "at the beginning of your next upkeep",
+               # "If you do, discard", "if the gift wasn't promised", "with a flying counter" (Flickerwisp's and
+               # Sentinel of the Pearl Trident's "another target permanent / historic permanent ... at the beginning of
+               # the next end step" are test_flicker_later.py's)
+               "Displacer Kitten", "Hikari, Twilight Guardian", "Obzedat, Ghost Council",
+               "Vanish into Memory", "Parting Gust", "Salvation Swan",
                # a creature type's draw, "If it's a Spirit", "If it entered under your control", an enchantment target
                "Splash Portal", "Essence Flux", "Hallowed Respite", "Scrollshift"]  # (Flicker of Fate: test_flicker_permanents.py)
 NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}

@@ -168,6 +168,13 @@ def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["greatest"], f"{sp}.greatest", GREATEST)
     if "unless_they_pay" in st:  # "... unless they pay {2}" (Rishadan Footpad): a generic cost
         v.integer(st["unless_they_pay"], f"{sp}.unless_they_pay", 1, 20)
+    if "filter" in st:  # "a non-Vampire creature", "a Homunculus" (effects/edict.py FILTER_KEYS)
+        from ...effects.edict import FILTER_KEYS
+        flt = st["filter"]
+        subtypes = next(iter(flt.values())) if isinstance(flt, dict) and len(flt) == 1 else None
+        if set(flt if isinstance(flt, dict) else ()) - set(FILTER_KEYS) or not isinstance(subtypes, list) or not subtypes \
+                or not all(isinstance(t, str) and t for t in subtypes):
+            v.err(f"{sp}.filter", f'must be one of {", ".join(FILTER_KEYS)}: a list of subtypes')
     if "remember" in st:  # "You gain life equal to that creature's toughness" (Tribute to Hunger; effects/edict.py)
         v.boolean(st["remember"], f"{sp}.remember")
         if "players" in st or st.get("count", 1) != 1 or st.get("sacrificed", "creature") != "creature":
