@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import gain_the_same_x  # noqa: F401  (it registers first, before the templates that read "where X is" and "[player] A and B": "~ deals X damage to target creature and you gain X life, where X is ...", "Target player loses X life and you gain X life, where X is ...")
+from . import x_said_in_damage  # noqa: F401  (it registers first, and gives every "where X is" to the templates after it before reading what none of them reads: "~ deals X damage to each creature, where X is ...", "X damage to target creature and X damage to you", "Prevent the next X damage ..., where X is ...")
 from . import moved_permanents_controller  # noqa: F401  (it registers, before damage_more and player_instructions, to which it passes the other forms: "Destroy / Exile target artifact or land. ~ deals 2 damage to that permanent's controller", "It can't be regenerated. Its controller loses 2 life")
 from . import counters_then_it  # noqa: F401  (it registers, before pump reads "it gains": "Put a +1/+1 counter on this creature. It gains flying until end of turn.", the Chimeras' "It gains first strike."; it passes any other "it" on)
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
