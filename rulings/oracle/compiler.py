@@ -186,6 +186,7 @@ from . import mana_abilities_more  # noqa: F401  (it registers: storage and depl
 from . import choices_more  # noqa: F401  (it registers: "Target opponent chooses a creature they control", "Choose a number between 0 and 13")
 from . import statics_more  # noqa: F401  (it registers: "[Objects] your opponents control enter tapped", rule-changing statics)
 from . import power_damage_riders  # noqa: F401  (it registers, before damage_more, whose then_that_creature refuses "another target creature": "Tap target untapped creature. That creature deals damage equal to its power to its controller", Deadshot's "to another target creature")
+from . import opponents_and_their_permanents  # noqa: F401  (it registers: "~ deals 1 damage to each opponent and each creature and planeswalker they control")
 from . import damage_more  # noqa: F401  (it registers: "fights another target creature", Karplusan Yeti, "each attacking creature", "that land's controller")
 from . import damage_player_and_creatures  # noqa: F401  (it registers: "to target player (or planeswalker) and each creature that player (or that planeswalker's controller) controls")
 from . import damage_no_regeneration  # noqa: F401  (it registers: "A creature / Creatures dealt damage this way can't be regenerated this turn")
