@@ -18,9 +18,9 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Destructive Revelry", "Structural Distortion", "Detonate", "Death Bomb", "Unleash Shell", "Cindervines"]
 #: a condition on the permanent or the turn ("If that land was a snow land", "if you've cast another black
-#: spell this turn", "if you control a modified creature", "If that permanent is a Spirit") or a target phrase
-#: the engine does not read: text only
-NEAR_MISSES = ["Icequake", "Soul Reap", "Kami's Flare", "Rending Flame", "Lay Down Arms"]
+#: spell this turn", "if you control a modified creature") or a target phrase the engine does not read: text only
+#: (Rending Flame's "If that permanent is a Spirit" is read by target_quality_damage.py)
+NEAR_MISSES = ["Icequake", "Soul Reap", "Kami's Flare", "Lay Down Arms"]
 
 
 def play(cards, objects, actions, rules):
