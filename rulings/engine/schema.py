@@ -105,7 +105,7 @@ def _effects() -> dict:
         "controller_of": {"type": "string", "pattern": "^target:[0-9]+$"},
         "may_play": {"enum": ["this_turn", "end_of_your_next_turn", "your_next_upkeep"]},  # exile_top's permission
         "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
-        "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "no_regenerate_if_dealt": {"type": "boolean"}, "if_creature": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": ["no_regenerate", "exile_if_dies"]}}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "if_bargained": {"type": "boolean"}, "if_gift": {"type": "boolean"}, "if_condition": {"$ref": "#/$defs/condition"}, "unless_condition": {"$ref": "#/$defs/condition"}, "random": {"type": "boolean"}, "cant_be_prevented": {"type": "boolean"}, "dealt_to": {"enum": ["you", "players", "creatures", "creatures_you_control", "artifact_creatures", "you_and_creatures_you_control", "you_and_permanents_you_control"]}, "dealt_by": {"enum": ["attacking_creatures", "creatures_your_opponents_control", "creatures_with_flying", "attacking_creatures_without_flying", "nongreen_creatures", "non_elf_creatures", "creatures_with_power_3_or_less", "creatures_with_power_4_or_less", "non_human_sources", "other_creatures", "blue_and_black_creatures", "non_soldier_creatures"]},
+        "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "no_regenerate_if_dealt": {"type": "boolean"}, "if_creature": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": ["no_regenerate", "exile_if_dies"]}}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "if_bargained": {"type": "boolean"}, "if_gift": {"type": "boolean"}, "if_target_is": TARGET_QUALITY, "unless_target_is": TARGET_QUALITY, "if_condition": {"$ref": "#/$defs/condition"}, "unless_condition": {"$ref": "#/$defs/condition"}, "random": {"type": "boolean"}, "cant_be_prevented": {"type": "boolean"}, "dealt_to": {"enum": ["you", "players", "creatures", "creatures_you_control", "artifact_creatures", "you_and_creatures_you_control", "you_and_permanents_you_control"]}, "dealt_by": {"enum": ["attacking_creatures", "creatures_your_opponents_control", "creatures_with_flying", "attacking_creatures_without_flying", "nongreen_creatures", "non_elf_creatures", "creatures_with_power_3_or_less", "creatures_with_power_4_or_less", "non_human_sources", "other_creatures", "blue_and_black_creatures", "non_soldier_creatures"]},
         "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion", *NAMED_KINDS, *PT_KINDS]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "land_type": {"enum": [*BASIC_LAND_MANA, OF_YOUR_CHOICE]},  # becomes_land_type (effects/type_changes.py)
@@ -782,6 +782,9 @@ def _for_each_cost() -> dict:
 
 #: a target filter (target_filter.py), defined once in the schema's $defs
 TARGET_FILTER = {"$ref": "#/$defs/target_filter"}
+#: an instruction's "if_target_is" / "unless_target_is": a quality of its target as it resolves (target_quality.py)
+TARGET_QUALITY = {"type": "object", "required": ["target", "filter"], "additionalProperties": False,
+                  "properties": {"target": {"type": "string", "pattern": "^target:[0-9]+$"}, "filter": TARGET_FILTER}}
 
 
 def _target_filter() -> dict:

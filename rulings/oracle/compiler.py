@@ -13,6 +13,11 @@ import re
 from dataclasses import dataclass, field
 
 from . import flicker_later  # noqa: F401  (it registers, first, before optional's "if you do", exile_more and flicker_returns: "exile another target permanent. Return that card ... at the beginning of the next end step", Astral Slide's "If you do, return that card ...")
+from . import gain_the_same_x  # noqa: F401  (it registers first, before the templates that read "where X is" and "[player] A and B": "~ deals X damage to target creature and you gain X life, where X is ...", "Target player loses X life and you gain X life, where X is ...")
+from . import x_said_in_damage  # noqa: F401  (it registers first, and gives every "where X is" to the templates after it before reading what none of them reads: "~ deals X damage to each creature, where X is ...", "X damage to target creature and X damage to you", "Prevent the next X damage ..., where X is ...")
+from . import moved_permanents_controller  # noqa: F401  (it registers, before damage_more and player_instructions, to which it passes the other forms: "Destroy / Exile target artifact or land. ~ deals 2 damage to that permanent's controller", "It can't be regenerated. Its controller loses 2 life")
+from . import target_quality_damage  # noqa: F401  (it registers, before instead, which passes on a condition on the target: "If that permanent is green, ~ deals 6 damage instead", "If that creature has infect, ~ deals 3 damage to that creature's controller")
+from . import life_equal_to_target  # noqa: F401  (it registers, before life_more, to which it passes the other forms: "You gain life equal to target creature's power", "It can't be regenerated. That artifact's controller gains life equal to its mana value")
 from . import counters_then_it  # noqa: F401  (it registers, before pump reads "it gains": "Put a +1/+1 counter on this creature. It gains flying until end of turn.", the Chimeras' "It gains first strike."; it passes any other "it" on)
 from . import removal_targets  # noqa: F401  (it registers, before removal reads "destroy target ...": "target land or nonblack creature", "target noncreature artifact or noncreature enchantment", "target creature or Spacecraft")
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
@@ -189,6 +194,7 @@ from . import mana_abilities_more  # noqa: F401  (it registers: storage and depl
 from . import choices_more  # noqa: F401  (it registers: "Target opponent chooses a creature they control", "Choose a number between 0 and 13")
 from . import statics_more  # noqa: F401  (it registers: "[Objects] your opponents control enter tapped", rule-changing statics)
 from . import power_damage_riders  # noqa: F401  (it registers, before damage_more, whose then_that_creature refuses "another target creature": "Tap target untapped creature. That creature deals damage equal to its power to its controller", Deadshot's "to another target creature")
+from . import opponents_and_their_permanents  # noqa: F401  (it registers: "~ deals 1 damage to each opponent and each creature and planeswalker they control")
 from . import damage_more  # noqa: F401  (it registers: "fights another target creature", Karplusan Yeti, "each attacking creature", "that land's controller")
 from . import damage_player_and_creatures  # noqa: F401  (it registers: "to target player (or planeswalker) and each creature that player (or that planeswalker's controller) controls")
 from . import damage_no_regeneration  # noqa: F401  (it registers: "A creature / Creatures dealt damage this way can't be regenerated this turn")

@@ -69,6 +69,10 @@ def run(game, steps, ctx: Ctx) -> None:
             continue  # 2026 702.166c: what happens only if the spell was bargained (false: only if it wasn't)
         if "if_gift" in st and bool(st["if_gift"]) != bool(ctx.data.get("gift")):
             continue  # 2026 702.174k: what happens only if the gift was promised (false: only if it wasn't)
+        if "if_target_is" in st or "unless_target_is" in st:
+            from ..target_quality import followed  # "If that creature is green, ... instead" (target_quality.py)
+            if not followed(game, st, ctx):
+                continue
         if "unless_condition" in st or ("if_condition" in st and "instead_pending" in ctx.data):
             from ..instead_conditions import instead_step  # "... instead if ...": one check for the pair (instead_conditions.py)
             if not instead_step(game, st, ctx):

@@ -20,12 +20,13 @@ FOLLOW = {R2007: "413.2b", R2026: "608.2c"}
 PLAYED = ["Brimstone Volley", "Feed the Clan", "Firecannon Blast", "Galvanic Blast", "Genemorph Imago", "Invasive Maneuvers",
           "Life Goes On", "Mirran Mettle", "Predator's Howl", "Tragic Slip", "Zimone, Quandrix Prodigy", "Cackling Flames",
           "Court of Ire", "For the Family", "Grizzly Fate", "Thermal Blast", "Tragic Fall", "You're Not Alone",
-          "Gather the Townsfolk", "Firebending Lesson"]
-#: another instruction instead ("destroy the creature"), a condition on the target ("If that creature is white"), or one
+          "Gather the Townsfolk", "Firebending Lesson",
+          "Burning Hands", "Electrostatic Bolt"]  # a condition on the target ("If that permanent is green"): target_quality_damage.py
+#: another instruction instead ("destroy the creature"), a condition on the target the target grammar doesn't read, or one
 #: the engine's instructions can't check (spell mastery, "a Tezzeret planeswalker"), "X plus 2", another token (Court of Grace's Angel for a Spirit), or "instead" on
 #: another kind of instruction (coven's "creatures you control get") (Breath of Darigaaz's kicked "it deals 4 damage to
 #: each creature without flying and each player instead" is played: test_kicked_sentences.py)
-NEAR_MISSES = ["Dark Temper", "Ray of Enfeeblement", "Burning Hands", "Electrostatic Bolt", "Fiery Impulse", "Tezzeret's Simulacrum",
+NEAR_MISSES = ["Dark Temper", "Ray of Enfeeblement", "Fiery Impulse", "Tezzeret's Simulacrum",
                "Crater's Claws", "Ritual of Hope", "Hunger of the Howlpack", "Court of Grace"]
 #: (Dega Sanctuary's "a black permanent and a red permanent" is read by color_pair_conditions.py: its test plays it)
 

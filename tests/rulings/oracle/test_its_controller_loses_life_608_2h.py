@@ -57,6 +57,7 @@ def test_near_misses_stay_text_only():
     assert played("Destroy target creature. Its controller loses 2 life.")
     assert not played("Tap target creature. Its controller loses 2 life.")
     assert not played("Destroy target creature. Its controller loses X life.")
-    assert not played("Destroy target creature. It can't be regenerated. Its controller loses 2 life.")
+    # after "It can't be regenerated." too (Death Bomb: rulings/oracle/moved_permanents_controller.py)
+    assert played("Destroy target creature. It can't be regenerated. Its controller loses 2 life.")
     assert not played("Destroy target creature and target land. Its controller loses 2 life.")
     assert not played("Counter target spell or ability. Its controller loses 2 life.")

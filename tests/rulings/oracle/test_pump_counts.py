@@ -28,15 +28,16 @@ PLAYED = ["Goblin Piledriver", "Kavu Mauler", "Aurochs", "Aurochs Herd", "Bull A
           "Honden of Infinite Rage", "Honden of Life's Web", "Honden of Night's Reach", "The Spirit Oasis", "Gatekeeper Gargoyle",
           "Kabira Outrider", "Grotag Bug-Catcher", "Emeria Captain", "Thundering Sparkmage", "Drana's Silencer", "Ardent Electromancer",
           "Strength of Solidarity", "Mutilate", "Planar Despair", "Canopy Crawler", "Mycoloth", "Walking Archive", "Embalmed Brawler",
-          "Culling Dais", "Black Market Tycoon", "Deadly Alliance", "Spoils of Adventure", "Sea Gate Colossus"]
+          "Culling Dais", "Black Market Tycoon", "Deadly Alliance", "Spoils of Adventure", "Sea Gate Colossus",
+          "Essence Harvest"]  # its X said twice ("loses X life and you gain X life"): gain_the_same_x.py
 #: "that shares a creature type with it", "other" than the equipped creature, a name that isn't ~ in its text, a Kindred card;
 #: a keyword line with banding or legendary landwalk, which the keyword templates don't read
 #: "that Sliver" (the trigger's creature named by its type)
-#: "X" twice, "up to X" cards searched for (Miming Slime's X/X token is x_size_tokens.py's); entering with a count of graveyard cards (it may be entering from there);
+#: "up to X" cards searched for (Miming Slime's X/X token is x_size_tokens.py's); entering with a count of graveyard cards (it may be entering from there);
 #: "2 life for each creature in your party" ("for each Shrine you control, create ...", Crescent Island Temple, is read by token_counts.py);
 #: "When this creature dies, ... for each +1/+1 counter on this creature" (a dies trigger's "~" is not read)
 NEAR_MISSES = ["Shared Animosity", "Sigil of Valor", "Swarm of Locus", "Elvish Promenade", "War Elephant", "Livonya Silone",
-               "Spined Sliver", "Essence Harvest", "Traverse the Outlands", "Golgari Grave-Troll", "Drakestown Forgotten",
+               "Spined Sliver", "Traverse the Outlands", "Golgari Grave-Troll", "Drakestown Forgotten",
                "Shepherd of Heroes", "Hangarback Walker"]
 
 

@@ -32,6 +32,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
         allowed.update(("if_bargained", "if_gift"))  # or only if bargained (2026 702.166c): bargain.py
         allowed.add("if_condition")  # or only if a condition holds as it is followed (board_life_conditions.py)
         allowed.add("unless_condition")  # or only if it doesn't: the version replaced "instead" (instead_conditions.py)
+        allowed.update(("if_target_is", "unless_target_is"))  # or on a quality of its target as it resolves (target_quality.py)
         check = EFFECT_CHECKS.get(do)
         if check is not None:
             check(v, st, sp, depth)
@@ -142,6 +143,8 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             following = steps[i + 1] if i + 1 < len(steps) else None
             if not isinstance(following, dict) or following.get("if_condition") != st["unless_condition"] or "unless_condition" in following:
                 v.err(f"{sp}.unless_condition", 'must be followed by the instruction said "instead", with the same "if_condition"')
+        if "if_target_is" in st or "unless_target_is" in st:  # "If that permanent is green, ... instead" (target_quality.py)
+            _target_quality(v, steps, i, sp, ntargets)
         if "until" in st and "until" in allowed and st["until"] is not None:
             if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped", "your_next_turn", *SOURCE_DURATIONS, "source_controlled_tapped")) \
                     and st["until"] == "source_tapped" and do not in AS_LONG_AS_TAPPED:
@@ -479,6 +482,31 @@ def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
             v.choice(crit["with_counter"], f"{sp}.creatures.with_counter", ("+1/+1",))
     if depth >= 3:
         v.err(f"{sp}.effect", "is nested too deeply")
+
+
+def _target_quality(v: Checker, steps: list, i: int, sp: str, ntargets: int) -> None:
+    """`if_target_is` / `unless_target_is`: a target ("target:N") and a filter of permanents in play; an
+    `unless_target_is` right before the instruction with the same `if_target_is`, neither beside another condition."""
+    st = steps[i]
+    for key in ("if_target_is", "unless_target_is"):
+        if key not in st:
+            continue
+        cond = st[key]
+        if not isinstance(cond, dict) or set(cond) != {"target", "filter"}:
+            v.err(f"{sp}.{key}", 'must be an object with "target" and "filter"')
+            continue
+        if not (isinstance(cond["target"], str) and cond["target"].startswith("target:")):
+            v.err(f"{sp}.{key}.target", 'must be a target ("target:0")')
+        else:
+            ref(v, cond["target"], f"{sp}.{key}.target", ntargets)
+        in_play_filter(v, cond["filter"], f"{sp}.{key}.filter")
+        if set(st) & {"if_condition", "unless_condition"}:
+            v.err(f"{sp}.{key}", 'not beside "if_condition" or "unless_condition"')
+    if "unless_target_is" in st:
+        following = steps[i + 1] if i + 1 < len(steps) else None
+        if "if_target_is" in st or not isinstance(following, dict) or following.get("if_target_is") != st["unless_target_is"] \
+                or "unless_target_is" in following:
+            v.err(f"{sp}.unless_target_is", 'must be followed by the instruction said "instead", with the same "if_target_is"')
 
 
 def in_play_filter(v: Checker, spec, path: str) -> bool:
