@@ -596,7 +596,7 @@ def _actions() -> dict:
                 "untap": {"type": "boolean"}, "unleash": {"type": "boolean"},
                 "pays": {"type": "boolean"}, "may": {"type": "boolean"},
                 "put_rest": {"type": "boolean"},  # a dig's "If you don't put the card into your hand, you may put it ..."
-                "proliferate": {"type": "array", "items": IDENT}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"},
+                "proliferate": {"type": "array", "items": IDENT}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"}, "endure": {"type": "boolean"},
                 "modes": {"type": "array", "items": INT("mode")},
                 "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},
                 "sacrifice": {"type": "array", "items": IDENT}, "tribute": {"type": "boolean"},

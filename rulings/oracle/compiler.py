@@ -170,6 +170,7 @@ from . import animate_types  # noqa: F401  (it registers: "becomes an artifact i
 from . import switch_wordings  # noqa: F401  (it registers: "you may switch this creature's power and toughness until end of turn", "Whenever ~ attacks, switch its power and toughness ...")
 from . import color_choices  # noqa: F401  (it registers: "Target creature becomes the color or colors of your choice until end of turn")
 from . import earthbend  # noqa: F401  (it registers: "earthbend 2", 2026 701.66a)
+from . import endure  # noqa: F401  (it registers: "~ endures 2", "you lose 1 life and ~ endures 1", 2026 701.63a; before life_more reads "[player] A and B")
 from . import life_more  # noqa: F401  (it registers: "the life lost this way", "half their life, rounded up", "life total becomes N")
 from . import counterspells  # noqa: F401  (it registers: "counter target noncreature spell unless its controller pays {2}", "for each card in your graveyard")
 from . import counter_riders  # noqa: F401  (it registers: "Its controller discards a card." / "~ deals 2 damage to that spell's controller." after a counterspell)
