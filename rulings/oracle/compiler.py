@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from . import counters_then_it  # noqa: F401  (it registers, before pump reads "it gains": "Put a +1/+1 counter on this creature. It gains flying until end of turn.", the Chimeras' "It gains first strike."; it passes any other "it" on)
 from . import counters_on_permanents  # noqa: F401  (it registers, before counters and planeswalkers read only creatures: "Put two +1/+1 counters on target artifact, creature, or land you control / on up to one target artifact or creature"; it passes any creature-only phrase on)
+from . import then_counters_on_self  # noqa: F401  (it registers, read early: "Draw a card and put a +1/+1 counter on ~", "..., then put a charge counter on ~"; it passes an optional or conditional first part on)
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import tapping  # noqa: F401  (it registers, before mass and amounts read "for each": "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from . import lands  # noqa: F401  (it registers)
