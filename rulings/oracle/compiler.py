@@ -343,6 +343,7 @@ from . import token_arrivals  # noqa: F401  (it registers: "Whenever a creature 
 from . import either_type_arrivals  # noqa: F401  (it registers: "Whenever this creature or another creature or artifact you control dies / another creature or artifact you control enters, ...")
 from . import counters_put_triggers  # noqa: F401  (it registers: "Whenever one or more +1/+1 counters are put on another creature you control, ...", "Whenever a +1/+1 counter is put on ~, ...")
 from . import counters_on_each_described  # noqa: F401  (it registers, last: "Put a +1/+1 counter on each artifact creature / tapped creature / Merfolk creature you control")
+from . import counters_on_him_or_her  # noqa: F401  (it registers, last: a character's "put a +1/+1 counter on him / her", read as "it")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
