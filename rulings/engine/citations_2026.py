@@ -588,6 +588,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "destroy_permanent": _t("701.8a", "To destroy a permanent, move it from the battlefield to its owner’s graveyard"),
     "mana_added": _t("106.4", "When an effect instructs a player to add mana, that mana goes into a player’s mana pool"),
     "blight": _t("701.68a", "To “blight N” means to put N -1/-1 counters on a creature you control"),
+    "endure": _t("701.63a", "instruct a permanent to endure N", "creates an N/N white Spirit creature token unless they put N +1/+1 counters on that permanent"),
+    "endure_zero": _t("701.63b", "If a permanent is instructed to endure 0, nothing happens"),
     "blight_impossible": _t("701.68b", "is unable to put N -1/-1 counters on a creature they control", "can’t choose to blight"),
     "expend": _t("700.14", "A player expends N if they pay a cost to cast a spell"),
     "commits_crime": _t("700.13", "A player commits a crime as that player casts a spell, activates an ability, or puts a triggered ability on the stack",

@@ -106,6 +106,7 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
                 obj.chosen_as = definition.get("name")
         obj.counters = dict(o.get("counters", {}))
         obj.plus_one_puts = obj.plus_one_seen = 0  # counters it has as the scenario starts were put on it before (counter_triggers.py)
+        obj.plus_one_added = obj.plus_one_added_seen = 0
         if o["zone"] == "in_play" and "loyalty" not in obj.counters and "loyalty" in definition \
                 and "Planeswalker" in definition.get("types", ()) and game.rules.applies("planeswalker_loyalty"):
             obj.counters["loyalty"] = definition["loyalty"]  # it entered with its printed loyalty (306.5b)

@@ -129,6 +129,7 @@ class GameObject(Journaled):
         "face_down", "attached_to", "attached_zcc", "continuous_control", "timestamp", "zcc", "token",
         "ability_uses", "attacking", "attacking_what", "blocking", "also_blocking", "blocked", "last_known", "last_attached", "last_copiable", "chosen", "chosen_as", "flipped", "transformed", "transformed_under", "monstrous", "paired_with", "prototyped", "_snap", "_snap_gen", "_chars", "_chars_gen",
         "plus_one_puts", "plus_one_seen",  # how many times +1/+1 counters were put on it, and were seen (counter_triggers.py)
+        "plus_one_added", "plus_one_added_seen",  # how many +1/+1 counters were put on it in all, and were seen (counter_triggers.py)
         "last_controller",  # (zcc after it left play, the player who controlled it then): effects/its_controller.py
         "is_commander",  # a player's commander (2026 903.3): an attribute of the card, kept across zones (commander.py)
     )
@@ -153,6 +154,7 @@ class GameObject(Journaled):
             ("paired_with", None),
             ("prototyped", False),  # cast prototyped (2026 718.3b): kept as the spell becomes a permanent, lost on any other move  # soulbond's pair (2026 702.95b): (its partner's id, the partner's zcc, its own zcc)
             ("plus_one_puts", 0), ("plus_one_seen", 0),  # each time one or more +1/+1 counters were put on it (counter_triggers.py)
+            ("plus_one_added", 0), ("plus_one_added_seen", 0),  # the +1/+1 counters put on it, each one (counter_triggers.py)
             ("last_controller", None),  # (zcc after it left play, its controller then): "its controller" as it last existed (413.2f)
         ):
             init(self, name, value)
@@ -160,6 +162,7 @@ class GameObject(Journaled):
     def __setattr__(self, name, value):
         if name == "counters" and value.get("+1/+1", 0) > self.counters.get("+1/+1", 0):
             Journaled.__setattr__(self, "plus_one_puts", self.plus_one_puts + 1)  # one event of putting counters (2026 122.6)
+            Journaled.__setattr__(self, "plus_one_added", self.plus_one_added + value["+1/+1"] - self.counters.get("+1/+1", 0))
         Journaled.__setattr__(self, name, value)
         object.__setattr__(self, "_snap", None)
         object.__setattr__(self, "_chars", None)

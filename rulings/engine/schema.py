@@ -315,7 +315,8 @@ def _ability() -> dict:
                 "described": TARGET_FILTER,  # "Whenever a Forest an opponent controls becomes tapped" (tapped_kinds.py)
                 "dealer": _DEALER,  # "Whenever a Ninja you control deals combat damage to a player" (combat_damage_dealers.py)
                 "chapters": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 1, "maximum": 20}},
-                "into": {"type": "string", "minLength": 1}},  # transforms_into (2026 701.27e)
+                "into": {"type": "string", "minLength": 1},  # transforms_into (2026 701.27e)
+                "each_counter": {"const": True}, "not_subtypes": {"type": "array", "minItems": 1, "items": IDENT}},  # counters_put (counter_triggers.py)
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "zone": {"const": "graveyard"},  # it works only while its card is in the graveyard (graveyard_triggers.py)
@@ -438,7 +439,7 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count", "described", "dealer", "into") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is", "count", "described", "dealer", "into", "each_counter", "not_subtypes") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no", "count", "into")]
         if required:
             then["required"] = required
@@ -599,7 +600,7 @@ def _actions() -> dict:
                 "untap": {"type": "boolean"}, "unleash": {"type": "boolean"},
                 "pays": {"type": "boolean"}, "may": {"type": "boolean"},
                 "put_rest": {"type": "boolean"},  # a dig's "If you don't put the card into your hand, you may put it ..."
-                "proliferate": {"type": "array", "items": IDENT}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"},
+                "proliferate": {"type": "array", "items": IDENT}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"}, "endure": {"type": "boolean"},
                 "modes": {"type": "array", "items": INT("mode")},
                 "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},
                 "sacrifice": {"type": "array", "items": IDENT}, "tribute": {"type": "boolean"},

@@ -20,6 +20,8 @@ from . import target_quality_damage  # noqa: F401  (it registers, before instead
 from . import life_equal_to_target  # noqa: F401  (it registers, before life_more, to which it passes the other forms: "You gain life equal to target creature's power", "It can't be regenerated. That artifact's controller gains life equal to its mana value")
 from . import counters_then_it  # noqa: F401  (it registers, before pump reads "it gains": "Put a +1/+1 counter on this creature. It gains flying until end of turn.", the Chimeras' "It gains first strike."; it passes any other "it" on)
 from . import removal_targets  # noqa: F401  (it registers, before removal reads "destroy target ...": "target land or nonblack creature", "target noncreature artifact or noncreature enchantment", "target creature or Spacecraft")
+from . import counters_on_permanents  # noqa: F401  (it registers, before counters and planeswalkers read only creatures: "Put two +1/+1 counters on target artifact, creature, or land you control / on up to one target artifact or creature"; it passes any creature-only phrase on)
+from . import then_counters_on_self  # noqa: F401  (it registers, read early: "Draw a card and put a +1/+1 counter on ~", "..., then put a charge counter on ~"; it passes an optional or conditional first part on)
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import tapping  # noqa: F401  (it registers, before mass and amounts read "for each": "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from . import lands  # noqa: F401  (it registers)
@@ -179,6 +181,7 @@ from . import animate_types  # noqa: F401  (it registers: "becomes an artifact i
 from . import switch_wordings  # noqa: F401  (it registers: "you may switch this creature's power and toughness until end of turn", "Whenever ~ attacks, switch its power and toughness ...")
 from . import color_choices  # noqa: F401  (it registers: "Target creature becomes the color or colors of your choice until end of turn")
 from . import earthbend  # noqa: F401  (it registers: "earthbend 2", 2026 701.66a)
+from . import endure  # noqa: F401  (it registers: "~ endures 2", "you lose 1 life and ~ endures 1", 2026 701.63a; before life_more reads "[player] A and B")
 from . import life_more  # noqa: F401  (it registers: "the life lost this way", "half their life, rounded up", "life total becomes N")
 from . import counterspells  # noqa: F401  (it registers: "counter target noncreature spell unless its controller pays {2}", "for each card in your graveyard")
 from . import counter_riders  # noqa: F401  (it registers: "Its controller discards a card." / "~ deals 2 damage to that spell's controller." after a counterspell)
@@ -355,6 +358,9 @@ from . import damage_dealt_life  # noqa: F401  (it registers: "You gain life equ
 from . import land_arrivals  # noqa: F401  (it registers: "Whenever a land enters, you may gain 1 life", "Whenever a land an opponent controls enters, that player loses 2 life and you gain 2 life")
 from . import token_arrivals  # noqa: F401  (it registers: "Whenever a creature token you control enters, you gain 1 life")
 from . import either_type_arrivals  # noqa: F401  (it registers: "Whenever this creature or another creature or artifact you control dies / another creature or artifact you control enters, ...")
+from . import counters_put_triggers  # noqa: F401  (it registers: "Whenever one or more +1/+1 counters are put on another creature you control, ...", "Whenever a +1/+1 counter is put on ~, ...")
+from . import counters_on_each_described  # noqa: F401  (it registers, last: "Put a +1/+1 counter on each artifact creature / tapped creature / Merfolk creature you control")
+from . import counters_on_him_or_her  # noqa: F401  (it registers, last: a character's "put a +1/+1 counter on him / her", read as "it")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

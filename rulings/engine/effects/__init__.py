@@ -78,6 +78,7 @@ from .. import decayed  # noqa: F401  (decayed, 2026 702.147a: its internal inst
 from .. import casting_permissions  # noqa: F401  ("sacrifices it at the beginning of the next cleanup step", "this turn as though they had flash")
 from .. import cant_cast_this_turn  # noqa: F401  ("Its controller can't cast spells this turn.", Render Silent)
 from .. import amass, bolster, support  # noqa: F401  (amass 701.47a, bolster 701.39a, support 701.41a: 2026 keyword actions)
+from .. import endure  # noqa: F401,E402  (endure 701.63a: a 2026 keyword action)
 from .. import incubate  # noqa: F401  (incubate 701.53a: an Incubator token, a double-faced token, 111.10i)
 from .. import parley  # noqa: F401  (parley's "Each player reveals the top card of their library": 701.20b)
 from .. import those_tokens  # noqa: F401  ("They gain haste until end of turn." after a creation of tokens)

@@ -332,6 +332,7 @@ _PICK_CHECKS = {
     "untap": _BOOLEAN,  # "You may choose not to untap [it] during your untap step": false keeps it tapped
     "unleash": _BOOLEAN,  # 702.98a: true, it enters with an additional +1/+1 counter
     "fabricate": _BOOLEAN,  # 702.123a: true, the +1/+1 counters; false, the Servo tokens
+    "endure": _BOOLEAN,  # 2026 701.63a: true, the +1/+1 counters; false, the Spirit token (endure.py)
     "riot": _BOOLEAN,  # 702.136a: true, an additional +1/+1 counter; false, haste
     "devour": _objects, "amplify": _objects, "sacrifice": _objects,  # 702.82a; 502.27a / 702.38a; annihilator's permanents (702.86a)
     "exploit": _OBJECT,  # 702.110a: the creature sacrificed to exploit

@@ -341,7 +341,7 @@ TRIGGER_DURING = ("opponents_turn",)
 TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("during",)
 # "Whenever one or more +1/+1 counters are put on ~" (counter_triggers.py): `who` is "self"
 TRIGGER_EVENTS += ("counters_put",)
-TRIGGER_KEYS["counters_put"] = ("who",)
+TRIGGER_KEYS["counters_put"] = ("who", "each_counter", "not_subtypes")  # counter_triggers.py
 # "Whenever a creature you control with a +1/+1 counter on it dies / attacks" (trigger_counters.py)
 TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("with_counter",)
 TRIGGER_KEYS["attacks"] = TRIGGER_KEYS["attacks"] + ("with_counter",)

@@ -309,7 +309,7 @@ def test_near_misses_stay_text_only():
                        (aura, "Enchant creature\nWhenever a creature dies, put a -1/-1 counter on that creature."),
                        (aura, "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on "
                               "that creature.\nWhenever that creature attacks, draw a card."),
-                       (base, "When this creature enters, put a -1/-1 counter on each creature with flying."),
+                       # "put a -1/-1 counter on each creature with flying" is read now (counters_on_each_described.py)
                        (base, "{T}: Double the number of -1/-1 counters on this creature."),
                        (base, "{T}: Double the number of +1/+1 counters on target creature."),
                        ({**base, "types": ["Instant"]}, "Double the number of +1/+1 counters on each other creature you control."),

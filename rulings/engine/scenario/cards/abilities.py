@@ -469,7 +469,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "or_subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
                                                                           "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types", "count", "chapters",
-                                                                          "described", "into", "dealer"),
+                                                                          "described", "into", "dealer", "each_counter", "not_subtypes"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if ab["trigger"].get("event") == "put_into_graveyard_from_anywhere" and ab.get("zone") != "graveyard":
@@ -585,8 +585,18 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events (with a subtype: {', '.join(PERMANENT_KINDS_COMBAT)} too)")
     if ev == "dealt_damage" and tr.get("who") not in (None, "self") + DAMAGED_KINDS_WHO:  # "enchanted creature is dealt damage" (damaged_kinds.py)
         v.err(f"{path}.who", f"is one of self, {', '.join(DAMAGED_KINDS_WHO)} for the dealt_damage event")
-    if ev == "counters_put" and tr.get("who") != "self":  # "... are put on ~" (counter_triggers.py)
-        v.err(f"{path}.who", 'is required and must be "self" for the counters_put event')
+    if ev == "counters_put" and tr.get("who") not in ("self", "creature_you_control", "another_creature_you_control"):  # counter_triggers.py
+        v.err(f"{path}.who", 'is required and must be "self", "creature_you_control" or "another_creature_you_control" for the counters_put event')
+    if ev == "counters_put" and "each_counter" in tr:  # "Whenever a +1/+1 counter is put on ~": once for each counter
+        v.boolean(tr["each_counter"], f"{path}.each_counter")
+        if tr.get("who") != "self":
+            v.err(f"{path}.each_counter", 'goes only with "who": "self"')
+    if ev == "counters_put" and "not_subtypes" in tr:  # "another non-Hydra creature you control"
+        if v.listof(tr["not_subtypes"], f"{path}.not_subtypes"):
+            for i, s in enumerate(tr["not_subtypes"]):
+                v.string(s, f"{path}.not_subtypes[{i}]")
+        if tr.get("who") == "self":
+            v.err(f"{path}.not_subtypes", 'goes only with a creature you control, not "self"')
     if "during" in tr:  # "Whenever you cast a spell during an opponent's turn" (trigger_limits.py)
         from ..vocabulary import TRIGGER_DURING
         allowed = ("your_turn",) if ev == "cards_leave_graveyard" else tuple(d for d in TRIGGER_DURING if d != "your_turn") + ("your_turn",)

@@ -375,6 +375,7 @@ def declared_tokens(value) -> set:
               if isinstance(ab, dict) and ab.get("keyword") == "gift" and ab.get("what") in GIFT_TOKEN_IDS}  # gift.py (702.174)
     found |= {"encore"} if any(st.get("do") == "encore" for st in instructions(value)) else set()  # encore.py (702.141a)
     found |= {"incubator"} if any(st.get("do") == "incubate" for st in instructions(value)) else set()  # incubate.py (701.53a)
+    found |= {"spirit"} if any(st.get("do") == "endure" for st in instructions(value)) else set()  # endure.py (701.63a)
     return found | ({"clue"} if any(st.get("do") == "investigate" for st in instructions(value)) else set())
 
 

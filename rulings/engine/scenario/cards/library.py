@@ -157,6 +157,7 @@ def _amass(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 EFFECT_CHECKS["amass"] = _amass  # 2026 701.47a (amass.py)
 EFFECT_CHECKS["bolster"] = amount_or(1)  # 2026 701.39a (bolster.py)
+EFFECT_CHECKS["endure"] = amount_or(1)  # 2026 701.63a (endure.py): `to` is the source ("self") unless another reference is given
 EFFECT_CHECKS["incubate"] = amount_or(1)  # 2026 701.53a (incubate.py)
 
 
