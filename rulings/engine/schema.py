@@ -186,6 +186,7 @@ def _effects() -> dict:
     effect_props["basic"] = {"const": True}  # add_mana_land_could_produce: "a basic land you control"
     effect_props["colors_only"] = {"const": True}  # add_mana_land_could_produce: "any color" (not colorless)
     effect_props["attacking"] = {"const": True}  # create_token: "that's tapped and attacking" (rulings/engine/enters_attacking.py)
+    effect_props["attached_to"] = REF  # create_token: "a Monster Role token attached to target creature" (rulings/engine/roles.py)
     effect_props["spells"] = {"type": "string", "minLength": 1}  # flash_this_turn: the kinds of spell (casting_permissions.py)
     effect_props["with"] = REF  # exchange_control: the second permanent (effects/control.py, 2026 701.12b)
     effect_props["transformed"] = {"type": "boolean"}  # return_to_play: "return it to the battlefield transformed" (2026 712.14a)
