@@ -341,6 +341,7 @@ from . import either_type_arrivals  # noqa: F401  (it registers: "Whenever this 
 from . import kindred_token_triggers  # noqa: F401  (it registers: "Whenever another nontoken Bird you control enters, create ...", "Whenever ~ or another nontoken Zombie you control dies / another Dragon you control enters, create ...")
 from . import devotion_tokens  # noqa: F401  (it registers: "create a number of 1/1 black Harpy creature tokens with flying equal to your devotion to black")
 from . import role_tokens  # noqa: F401  (it registers: "create a Monster Role token attached to target creature you control / to it")
+from . import token_anthems  # noqa: F401  (it registers: "Zombie tokens you control have flying", "Attacking tokens you control have deathtouch")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
