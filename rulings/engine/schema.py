@@ -98,7 +98,8 @@ def _effects() -> dict:
         "power": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]}, "toughness": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]},  # "X": pump's
         "until": {"enum": ["end_of_turn", "source_tapped", "your_next_turn", "source_controlled", "source_in_play", "source_controlled_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": [*CARD_TYPES, "Permanent"]},
-        "at": {"enum": ["end_of_turn", "next_upkeep", "your_next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"]},
+        "at": {"enum": ["end_of_turn", "next_upkeep", "your_next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast",
+                        "dies_this_turn"]},  # the last: "When that creature dies this turn" (dies_this_turn.py)
         "lose_at_its_end_step": {"type": "boolean"},  # extra_turn: "At the beginning of that turn's end step, you lose the game"
         "by": {"anyOf": [{"enum": ["living_weapon", "for_mirrodin", "job_select", "equip_quality", "reconfigure"]}, REF]},  # attach_to; fight's "by"
         "action": {"type": "string", "minLength": 1}, "filter": {"type": "object"}, "echo": {"type": "boolean"},  # unless_you (effects/unless_you.py)

@@ -436,7 +436,10 @@ def _card_type(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
-    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "your_next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"))
+    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "your_next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast",
+                                        "dies_this_turn"))  # the last: "When that creature dies this turn" (dies_this_turn.py)
+    if st.get("at") == "dies_this_turn" and (not st.get("refers_to") or st.get("duration") != "this_turn"):
+        v.err(f"{sp}.at", 'dies_this_turn watches the creature `refers_to` names, for `"duration": "this_turn"`')
     if "duration" in st:
         v.choice(st["duration"], f"{sp}.duration", ("this_turn",))
     if "text" in st:
