@@ -342,6 +342,7 @@ from . import kindred_token_triggers  # noqa: F401  (it registers: "Whenever ano
 from . import devotion_tokens  # noqa: F401  (it registers: "create a number of 1/1 black Harpy creature tokens with flying equal to your devotion to black")
 from . import role_tokens  # noqa: F401  (it registers: "create a Monster Role token attached to target creature you control / to it")
 from . import token_anthems  # noqa: F401  (it registers: "Zombie tokens you control have flying", "Attacking tokens you control have deathtouch")
+from . import dies_this_turn_tokens  # noqa: F401  (it registers: "When that creature dies this turn, create a 3/2 red and white Spirit creature token")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
