@@ -18,6 +18,7 @@ isn't created (2026 303.4i). Young Hero ("if its toughness is 3 or less" in a gr
 "attached to one of them", "to that Rat" or any other phrase: those stay text only."""
 from __future__ import annotations
 
+import copy
 import functools
 import re
 
@@ -36,8 +37,13 @@ ROLE_TEXT = {
 }
 
 
-@functools.cache
 def role_token(name: str) -> dict:
+    """A fresh copy of the Role token's characteristics (each card's definition its own)."""
+    return copy.deepcopy(_role_token(name))
+
+
+@functools.cache
+def _role_token(name: str) -> dict:
     """The token's characteristics: its rules text compiled as a card's (NotUnderstood if any of it isn't played)."""
     from .compiler import compile_card
     record = {"name": name, "layout": "normal", "mana_cost": "{0}", "types": ["Enchantment"], "supertypes": [],
