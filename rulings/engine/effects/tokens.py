@@ -138,7 +138,7 @@ def create_token(game, st, ctx):
          ("token_created", why + "and it has only the characteristics the effect gives it"), *predefined, *x_cite, *owned)
     if st.get("attacking"):  # "create a 1/1 red Goblin creature token that's tapped and attacking" (enters_attacking.py)
         from ..enters_attacking import enter_attacking
-        enter_attacking(game, made, creator)
+        enter_attacking(game, made, creator, tapped=bool(st.get("tapped")))  # "that's attacking": untapped
     for obj in made:
         for note in comes_into_play(game, obj):
             emit(game, *note)
