@@ -345,6 +345,7 @@ from . import token_anthems  # noqa: F401  (it registers: "Zombie tokens you con
 from . import dies_this_turn_tokens  # noqa: F401  (it registers: "When that creature dies this turn, create a 3/2 red and white Spirit creature token")
 from . import investigate_players  # noqa: F401  (it registers: "Its controller investigates.", "Target player investigates.")
 from . import attacking_tokens  # noqa: F401  (it registers: "create a 2/2 white Knight creature token with vigilance that's attacking")
+from . import nontoken_attackers  # noqa: F401  (it registers: "Whenever a nontoken creature you control attacks, create ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
