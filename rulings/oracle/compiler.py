@@ -346,6 +346,7 @@ from . import dies_this_turn_tokens  # noqa: F401  (it registers: "When that cre
 from . import investigate_players  # noqa: F401  (it registers: "Its controller investigates.", "Target player investigates.")
 from . import attacking_tokens  # noqa: F401  (it registers: "create a 2/2 white Knight creature token with vigilance that's attacking")
 from . import nontoken_attackers  # noqa: F401  (it registers: "Whenever a nontoken creature you control attacks, create ...")
+from . import token_trigger_variants  # noqa: F401  (it registers: "Whenever this creature enters or dies, create ...", "Whenever one or more nontoken creatures die, create ... This ability triggers only once each turn.")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
