@@ -9,6 +9,9 @@
   triggers exactly as "Whenever a nontoken creature dies" does (the first event of a turn triggers it once either
   way, nothing after it: trigger_limits.py reads other batches so).
 
+- "Whenever a nontoken artifact you control is put into a graveyard from the battlefield, create a 1/1 colorless
+  Servo artifact creature token." (Sly Requisitioner).
+
 Only effects that create tokens, naming nothing of the trigger event ("it", "they", "that many")."""
 from __future__ import annotations
 
@@ -46,3 +49,17 @@ def nontoken_creatures_die_once_each_turn(card, m):
     if ability.get("trigger") != {"event": "dies", "who": "nontoken_creature"}:
         raise NotUnderstood(m.group(0))
     return [{**ability, "once_each_turn": True}]
+
+
+@ability_template(r"Whenever a nontoken artifact you control is put into a graveyard from the battlefield, ((?:you )?create [^\"]+)")
+def nontoken_artifact_to_graveyard_creates(card, m):
+    """ "Whenever a nontoken artifact you control is put into a graveyard from the battlefield, create a 1/1
+    colorless Servo artifact creature token." (Sly Requisitioner): the engine's `dies` event (put into a
+    graveyard from the battlefield, whatever the card type) for `nontoken_artifact_you_control`, an artifact
+    that isn't a token (rulings/engine/permanent_kinds.py), as it last existed on the battlefield (2026 603.10a;
+    2007 410.10d)."""
+    from .triggered import _triggered
+    text = m.group(1)
+    if re.search(_NAMES_THE_EVENT, text, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "dies", "who": "nontoken_artifact_you_control"}, text)
