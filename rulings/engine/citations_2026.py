@@ -951,6 +951,16 @@ EDITION_2026: dict[str, RuleRef] = {
     # "Partner with [name]" (partner_with.py): its triggered ability
     "partner_with": _t("702.124j", "represents two abilities",
                        "When this permanent enters, target player may search their library for a card named [name], reveal it, put it into their hand, then shuffle"),
+    # Role tokens (roles.py): each Role's characteristics (111.10j-r) and the state-based action for more than one (704.5y)
+    "cursed_role_token": _t("111.10j", "A Cursed Role token is a colorless Aura Role enchantment token named Cursed", "base power and toughness 1/1"),
+    "monster_role_token": _t("111.10k", "A Monster Role token is a colorless Aura Role enchantment token named Monster", "gets +1/+1 and has trample"),
+    "royal_role_token": _t("111.10m", "A Royal Role token is a colorless Aura Role enchantment token named Royal", "gets +1/+1 and has ward {1}"),
+    "sorcerer_role_token": _t("111.10n", "A Sorcerer Role token is a colorless Aura Role enchantment token named Sorcerer", "Whenever this creature attacks, scry 1"),
+    "virtuous_role_token": _t("111.10p", "A Virtuous Role token is a colorless Aura Role enchantment token named Virtuous", "gets +1/+1 for each enchantment you control"),
+    "wicked_role_token": _t("111.10q", "A Wicked Role token is a colorless Aura Role enchantment token named Wicked",
+                            "When this token is put into a graveyard from the battlefield, each opponent loses 1 life"),
+    "sbe_roles": _t("704.5y", "more than one Role controlled by the same player attached to it",
+                    "except the one with the most recent timestamp is put into its owner’s graveyard"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

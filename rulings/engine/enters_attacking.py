@@ -17,9 +17,10 @@ from .log import emit
 from .targets import display
 
 
-def enter_attacking(game, made: list, creator: int) -> None:
+def enter_attacking(game, made: list, creator: int, tapped: bool = True) -> None:
     """The tokens in `made` (just created, tapped, under `creator`'s control) become attacking creatures
-    attacking the defending player, or the action is refused."""
+    attacking the defending player, or the action is refused. `tapped` False: "create a 2/2 white Knight
+    creature token with vigilance that's attacking" (Sigiled Sword of Valeron): attacking, untapped."""
     from .continuous import characteristics
     why = ""
     if game.phase != "combat" or not game.combat_declared or game.defending is None:
@@ -34,7 +35,7 @@ def enter_attacking(game, made: list, creator: int) -> None:
     if why:
         raise IllegalAction("put_onto_battlefield_attacking", why, "illegal_action_reversed")
     for obj in made:
-        obj.tapped = True
+        obj.tapped = obj.tapped or tapped
         obj.attacking = True
         obj.attacking_what = None
         obj.blocked = False
@@ -45,4 +46,4 @@ def enter_attacking(game, made: list, creator: int) -> None:
     if game.step != "declare_attackers":
         unblocked = ", unblocked"
         cites.append(("enters_attacking_unblocked", "put onto the battlefield attacking after blockers were declared: it is unblocked"))
-    emit(game, f"{names} {'is' if len(made) == 1 else 'are'} tapped and attacking {game.players[game.defending].name}{unblocked}.", *cites)
+    emit(game, f"{names} {'is' if len(made) == 1 else 'are'} {'tapped and ' if tapped else ''}attacking {game.players[game.defending].name}{unblocked}.", *cites)

@@ -98,7 +98,8 @@ def _effects() -> dict:
         "power": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]}, "toughness": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]},  # "X": pump's
         "until": {"enum": ["end_of_turn", "source_tapped", "your_next_turn", "source_controlled", "source_in_play", "source_controlled_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": [*CARD_TYPES, "Permanent"]},
-        "at": {"enum": ["end_of_turn", "next_upkeep", "your_next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"]},
+        "at": {"enum": ["end_of_turn", "next_upkeep", "your_next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast",
+                        "dies_this_turn"]},  # the last: "When that creature dies this turn" (dies_this_turn.py)
         "lose_at_its_end_step": {"type": "boolean"},  # extra_turn: "At the beginning of that turn's end step, you lose the game"
         "by": {"anyOf": [{"enum": ["living_weapon", "for_mirrodin", "job_select", "equip_quality", "reconfigure"]}, REF]},  # attach_to; fight's "by"
         "action": {"type": "string", "minLength": 1}, "filter": {"type": "object"}, "echo": {"type": "boolean"},  # unless_you (effects/unless_you.py)
@@ -186,6 +187,7 @@ def _effects() -> dict:
     effect_props["basic"] = {"const": True}  # add_mana_land_could_produce: "a basic land you control"
     effect_props["colors_only"] = {"const": True}  # add_mana_land_could_produce: "any color" (not colorless)
     effect_props["attacking"] = {"const": True}  # create_token: "that's tapped and attacking" (rulings/engine/enters_attacking.py)
+    effect_props["attached_to"] = REF  # create_token: "a Monster Role token attached to target creature" (rulings/engine/roles.py)
     effect_props["spells"] = {"type": "string", "minLength": 1}  # flash_this_turn: the kinds of spell (casting_permissions.py)
     effect_props["with"] = REF  # exchange_control: the second permanent (effects/control.py, 2026 701.12b)
     effect_props["transformed"] = {"type": "boolean"}  # return_to_play: "return it to the battlefield transformed" (2026 712.14a)

@@ -79,6 +79,12 @@ def _704_5s_saga(game, found: Found) -> None:
                             "is sacrificed by its controller")
 
 
+def _704_5y_roles(game, found: Found) -> None:
+    """More than one Role one player controls attached to a permanent: all but the newest go (roles.py)."""
+    from .roles import check_roles
+    check_roles(game, found)
+
+
 def _704_5t_dungeon(game, found: Found) -> None:
     """A venture marker on the bottommost room of a dungeon with no room ability of it waiting to
     leave the stack: the dungeon's owner removes it from the game (309.6; dungeons.py)."""
@@ -97,5 +103,6 @@ ORDER_704_5 = (
     ("sbe_equipment_unattached", _420_5k_equipment), ("sbe_other_unattached", _420_5m_attached_others),
     ("sbe_counters_cancel", _420_5n_counters),
     ("sbe_saga", _704_5s_saga), ("sbe_dungeon", _704_5t_dungeon),
+    ("sbe_roles", _704_5y_roles),
 )
 CHECKS_704_5 = tuple(check for _, check in ORDER_704_5)

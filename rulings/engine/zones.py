@@ -122,6 +122,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True, said=None) -
     fire_returning_keywords(game, obj, last, was_controller, to_zone, counters)
     from .earthbend import left as earthbent_land_left
     earthbent_land_left(game, obj, was_zcc, last, to_zone)  # an earthbend's "When that land dies or is put into exile" (2026 701.66a)
+    from .dies_this_turn import left as watched_creature_left
+    watched_creature_left(game, obj, was_zcc, last, to_zone)  # "When that creature dies this turn, ..." (dies_this_turn.py)
     from .effects.until import source_left
     source_left(game, obj, was_zcc)  # what it exiled "until it leaves" returns (610.3)
     from .graveyard_arrivals import arrived

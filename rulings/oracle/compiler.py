@@ -361,6 +361,15 @@ from . import either_type_arrivals  # noqa: F401  (it registers: "Whenever this 
 from . import counters_put_triggers  # noqa: F401  (it registers: "Whenever one or more +1/+1 counters are put on another creature you control, ...", "Whenever a +1/+1 counter is put on ~, ...")
 from . import counters_on_each_described  # noqa: F401  (it registers, last: "Put a +1/+1 counter on each artifact creature / tapped creature / Merfolk creature you control")
 from . import counters_on_him_or_her  # noqa: F401  (it registers, last: a character's "put a +1/+1 counter on him / her", read as "it")
+from . import kindred_token_triggers  # noqa: F401  (it registers: "Whenever another nontoken Bird you control enters, create ...", "Whenever ~ or another nontoken Zombie you control dies / another Dragon you control enters, create ...")
+from . import devotion_tokens  # noqa: F401  (it registers: "create a number of 1/1 black Harpy creature tokens with flying equal to your devotion to black")
+from . import role_tokens  # noqa: F401  (it registers: "create a Monster Role token attached to target creature you control / to it")
+from . import token_anthems  # noqa: F401  (it registers: "Zombie tokens you control have flying", "Attacking tokens you control have deathtouch")
+from . import dies_this_turn_tokens  # noqa: F401  (it registers: "When that creature dies this turn, create a 3/2 red and white Spirit creature token")
+from . import investigate_players  # noqa: F401  (it registers: "Its controller investigates.", "Target player investigates.")
+from . import attacking_tokens  # noqa: F401  (it registers: "create a 2/2 white Knight creature token with vigilance that's attacking")
+from . import nontoken_attackers  # noqa: F401  (it registers: "Whenever a nontoken creature you control attacks, create ...")
+from . import token_trigger_variants  # noqa: F401  (it registers: "Whenever this creature enters or dies, create ...", "Whenever one or more nontoken creatures die, create ... This ability triggers only once each turn.")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

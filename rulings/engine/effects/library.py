@@ -560,19 +560,28 @@ def put_on_library(game, st, ctx):
     emit(game, f"{name} is put {where} its owner's library.", *cites)
 
 
-@effect("investigate", fields=("token",))
+@effect("investigate", fields=("token", "player"))
 def investigate(game, st, ctx):
     """701.16a: "Investigate" means "Create a Clue token" (111.10f: a colorless
     Clue artifact token with "{2}, Sacrifice this token: Draw a card."); the
-    token's definition comes with the instruction."""
+    token's definition comes with the instruction. `player` (optional): who
+    investigates, "Its controller investigates" (after `note_its_controller`),
+    "Target player investigates": that player creates the Clue (create_token's
+    `player`); no one named, no Clue."""
     from .tokens import create_token
     p = game.players[ctx.controller]
+    if "player" in st:  # "Its controller investigates." (Fateful Absence), "Target player investigates." (Panther Pounce)
+        ref = resolve_ref(game, ctx, st["player"])
+        if ref is None or ref.kind != "player":
+            return
+        p = game.player_named(ref.id)
     if game.rules.applies("investigate"):
         emit(game, f"{p.name} investigates: they create a Clue token.",
              ("investigate", "investigate means create a Clue token"), ("clue_token", "a Clue is a colorless artifact token with \"{2}, Sacrifice this token: Draw a card.\""))
     else:
         emit(game, f"{p.name} investigates: they put a Clue token into play. Investigate {LATER}.")
-    return create_token(game, {"do": "create_token", "id": "clue", "token": st.get("token") or {}}, ctx)
+    return create_token(game, {"do": "create_token", "id": "clue", "token": st.get("token") or {},
+                               **({"player": st["player"]} if "player" in st else {})}, ctx)
 
 
 def cycled(game, player, card) -> None:

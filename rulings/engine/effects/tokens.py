@@ -40,7 +40,7 @@ PREDEFINED_TOKENS.update({"Gold": "gold_token", "Shard": "shard_token", "Junk": 
                           "Vibranium": "vibranium_token"})  # 2026 111.10c, e, t, v, w (rulings/oracle/token_abilities.py)
 
 
-@effect("create_token", fields=("token", "count", "id", "predefined", "tapped", "player", "attacking", "x_is", "counters"))
+@effect("create_token", fields=("token", "count", "id", "predefined", "tapped", "player", "attacking", "x_is", "counters", "attached_to"))
 def create_token(game, st, ctx):
     """`player`: who creates the tokens ("Its controller creates a 1/1 blue Bird creature token"), by
     default the effect's controller. That player controls them; the owner is that player too in 2026
@@ -77,6 +77,13 @@ def create_token(game, st, ctx):
     if count <= 0:
         ctx.data["them"] = ()  # no tokens: "those tokens" afterwards name nothing (delayed_those.py)
         return
+    host = None
+    if "attached_to" in st:  # "create a Monster Role token attached to target creature" (roles.py; 2026 303.4i)
+        from ..roles import host_to_enchant
+        host = host_to_enchant(game, ctx, st, card, owner, creator)
+        if host is None:
+            ctx.data["them"] = ()
+            return
     from ..token_doubling import replaced_count
     said, count = count, replaced_count(game, creator, count)  # "twice that many of those tokens" (419.1a / 614.1a)
     controller = game.players[creator]
@@ -91,6 +98,8 @@ def create_token(game, st, ctx):
         obj.tapped = bool(st.get("tapped"))  # "create a tapped 1/1 blue Fish creature token" (gift.py): it enters tapped
         if st.get("counters"):  # the counters it enters with ("an Incubator token that enters with N +1/+1 counters": incubate.py)
             obj.counters = {k: n for k, n in st["counters"].items() if n}
+        if host is not None:  # it enters attached to the permanent (roles.py)
+            obj.attach(host)
         obj.timestamp = game.new_timestamp()
         game.objects = {**game.objects, oid: obj}  # a new dict: the journal can undo it
         key = (creator, "in_play")
@@ -129,7 +138,7 @@ def create_token(game, st, ctx):
          ("token_created", why + "and it has only the characteristics the effect gives it"), *predefined, *x_cite, *owned)
     if st.get("attacking"):  # "create a 1/1 red Goblin creature token that's tapped and attacking" (enters_attacking.py)
         from ..enters_attacking import enter_attacking
-        enter_attacking(game, made, creator)
+        enter_attacking(game, made, creator, tapped=bool(st.get("tapped")))  # "that's attacking": untapped
     for obj in made:
         for note in comes_into_play(game, obj):
             emit(game, *note)

@@ -166,7 +166,7 @@ def _later_than_2007(card: dict) -> list[str]:
     """Why a card's trigger events and instructions later than February 2007 can't be played under those rules:
     crimes (2026 700.13), expend (700.14), blight (701.68), encore (702.141), level up (702.87, 711), Sagas (714), station (702.184, 721), prototype (702.160, 718)."""
     from .. import blight, commander, crimes, encore, expend, levelers, power_up, prototype, sagas, stations, void_condition
-    from .. import descended
+    from .. import descended, roles
     abilities = card.get("abilities") if isinstance(card, dict) else None
     if not isinstance(abilities, list):
         return []  # a malformed card: its own checks name what is wrong
@@ -186,6 +186,7 @@ def _later_than_2007(card: dict) -> list[str]:
             + ([NO_EARTHBEND_2007] if "earthbend" in done else [])  # 2026 701.66 (earthbend.py)
             + ([void_condition.NO_VOID_2007] if void_condition.asks_void(card) else [])  # 2026 702.185c (void_condition.py)
             + ([descended.NO_DESCEND_2007] if descended.asks_descended(card) else [])  # 2026 700.11 (descended.py)
+            + ([roles.NO_ROLES_2007] if roles.creates_a_role(card) else [])  # 2026 111.10j-r, 303.7 (roles.py)
             + ([stations.NO_STATION_2007] if "stations" in card or any(isinstance(ab, dict) and ab.get("keyword") == "station"
                                                                         for ab in abilities) else []))
 

@@ -20,9 +20,8 @@ CARDS = Path(__file__).parent / "devotion_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 PLAYED = ["Nylea's Disciple", "Setessan Petitioner", "Gray Merchant of Asphodel", "Fanatic of Mogis", "Reverent Hunter",
           "Threnody Singer", "Blight-Breath Catoblepas", "Nylea's Huntmaster", "Aspect of Hydra", "Skyreaping"]
-#: two X instructions (Sanguimancy), a mass pump (Klothys's Design), "devotion to Temur" (not a rules word), tokens
-#: counted by devotion (another family), "up to X targets", "that color", a mana ability, a god's "isn't a creature"
-NEAR_MISSES = ["Sanguimancy", "Klothys's Design", "Devoted Temur", "Master of Waves", "Thassa's Oracle", "Mogis's Marauder",
+#: two X instructions (Sanguimancy), a mass pump (Klothys's Design), "devotion to Temur" (not a rules word), "up to X targets", "that color", a mana ability, a god's "isn't a creature"
+NEAR_MISSES = ["Sanguimancy", "Klothys's Design", "Devoted Temur", "Thassa's Oracle", "Mogis's Marauder",
                "Nykthos, Shrine to Nyx", "Karametra's Acolyte", "Purphoros, God of the Forge"]
 DEVOTION = ("700.5", "devotion")
 ONCE = ("608.2h", "information_determined_once")

@@ -3,8 +3,8 @@ from real cards' Oracle text (self_or_another_dies_cards.json: records copied fr
 Midnight Entourage, Pashalik Mons, Omnath, Locus of Rage, Kalastria Highborn. One ability that triggers for
 the source itself and for each other creature of that type its controller controls that dies, those dying
 with it included (a leaves-the-battlefield ability looks back: 2007 410.10c-d; 2026 603.6c, 603.10a), and
-for no one else's. Near misses (an effect naming the dead creature, "another Human creature", "another
-nontoken Zombie", no "you control") stay text only."""
+for no one else's. Near misses (an effect naming the dead creature, "another Human creature", no "you control")
+stay text only here ("another nontoken Zombie" making a token: kindred_token_triggers.py, Headless Rider)."""
 from pathlib import Path
 
 import pytest
@@ -18,7 +18,7 @@ POOL_TOO = True  # Pyroclasm, Shock, Grizzly Bears and the basic lands from the 
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Undead Augur", "Midnight Entourage", "Pashalik Mons", "Omnath, Locus of Rage", "Kalastria Highborn"]
-NEAR_MISSES = ["Xathrid Necromancer", "Headless Rider", "Archghoul of Thraben", "Skirk Drill Sergeant", "Rundvelt Hordemaster"]
+NEAR_MISSES = ["Xathrid Necromancer", "Archghoul of Thraben", "Skirk Drill Sergeant", "Rundvelt Hordemaster"]
 LOOK_BACK = {R2007: "410.10d", R2026: "603.10a"}
 
 

@@ -26,11 +26,11 @@ PLAYED = ["Chancellor of the Forge", "Hallowed Spiritkeeper", "Elenda, the Dusk 
           "Elven Ambush", "Wild Hypothesis", "Fractal Summoning", "Additive Evolution", "Recon Craft Theta", "Leyline Invocation",
           "Match the Odds", "Sequence Engine", "Kessig Cagebreakers", "Brass's Bounty",
           "Bladewing, Deathless Tyrant", "Crescent Island Temple"]
-#: devotion, colors among permanents, "counters it had on it", a quoted ability with a comma before "where X
+#: colors among permanents, "counters it had on it", a quoted ability with a comma before "where X
 #: is", "its toughness" after returning it (whose?), "that creature's toughness"
 #: of a creature sacrificed by a player's choice, "the number of cards in your library", "for each creature you control
 #: that's a Wolf or a Werewolf", a creature card's "Put X +1/+1 counters on it" (the token, or this creature?): none read
-NEAR_MISSES = ["Master of Waves", "Kithkeeper", "Felisa, Fang of Silverquill", "Vren, the Relentless",
+NEAR_MISSES = ["Kithkeeper", "Felisa, Fang of Silverquill", "Vren, the Relentless",
                "Riders of the Mark", "Entrapment Maneuver", "Body of Research", "Hollowhenge Overlord",
                "Manifestation Sage"]
 #: the rule each edition cites for a number counted once, as the instruction is followed

@@ -581,7 +581,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         if "subtype" not in tr or tr["or_subtype"] == tr.get("subtype"):
             v.err(f"{path}.or_subtype", 'goes beside "subtype", another subtype')
     if ev not in ("comes_into_play", "dies") and tr.get("who") in PERMANENT_KINDS_WHO \
-            and not (ev in PERMANENT_KINDS_COMBAT and tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE):
+            and not (ev in PERMANENT_KINDS_COMBAT and tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE) \
+            and not (ev == "attacks" and tr.get("who") == "nontoken_creature_you_control"):  # "Whenever a nontoken creature you control attacks"
         v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events (with a subtype: {', '.join(PERMANENT_KINDS_COMBAT)} too)")
     if ev == "dealt_damage" and tr.get("who") not in (None, "self") + DAMAGED_KINDS_WHO:  # "enchanted creature is dealt damage" (damaged_kinds.py)
         v.err(f"{path}.who", f"is one of self, {', '.join(DAMAGED_KINDS_WHO)} for the dealt_damage event")

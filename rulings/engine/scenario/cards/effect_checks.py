@@ -39,7 +39,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
         for k in st:
             if k not in allowed:
                 v.err(f"{sp}.{k}", "unknown field")
-        for k in ("to", "what", "refers_to", "player", "of", "with"):
+        for k in ("to", "what", "refers_to", "player", "of", "with", "attached_to"):  # attached_to: create_token (roles.py)
             if k in st and k in allowed:
                 ref(v, st[k], f"{sp}.{k}", ntargets)
         if do == "for_each":  # its instructions see the same targets, and "it" is each creature in turn
@@ -267,6 +267,11 @@ def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "predefined" in st:  # "create a Treasure token": characteristics the rules define (2026 111.10)
         from ...effects.tokens import PREDEFINED_TOKENS
         v.choice(st["predefined"], f"{sp}.predefined", tuple(PREDEFINED_TOKENS))
+    if "attached_to" in st:  # "a Monster Role token attached to target creature": an Aura token (roles.py; 2026 303.4i)
+        if not isinstance(st.get("token"), dict) or "Aura" not in (st["token"].get("subtypes") or ()):
+            v.err(f"{sp}.attached_to", "is only for an Aura token")
+        if st.get("count", 1) != 1:
+            v.err(f"{sp}.count", "must be 1 for a token created attached to a permanent")
     if "counters" in st and (not isinstance(st["counters"], dict) or not all(
             isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 1000 for k, n in st["counters"].items())):
         v.err(f"{sp}.counters", 'must map a kind of counter to how many the token enters with ({"+1/+1": 2}: incubate.py)')
@@ -443,7 +448,10 @@ def _card_type(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
-    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "your_next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"))
+    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "your_next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast",
+                                        "dies_this_turn"))  # the last: "When that creature dies this turn" (dies_this_turn.py)
+    if st.get("at") == "dies_this_turn" and (not st.get("refers_to") or st.get("duration") != "this_turn"):
+        v.err(f"{sp}.at", 'dies_this_turn watches the creature `refers_to` names, for `"duration": "this_turn"`')
     if "duration" in st:
         v.choice(st["duration"], f"{sp}.duration", ("this_turn",))
     if "text" in st:
