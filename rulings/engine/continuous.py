@@ -449,6 +449,10 @@ def _effects_on(game, obj) -> list:
                     if color is None:
                         continue  # no color chosen for it: the ability affects nothing (503.7; 607.5a in 2026)
                     which = (other, {**{k: v for k, v in which[1].items() if k != "chosen_color"}, "color": color})
+                if which[1].get("equipped") or which[1].get("enchanted"):
+                    from .group_filters import attached_ok  # "Equipped creatures you control get +1/+1" (group_filters.py)
+                    if obj.zone != "in_play" or not attached_ok(game, obj, which[1]):
+                        continue
             elif affects == "lands":  # "Nonbasic lands are Mountains" (Blood Moon), "All Mountains are Plains" (land_types_static.py)
                 which = (other, {**(ab.get("filter") or {}), "lands": True})
             elif affects == "lands_you_control":  # "Lands you control have "{T}: Add one mana of any color."" (Chromatic Lantern)
@@ -744,7 +748,13 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
         return False
     if flt.get("you_own") and (source is None or obj.owner != source.controller):  # "Commander creatures you own have ..." (commander.py)
         return False
+    if any(k in flt for k in _GROUP_KEYS):  # "Multicolored / Other tapped / Nontoken creatures you control", "Skeletons, Vampires, and Zombies"
+        from .group_filters import matches
+        return matches(flt, c, obj)
     return True
+
+
+from .group_filters import KEYS as _GROUP_KEYS  # noqa: E402
 
 
 def _layer_4_types(c: Chars, obj, mods) -> None:

@@ -354,7 +354,10 @@ def _ability() -> dict:
                 "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"enum": ["+1/+1", "any"]},
                 "card_type": {"enum": ["Artifact", "Enchantment", "Creature", "Land", "Planeswalker"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"},
                 "enchanted_player_controls": {"const": True}, "commander": {"const": True},
-                "you_own": {"const": True}, "nonbasic": {"const": True}}},  # nonbasic: "Nonbasic lands are Mountains" (land_types_static.py)
+                "you_own": {"const": True}, "nonbasic": {"const": True},  # nonbasic: "Nonbasic lands are Mountains" (land_types_static.py)
+                # "Multicolored / Other tapped / Nontoken / Equipped creatures you control", "Skeletons, Vampires, and Zombies" (group_filters.py)
+                **{k: {"const": True} for k in ("multicolored", "tapped", "nontoken", "equipped", "enchanted")},
+                "subtypes_any": {"type": "array", "minItems": 2, "uniqueItems": True, "items": IDENT}}},
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},

@@ -11,6 +11,7 @@ from ...permanent_kinds import COMBAT as PERMANENT_KINDS_COMBAT
 from ...damaged_kinds import WHO as DAMAGED_KINDS_WHO
 from ...named_counters import KINDS as NAMED_KINDS, WHILE as NAMED_WHILE  # quest, verse counters (named_counters.py)
 from ...equipped_conditions import WHILE as EQUIPPED_WHILE  # "As long as equipped creature is a Human" (equipped_conditions.py)
+from ...group_filters import KEYS as GROUP_KEYS, problems as group_problems  # "Multicolored / Other tapped creatures you control" (group_filters.py)
 from ..fields import Checker, type_name
 from ...state import MAIN_PHASES
 from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_TO, TRIGGER_WHO, TRIGGER_WHOSE)
@@ -918,7 +919,8 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
         elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
                                                                  "chosen_color", "token", "untapped", "colorless", "enchanted_player_controls",
-                                                                 "commander", "you_own")):
+                                                                 "commander", "you_own", *GROUP_KEYS)):
+            group_problems(v, ab["filter"], f"{path}.filter")  # "Multicolored / Other tapped creatures you control" (group_filters.py)
             for k in ("commander", "you_own"):  # "Commander creatures you control / you own" (commander.py)
                 if k in ab["filter"] and ab["filter"][k] is not True:
                     v.err(f"{path}.filter.{k}", "must be true")
@@ -936,7 +938,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
                 if "color" in ab["filter"]:
                     v.err(f"{path}.filter.colorless", "a colorless creature has no color")
             if "card_type" in ab["filter"]:  # "Artifact creatures you control get +1/+1" (a card type, after layer 4)
-                v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment"))
+                v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment", "Land"))  # Land: "Land creatures you control"
             if "with_counter" in ab["filter"]:  # "Each creature you control with a +1/+1 counter on it has trample"
                 v.choice(ab["filter"]["with_counter"], f"{path}.filter.with_counter", ("+1/+1", "any"))  # any: "with a counter on it"
             if "chosen_type" in ab["filter"]:  # "Creatures you control of the chosen type get +1/+1"
