@@ -28,6 +28,7 @@ import re
 from rulings.engine.creature_types import CREATURE_TYPES
 
 from .registry import NotUnderstood, ability_template
+from .keywords import granted
 from .statics import PLURAL_TYPES, PT, _statics, attached_other
 
 #: the words before "creatures" this template reads, and the filter each one says
@@ -96,3 +97,74 @@ def group_anthem(card, m):
     if m.group("only"):
         return _statics(base, None, m.group("only"))
     return _statics(base, (m.group(4), m.group(5)), m.group("has"))  # PT's two groups, after GROUP's three
+
+
+_A_NAME = rf"(?:an? )?{_NAME}"
+
+
+@ability_template(rf"Each (?P<other>other )?creature (?P<yours>you control )?that's (?P<kinds>{_A_NAME}(?:, {_A_NAME})*,? or {_A_NAME}) "
+                  rf"gets {PT}(?: and has (?P<has>[a-z ,]+))?\.")
+def each_creature_thats(card, m):
+    """ "Each other creature you control that's a Werewolf or a Wolf gets +1/+1." (Mayor of Avabruck), "Each
+    creature you control that's a Wolf or a Werewolf gets +1/+1 and has trample." (Howlpack Resurgence), "Each
+    creature that's a Barbarian, a Warrior, or a Berserker gets +2/+2 and has haste." (Lovisa Coldeyes: every
+    player's): a creature of any of those types."""
+    kinds = [_creature_type_singular(k) for k in re.split(r",? or |, ", m.group("kinds"))]
+    if len(set(kinds)) != len(kinds):
+        raise NotUnderstood(m.group("kinds"))
+    flt: dict = {"subtypes_any": kinds}
+    if m.group("yours"):
+        flt["you_control"] = True
+    if m.group("other"):
+        attached_other(card, m.group(0))
+        flt["other"] = True
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(4), m.group(5)), m.group("has"))
+
+
+def _creature_type_singular(word: str) -> str:
+    kind = re.sub(r"^an? ", "", word)
+    if kind not in CREATURE_TYPES:
+        raise NotUnderstood(word)
+    return kind
+
+
+@ability_template(rf"(?P<other>Other c|C)reatures (?P<yours>you control )?that are (?P<state>enchanted|equipped|tapped|untapped|attacking) "
+                  rf"(?:get {PT}(?: and have (?P<has>[a-z ,]+))?|have (?P<only>[a-z ,]+)|(?P<cant>can't attack or block|can't attack|can't block))\.")
+def creatures_that_are(card, m):
+    """ "Creatures you control that are enchanted get +1/+1 and have first strike." (Fencer's Magemark),
+    "Creatures you control that are equipped get +1/+0." (Hexgold Hoverwings), "Creatures that are enchanted
+    can't attack or block." (Song of Serenity: every player's)."""
+    flt: dict = {m.group("state"): True}
+    if m.group("yours"):
+        flt["you_control"] = True
+    if m.group("other").startswith("Other"):
+        attached_other(card, m.group(0))
+        flt["other"] = True
+    base = {"kind": "static", "affects": "creatures", "filter": flt}
+    if m.group("cant"):
+        words = {"can't attack or block": ["cant_attack", "cant_block"], "can't attack": ["cant_attack"],
+                 "can't block": ["cant_block"]}[m.group("cant")]
+        return [{**base, "gains": {"kind": "keyword", "keyword": k}} for k in words]
+    if m.group("only"):
+        return _statics(base, None, m.group("only"))
+    return _statics(base, (m.group(4), m.group(5)), m.group("has"))  # PT after other, yours, state
+
+
+@ability_template(rf"(?:(?P<other>Other )?[Cc]reatures you control with (?P<kw1>[a-z ]+)|Creatures with (?P<kw2>[a-z ]+) your opponents control) get {PT}\.")
+def creatures_with_keyword(card, m):
+    """ "Other creatures you control with defender get +0/+2." (Stalwart Shield-Bearers), "Creatures with
+    flying your opponents control get -1/-1." (Smog Elemental): whether it has the keyword read after every
+    ability-changing effect (2007 418.5a; 2026 613.1f before 613.4c), as statics.flyers_get reads flying."""
+    word = m.group("kw1") or m.group("kw2")
+    found = granted(word)
+    if len(found) != 1 or set(found[0]) != {"kind", "keyword"}:
+        raise NotUnderstood(word)
+    flt: dict = {"keyword": found[0]["keyword"]}
+    if m.group("kw1"):
+        flt["you_control"] = True
+        if m.group("other"):
+            attached_other(card, m.group(0))
+            flt["other"] = True
+    else:
+        flt["opponents_control"] = True
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(4), m.group(5)), None)

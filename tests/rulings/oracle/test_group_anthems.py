@@ -21,10 +21,16 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Maze Glider", "Glass of the Guildpact", "Bloodmark Mentor", "Adept Watershaper", "Saryth, the Viper's Fang",
           "Death-Priest of Myrkul", "Warg Rider", "Master Trinketeer", "Dire Fleet Neckbreaker", "Always Watching",
           "A Tale for the Ages", "Dalakos, Crafter of Wonders", "Kor Blademaster", "General's Enforcer",
-          "Starry-Eyed Skyrider", "Okoye, Dora Milaje Leader", "Earthbending Student"]
+          "Starry-Eyed Skyrider", "Okoye, Dora Milaje Leader", "Earthbending Student",
+          # "Creatures you control that are enchanted / equipped ...", "Each creature you control that's a Wolf or a Werewolf ..."
+          "Fencer's Magemark", "Guardian's Magemark", "Hexgold Hoverwings", "Song of Serenity", "Howlpack Resurgence",
+          "Lovisa Coldeyes", "Mayor of Avabruck // Howlpack Alpha", "Skeleton Crew", "Sporecrown Thallid",
+          # "Creatures with flying your opponents control get -1/-1", "Other creatures you control with defender get +0/+2"
+          "One-Eyed Scarecrow", "Smog Elemental", "Stalwart Shield-Bearers"]
 #: "Vehicles" and "Commanders" (noncreature permanents too), "outlaws" (a group of types the rules name, 2026
 #: 700.15), "non-Human", "Goblins you control and Elementals you control": not read
-NEAR_MISSES = ["Aeronaut Admiral", "Guardian Augmenter", "Hellspur Posse Boss", "Ferocity of the Wilds", "Caterwauling Boggart"]
+NEAR_MISSES = ["Aeronaut Admiral", "Guardian Augmenter", "Hellspur Posse Boss", "Ferocity of the Wilds", "Caterwauling Boggart",
+               "Infiltrator's Magemark"]  # "can't be blocked except by creatures with defender": not read
 COMBAT_DAMAGE = {R2007: "310.1", R2026: "510.1"}
 
 
@@ -117,3 +123,43 @@ def test_dire_fleet_neckbreaker_pumps_an_attacking_pirate(cards, rules):
     replay = combat(cards, [obj("n", "Dire Fleet Neckbreaker"), obj("g", "Grizzly Bears")], ["n", "g"], rules)
     assert life(replay)["Bob"] == 13, log(replay)  # 3 + 2 (a Pirate), 2 (a Bear)
     assert COMBAT_DAMAGE[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_howlpack_resurgence_pumps_wolves_and_werewolves_you_control(cards, rules):
+    replay = board(cards, [obj("h", "Howlpack Resurgence"), obj("w", "Watchwolf"), obj("g", "Grizzly Bears"),
+                           obj("b", "Watchwolf", owner="Bob")], rules)
+    assert pt(replay, "w") == (4, 4) and "trample" in keywords(replay, "w"), log(replay)
+    assert pt(replay, "g") == (2, 2) and pt(replay, "b") == (3, 3)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_smog_elemental_shrinks_only_the_flyers_opponents_control(cards, rules):
+    replay = board(cards, [obj("s", "Smog Elemental"), obj("d", "Wind Drake", owner="Bob"), obj("m", "Wind Drake"),
+                           obj("g", "Grizzly Bears", owner="Bob")], rules)
+    assert pt(replay, "d") == (1, 1) and pt(replay, "m") == (2, 2) and pt(replay, "g") == (2, 2), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_guardians_magemark_pumps_each_enchanted_creature_you_control(cards, rules):
+    replay = board(cards, [{**obj("gm", "Guardian's Magemark"), "attached_to": "g"}, obj("g", "Grizzly Bears"),
+                           {**obj("s", "Holy Strength"), "attached_to": "w"}, obj("w", "Walking Corpse"), obj("c", "Child of Night")], rules)
+    assert pt(replay, "g") == (3, 3) and pt(replay, "w") == (4, 5) and pt(replay, "c") == (2, 1), log(replay)
+
+
+#: the declaration of attackers checks the restrictions (2007 308.2a; 2026 508.1c)
+ATTACK_RESTRICTIONS = {R2007: "308.2a", R2026: "508.1c"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_song_of_serenity_stops_an_enchanted_creature_from_attacking(cards, rules):
+    objects = [obj("song", "Song of Serenity", owner="Bob"), {**obj("s", "Holy Strength"), "attached_to": "g"},
+               obj("g", "Grizzly Bears"), obj("w", "Walking Corpse")]
+    actions = [{"type": "declare_attackers", "player": "Alice", "attackers": ["g"]},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["w"]}]
+    doc = {**in_main_phase(objects, actions, rules, "group anthems"),
+           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "declare_attackers"}}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert [st.refused for st in replay.steps] == [False, True, False], log(replay)  # the step begins; the Bear refused
+    assert ATTACK_RESTRICTIONS[rules] in {c.rule for e in replay.steps[1].events for c in e.citations}, log(replay)
+    assert objects_in(replay.final_state)["w"]["tapped"], log(replay)
