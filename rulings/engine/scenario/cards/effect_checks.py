@@ -1046,3 +1046,21 @@ EFFECT_CHECKS["prevent_damage_from_source"] = _with_prevented_life(EFFECT_CHECKS
 EFFECT_CHECKS["prevent_all_damage"] = _with_prevented_life(EFFECT_CHECKS["prevent_all_damage"])
 EFFECT_CHECKS["prevent_all_damage_from_chosen_source"] = lambda v, st, sp, depth: (  # "... would deal to you this turn" (chosen_source_all.py)
     v.choice(st["to"], f"{sp}.to", ("you",)) if "to" in st else None)
+
+
+def _abilities_to_choose(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "gains your choice of flying, deathtouch, or lifelink" (effects/ability_choice.py): two or more keyword abilities."""
+    options = st.get("choose_from")
+    if not isinstance(options, list) or len(options) < 2:
+        v.err(f"{sp}.choose_from", "a list of two or more abilities to choose from")
+        return
+    for j, ab in enumerate(options):
+        if not isinstance(ab, dict) or ab.get("kind") != "keyword":
+            v.err(f"{sp}.choose_from[{j}]", "a keyword ability")
+        elif depth < 3:
+            ability(v, ab, f"{sp}.choose_from[{j}]", depth + 1)
+    if st.get("until", "end_of_turn") != "end_of_turn":
+        v.err(f"{sp}.until", 'only "end_of_turn"')
+
+
+EFFECT_CHECKS["gain_ability_of_choice"] = _abilities_to_choose
