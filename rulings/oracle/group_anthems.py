@@ -168,3 +168,26 @@ def creatures_with_keyword(card, m):
     else:
         flt["opponents_control"] = True
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(4), m.group(5)), None)
+
+
+_CANT = {"attack or block": ["cant_attack", "cant_block"], "attack": ["cant_attack"], "block": ["cant_block"]}
+
+
+@ability_template(r"(?P<who>Creatures|Creatures you control|(?:White|Blue|Black|Red|Green) creatures|[A-Z][a-z]+) "
+                  r"can't (?P<what>attack or block|attack|block)\.")
+def creatures_cant(card, m):
+    """ "Creatures can't block." (Bedlam), "Creatures you control can't attack." (Glacial Chasm), "Black
+    creatures can't attack or block." (Light of Day), "Beasts can't block." (Frenetic Raptor): every creature
+    it describes has the restriction, read as the attack or block is declared (2007 308.2a, 309.2a; 2026
+    508.1c, 509.1b), as Pacifism's is (statics.attached_cant)."""
+    who = m.group("who")
+    if who == "Creatures":
+        flt: dict = {}
+    elif who == "Creatures you control":
+        flt = {"you_control": True}
+    elif who.endswith(" creatures"):
+        flt = {"color": who.split()[0].lower()}
+    else:
+        flt = {"subtype": _creature_type(who)}
+    base = {"kind": "static", "affects": "creatures", "filter": flt}
+    return [{**base, "gains": {"kind": "keyword", "keyword": k}} for k in _CANT[m.group("what")]]

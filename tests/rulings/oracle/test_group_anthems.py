@@ -26,11 +26,14 @@ PLAYED = ["Maze Glider", "Glass of the Guildpact", "Bloodmark Mentor", "Adept Wa
           "Fencer's Magemark", "Guardian's Magemark", "Hexgold Hoverwings", "Song of Serenity", "Howlpack Resurgence",
           "Lovisa Coldeyes", "Mayor of Avabruck // Howlpack Alpha", "Skeleton Crew", "Sporecrown Thallid",
           # "Creatures with flying your opponents control get -1/-1", "Other creatures you control with defender get +0/+2"
-          "One-Eyed Scarecrow", "Smog Elemental", "Stalwart Shield-Bearers"]
+          "One-Eyed Scarecrow", "Smog Elemental", "Stalwart Shield-Bearers",
+          # "Creatures can't block", "Creatures you control can't attack", "Black creatures can't attack or block"
+          "Bedlam", "Frenetic Raptor", "Glacial Chasm", "Light of Day", "Peacekeeper", "Razorjaw Oni"]
 #: "Vehicles" and "Commanders" (noncreature permanents too), "outlaws" (a group of types the rules name, 2026
 #: 700.15), "non-Human", "Goblins you control and Elementals you control": not read
 NEAR_MISSES = ["Aeronaut Admiral", "Guardian Augmenter", "Hellspur Posse Boss", "Ferocity of the Wilds", "Caterwauling Boggart",
-               "Infiltrator's Magemark"]  # "can't be blocked except by creatures with defender": not read
+               "Infiltrator's Magemark",  # "can't be blocked except by creatures with defender": not read
+               "Evil Eye of Urborg", "Magistrate's Veto"]  # "Non-Eye creatures", "White creatures and blue creatures"
 COMBAT_DAMAGE = {R2007: "310.1", R2026: "510.1"}
 
 
@@ -163,3 +166,38 @@ def test_song_of_serenity_stops_an_enchanted_creature_from_attacking(cards, rule
     assert [st.refused for st in replay.steps] == [False, True, False], log(replay)  # the step begins; the Bear refused
     assert ATTACK_RESTRICTIONS[rules] in {c.rule for e in replay.steps[1].events for c in e.citations}, log(replay)
     assert objects_in(replay.final_state)["w"]["tapped"], log(replay)
+
+
+#: blocking restrictions are checked as blockers are declared (2007 309.2a; 2026 509.1b)
+BLOCK_RESTRICTIONS = {R2007: "309.2a", R2026: "509.1b"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bedlam_stops_every_creature_from_blocking(cards, rules):
+    objects = [obj("bed", "Bedlam"), obj("g", "Grizzly Bears"), obj("b", "Walking Corpse", owner="Bob")]
+    actions = [{"type": "declare_attackers", "player": "Alice", "attackers": ["g"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "b", "attacker": "g"}]}]
+    doc = {**in_main_phase(objects, actions, rules, "group anthems"),
+           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "declare_attackers"}}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert [st.refused for st in replay.steps] == [False, False, False, True], log(replay)
+    assert BLOCK_RESTRICTIONS[rules] in {c.rule for e in replay.steps[-1].events for c in e.citations}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_glacial_chasm_stops_its_controllers_creatures_from_attacking(cards, rules):
+    objects = [obj("gc", "Glacial Chasm"), obj("g", "Grizzly Bears")]
+    actions = [{"type": "declare_attackers", "player": "Alice", "attackers": ["g"]}]
+    doc = {**in_main_phase(objects, actions, rules, "group anthems"),
+           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "declare_attackers"}}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert [st.refused for st in replay.steps] == [False, True], log(replay)
+    assert ATTACK_RESTRICTIONS[rules] in {c.rule for e in replay.steps[1].events for c in e.citations}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_razorjaw_oni_stops_only_black_creatures_from_blocking(cards, rules):
+    replay = board(cards, [obj("r", "Razorjaw Oni"), obj("w", "Walking Corpse", owner="Bob"), obj("g", "Grizzly Bears", owner="Bob")], rules)
+    assert "cant block" in keywords(replay, "w") and "cant block" not in keywords(replay, "g"), log(replay)
+    assert "cant block" in keywords(replay, "r")  # itself: a black Oni
