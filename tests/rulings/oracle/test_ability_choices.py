@@ -17,7 +17,7 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Assassin Initiate", "Argivian Avenger", "Butcher of the Horde", "Ezrim, Agency Chief", "Golem Artisan",
           "Jodah's Avenger", "Manifold Mouse", "Orcish Medicine", "Shifting Ceratops", "Steel Seraph",
-          "Wingnut, Bat on the Belfry"]
+          "Wingnut, Bat on the Belfry", "Alchemist's Gift", "Lunar Avenger", "Rattleback Apothecary", "Silverquill Pledgemage"]
 #: a cost this family doesn't read (tap another untapped Ally), "this creature and up to one other target creature
 #: ... both gain", "perpetually" (a digital-only effect)
 NEAR_MISSES = ["Veteran Warleader", "Ballroom Brawlers", "Mardu Thunderkite"]
