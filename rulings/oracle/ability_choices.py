@@ -61,3 +61,16 @@ def pump_and_ability_of_choice(eff, m):
 # "your choice of" being no keyword): these narrower templates are tried before it
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop())
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop())
+
+
+@effect_template(rf"{WHO} gets {PT} or {PT} until end of turn")
+def pump_of_choice(eff, m):
+    """ "This creature gets +1/-1 or -1/+1 until end of turn" (Brightling, Endling), "Enchanted creature
+    gets +1/-1 or -1/+1 until end of turn" (Pemmin's Aura): one of the two, chosen as it is applied."""
+    pumps = [[int(m.group(2)), int(m.group(3))], [int(m.group(4)), int(m.group(5))]]
+    if pumps[0] == pumps[1] or not all(-100 <= x <= 100 for pair in pumps for x in pair):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "pump_of_choice", "pumps": pumps, "to": ref(eff, m.group(1), PUMP_TARGETS), "until": "end_of_turn"})
+
+
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop())  # before pump.py's "[who] gets +N/+N until end of turn" too

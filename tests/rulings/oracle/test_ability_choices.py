@@ -17,7 +17,9 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Assassin Initiate", "Argivian Avenger", "Butcher of the Horde", "Ezrim, Agency Chief", "Golem Artisan",
           "Jodah's Avenger", "Manifold Mouse", "Orcish Medicine", "Shifting Ceratops", "Steel Seraph",
-          "Wingnut, Bat on the Belfry", "Alchemist's Gift", "Lunar Avenger", "Rattleback Apothecary", "Silverquill Pledgemage"]
+          "Wingnut, Bat on the Belfry", "Alchemist's Gift", "Lunar Avenger", "Rattleback Apothecary", "Silverquill Pledgemage",
+          # "gets +1/-1 or -1/+1 until end of turn"
+          "Brightling", "Endling", "Pemmin's Aura", "Shaper Parasite", "Multiform Wonder"]
 #: a cost this family doesn't read (tap another untapped Ally), "this creature and up to one other target creature
 #: ... both gain", "perpetually" (a digital-only effect)
 NEAR_MISSES = ["Veteran Warleader", "Ballroom Brawlers", "Mardu Thunderkite"]
@@ -38,12 +40,12 @@ def test_near_misses_stay_text_only(compiled, name):
     assert not compiled[name].played
 
 
-def activate(cards, rules, card, land, lands, choice=None, ability=0):
+def activate(cards, rules, card, land, lands, choice=None, ability=0, key="chosen_ability"):
     """Alice activates `card`'s ability with `lands` lands' mana; it resolves with `choice` (or none given)."""
     objects = [obj("c", card), *(obj(f"l{i}", land) for i in range(lands))]
     actions = [*({"type": "activate_ability", "player": "Alice", "object": f"l{i}", "ability": 0} for i in range(lands)),
                {"type": "activate_ability", "player": "Alice", "object": "c", "ability": ability},
-               p("Alice"), p("Bob", **({"choices": {"c": {"chosen_ability": choice}}} if choice is not None else {}))]
+               p("Alice"), p("Bob", **({"choices": {"c": {key: choice}}} if choice is not None else {}))]
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "ability choices"), cards=cards))
 
 
@@ -85,3 +87,17 @@ def test_orcish_medicine_makes_the_target_indestructible_when_chosen(cards, rule
     assert not refused(replay), log(replay)
     assert "indestructible" in keywords(replay, "g") and "lifelink" not in keywords(replay, "g"), log(replay)
     assert CHOICE_ON_RESOLUTION[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_brightling_gets_the_chosen_minus_one_plus_one(cards, rules):
+    replay = activate(cards, rules, "Brightling", "Plains", 1, choice=1, ability=3, key="chosen_pump")
+    assert not refused(replay), log(replay)
+    assert pt(replay, "c") == (2, 4), log(replay)
+    assert CHOICE_ON_RESOLUTION[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_without_a_choice_brightling_gets_the_first_change_offered(cards, rules):
+    replay = activate(cards, rules, "Brightling", "Plains", 1, ability=3)
+    assert pt(replay, "c") == (4, 2) and "no choice was given" in log(replay), log(replay)

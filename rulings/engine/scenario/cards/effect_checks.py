@@ -1064,3 +1064,16 @@ def _abilities_to_choose(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["gain_ability_of_choice"] = _abilities_to_choose
+
+
+def _pumps_to_choose(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "gets +1/-1 or -1/+1 until end of turn" (effects/ability_choice.py): two or more [power, toughness] pairs."""
+    options = st.get("pumps")
+    if not isinstance(options, list) or len(options) < 2 or not all(
+            isinstance(o, list) and len(o) == 2 and all(is_int(x) and -100 <= x <= 100 for x in o) for o in options):
+        v.err(f"{sp}.pumps", "a list of two or more [power, toughness] pairs, each from -100 to 100")
+    if st.get("until", "end_of_turn") != "end_of_turn":
+        v.err(f"{sp}.until", 'only "end_of_turn"')
+
+
+EFFECT_CHECKS["pump_of_choice"] = _pumps_to_choose
