@@ -191,3 +191,14 @@ def creatures_cant(card, m):
         flt = {"subtype": _creature_type(who)}
     base = {"kind": "static", "affects": "creatures", "filter": flt}
     return [{**base, "gains": {"kind": "keyword", "keyword": k}} for k in _CANT[m.group("what")]]
+
+
+@ability_template(rf"(?P<who>Enchanted|Equipped) creature gets {PT} and is (?P<color>white|blue|black|red|green)\.")
+def attached_gets_and_is_color(card, m):
+    """ "Enchanted creature gets +3/+1 and is black." (Sinister Strength): the pump (layer 7c) and the color that
+    replaces its others (layer 5: 2007 418.5a; 2026 613.1e, 105.3), while attached."""
+    who = m.group("who").lower()
+    if {"enchanted": "Aura", "equipped": "Equipment"}[who] not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    return _statics({"kind": "static", "affects": who}, (m.group(2), m.group(3)), None) + \
+        [{"kind": "static", "affects": who, "is": {"colors": [m.group("color")]}}]

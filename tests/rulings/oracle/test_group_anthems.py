@@ -28,7 +28,9 @@ PLAYED = ["Maze Glider", "Glass of the Guildpact", "Bloodmark Mentor", "Adept Wa
           # "Creatures with flying your opponents control get -1/-1", "Other creatures you control with defender get +0/+2"
           "One-Eyed Scarecrow", "Smog Elemental", "Stalwart Shield-Bearers",
           # "Creatures can't block", "Creatures you control can't attack", "Black creatures can't attack or block"
-          "Bedlam", "Frenetic Raptor", "Glacial Chasm", "Light of Day", "Peacekeeper", "Razorjaw Oni"]
+          "Bedlam", "Frenetic Raptor", "Glacial Chasm", "Light of Day", "Peacekeeper", "Razorjaw Oni",
+          # "Enchanted creature gets +3/+1 and is black"
+          "Grave Servitude", "Sinister Strength"]
 #: "Vehicles" and "Commanders" (noncreature permanents too), "outlaws" (a group of types the rules name, 2026
 #: 700.15), "non-Human", "Goblins you control and Elementals you control": not read
 NEAR_MISSES = ["Aeronaut Admiral", "Guardian Augmenter", "Hellspur Posse Boss", "Ferocity of the Wilds", "Caterwauling Boggart",
@@ -201,3 +203,10 @@ def test_razorjaw_oni_stops_only_black_creatures_from_blocking(cards, rules):
     replay = board(cards, [obj("r", "Razorjaw Oni"), obj("w", "Walking Corpse", owner="Bob"), obj("g", "Grizzly Bears", owner="Bob")], rules)
     assert "cant block" in keywords(replay, "w") and "cant block" not in keywords(replay, "g"), log(replay)
     assert "cant block" in keywords(replay, "r")  # itself: a black Oni
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sinister_strength_pumps_the_enchanted_creature_and_makes_it_only_black(cards, rules):
+    replay = board(cards, [{**obj("s", "Sinister Strength"), "attached_to": "g"}, obj("g", "Grizzly Bears")], rules)
+    assert pt(replay, "g") == (5, 3), log(replay)
+    assert objects_in(replay.final_state)["g"]["colors"] == ["black"], objects_in(replay.final_state)["g"]
