@@ -522,6 +522,8 @@ def _effects_on(game, obj) -> list:
                 mods.append((other.timestamp, "lose_all_abilities", {}, which))
             for kw in ab.get("loses", ()):  # "Enchanted creature loses flying": every instance, by timestamp (aura_wordings.py)
                 mods.append((other.timestamp, "lose_ability", {"keyword": kw}, which))
+            for kw in ab.get("cant_have", ()):  # "... lose flying and can't have or gain flying" (cant_have.py)
+                mods.append((other.timestamp, "cant_have_ability", {"keyword": kw}, which))
     return mods
 
 
@@ -806,6 +808,9 @@ def _layer_5_colors_and_abilities(c: Chars, obj, mods) -> None:
             c.abilities = [a for a in c.abilities if not (a.get("kind") == "keyword" and a.get("keyword") == kw)]
         elif kind == "lose_all_abilities":
             c.abilities = []
+    if any(m[1] == "cant_have_ability" for m in mods):  # "can't have or gain flying": after every grant (cant_have.py)
+        from .cant_have import strip
+        strip(c, obj, mods, _applies)
     # 407.2: a granted ability that sets a characteristic works only while the
     # object still has it (an ability removed after it was granted stops)
     for ab in c.granted:

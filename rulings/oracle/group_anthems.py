@@ -202,3 +202,15 @@ def attached_gets_and_is_color(card, m):
         raise NotUnderstood(m.group(0))
     return _statics({"kind": "static", "affects": who}, (m.group(2), m.group(3)), None) + \
         [{"kind": "static", "affects": who, "is": {"colors": [m.group("color")]}}]
+
+
+@ability_template(r"Creatures your opponents control lose (?P<kw>[a-z ]+) and can't have or gain (?P<again>[a-z ]+)\.")
+def opponents_cant_have(card, m):
+    """ "Creatures your opponents control lose flying and can't have or gain flying." (Archetype of
+    Imagination): no instance of it, printed or granted before or after (the engine's cant_have.py)."""
+    if m.group("kw") != m.group("again"):
+        raise NotUnderstood(m.group(0))
+    found = granted(m.group("kw"))
+    if len(found) != 1 or set(found[0]) != {"kind", "keyword"} or found[0]["keyword"] == "protection":
+        raise NotUnderstood(m.group("kw"))
+    return [{"kind": "static", "affects": "creatures", "filter": {"opponents_control": True}, "cant_have": [found[0]["keyword"]]}]

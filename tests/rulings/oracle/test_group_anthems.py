@@ -12,7 +12,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, life, log, obj, objects_in, pt, refused, zone_of
+from .conftest import cited, in_main_phase, life, log, obj, objects_in, p, pt, refused, zone_of
 from .test_attached_triggers import combat
 
 CARDS = Path(__file__).parent / "group_anthems_cards.json"
@@ -30,7 +30,10 @@ PLAYED = ["Maze Glider", "Glass of the Guildpact", "Bloodmark Mentor", "Adept Wa
           # "Creatures can't block", "Creatures you control can't attack", "Black creatures can't attack or block"
           "Bedlam", "Frenetic Raptor", "Glacial Chasm", "Light of Day", "Peacekeeper", "Razorjaw Oni",
           # "Enchanted creature gets +3/+1 and is black"
-          "Grave Servitude", "Sinister Strength"]
+          "Grave Servitude", "Sinister Strength",
+          # "Creatures your opponents control lose flying and can't have or gain flying"
+          "Archetype of Aggression", "Archetype of Courage", "Archetype of Endurance", "Archetype of Finality",
+          "Archetype of Imagination"]
 #: "Vehicles" and "Commanders" (noncreature permanents too), "outlaws" (a group of types the rules name, 2026
 #: 700.15), "non-Human", "Goblins you control and Elementals you control": not read
 NEAR_MISSES = ["Aeronaut Admiral", "Guardian Augmenter", "Hellspur Posse Boss", "Ferocity of the Wilds", "Caterwauling Boggart",
@@ -210,3 +213,16 @@ def test_sinister_strength_pumps_the_enchanted_creature_and_makes_it_only_black(
     replay = board(cards, [{**obj("s", "Sinister Strength"), "attached_to": "g"}, obj("g", "Grizzly Bears")], rules)
     assert pt(replay, "g") == (5, 3), log(replay)
     assert objects_in(replay.final_state)["g"]["colors"] == ["black"], objects_in(replay.final_state)["g"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_archetype_of_imagination_keeps_flying_off_opponents_creatures_even_granted_later(cards, rules):
+    objects = [obj("a", "Archetype of Imagination"), obj("d", "Wind Drake", owner="Bob"), obj("g", "Grizzly Bears", owner="Bob"),
+               obj("j", "Jump", zone="hand"), obj("i", "Island"), obj("mine", "Grizzly Bears")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "j", "targets": ["g"], "mana_abilities": [{"object": "i"}]},
+               p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "group anthems"), cards=cards))
+    assert not refused(replay), log(replay)
+    assert "gains flying" in log(replay)  # Jump resolved: a later effect than the Archetype's
+    assert "flying" not in keywords(replay, "d") and "flying" not in keywords(replay, "g"), log(replay)
+    assert "flying" in keywords(replay, "mine") and "flying" in keywords(replay, "a")

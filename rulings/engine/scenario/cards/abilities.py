@@ -742,7 +742,10 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
                      "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self",
                      "room_abilities_trigger_additional", "opponents_venture_once_each_turn", "adds_colors", "sets_creature_types", "untap_limit",
-                     "goads"))
+                     "goads", "cant_have"))
+    from ...cant_have import problems as cant_have_problems  # "... lose flying and can't have or gain flying" (cant_have.py)
+    for field, message in cant_have_problems(ab, KEYWORDS):
+        v.err(f"{path}.{field}", message)
     from ...goaded_statically import problems as goads_problems  # "Enchanted creature ... is goaded" (goaded_statically.py)
     for field, message in goads_problems(ab):
         v.err(f"{path}.{field}", message)
@@ -1006,7 +1009,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         v.err(f"{path}.{field}", message)
     if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab and "adds_chosen_type" not in ab \
             and "adds_subtypes" not in ab and "loses" not in ab and "adds_types" not in ab and "adds_colors" not in ab \
-            and "sets_creature_types" not in ab:
+            and "sets_creature_types" not in ab and "cant_have" not in ab:
         v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
 
 
