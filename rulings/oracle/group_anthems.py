@@ -214,3 +214,21 @@ def opponents_cant_have(card, m):
     if len(found) != 1 or set(found[0]) != {"kind", "keyword"} or found[0]["keyword"] == "protection":
         raise NotUnderstood(m.group("kw"))
     return [{"kind": "static", "affects": "creatures", "filter": {"opponents_control": True}, "cant_have": [found[0]["keyword"]]}]
+
+
+_ATTACHED_RIDERS = {"doesn't untap during its controller's untap step": "doesnt_untap",
+                    "can't be blocked by more than one creature": "cant_be_blocked_by_more_than_one"}
+
+
+@ability_template(rf"(?P<who>Enchanted|Equipped) creature (?:gets {PT}|has (?P<has>[a-z ]+)) and "
+                  rf"(?P<rider>doesn't untap during its controller's untap step|can't be blocked by more than one creature)\.")
+def attached_gets_and_rider(card, m):
+    """ "Enchanted creature gets +3/+3 and doesn't untap during its controller's untap step." (Leaden Fists),
+    "Enchanted creature has hexproof and can't be blocked by more than one creature." (Alpha Authority): the pump
+    or keyword, and the restriction, each as statics.py gives it alone."""
+    who = m.group("who").lower()
+    if {"enchanted": "Aura", "equipped": "Equipment"}[who] not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    base = {"kind": "static", "affects": who}
+    out = _statics(base, None, m.group("has")) if m.group("has") else _statics(base, (m.group(2), m.group(3)), None)
+    return out + [{**base, "gains": {"kind": "keyword", "keyword": _ATTACHED_RIDERS[m.group("rider")]}}]

@@ -33,7 +33,9 @@ PLAYED = ["Maze Glider", "Glass of the Guildpact", "Bloodmark Mentor", "Adept Wa
           "Grave Servitude", "Sinister Strength",
           # "Creatures your opponents control lose flying and can't have or gain flying"
           "Archetype of Aggression", "Archetype of Courage", "Archetype of Endurance", "Archetype of Finality",
-          "Archetype of Imagination"]
+          "Archetype of Imagination",
+          # "Enchanted creature gets +3/+3 and doesn't untap ...", "... has hexproof and can't be blocked by more than one creature"
+          "Leaden Fists", "Alpha Authority"]
 #: "Vehicles" and "Commanders" (noncreature permanents too), "outlaws" (a group of types the rules name, 2026
 #: 700.15), "non-Human", "Goblins you control and Elementals you control": not read
 NEAR_MISSES = ["Aeronaut Admiral", "Guardian Augmenter", "Hellspur Posse Boss", "Ferocity of the Wilds", "Caterwauling Boggart",
@@ -226,3 +228,9 @@ def test_archetype_of_imagination_keeps_flying_off_opponents_creatures_even_gran
     assert "gains flying" in log(replay)  # Jump resolved: a later effect than the Archetype's
     assert "flying" not in keywords(replay, "d") and "flying" not in keywords(replay, "g"), log(replay)
     assert "flying" in keywords(replay, "mine") and "flying" in keywords(replay, "a")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_leaden_fists_pumps_the_enchanted_creature_and_keeps_it_from_untapping(cards, rules):
+    replay = board(cards, [{**obj("f", "Leaden Fists"), "attached_to": "g"}, obj("g", "Grizzly Bears")], rules)
+    assert pt(replay, "g") == (5, 5) and "doesnt untap" in keywords(replay, "g"), (log(replay), keywords(replay, "g"))
