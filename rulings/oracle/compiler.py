@@ -341,6 +341,7 @@ from . import either_type_arrivals  # noqa: F401  (it registers: "Whenever this 
 from . import group_anthems  # noqa: F401  (it registers: "Multicolored creatures you control have flying", "Other tapped creatures you control have indestructible", "Skeletons, Vampires, and Zombies you control get +1/+1")
 from . import ability_choices  # noqa: F401  (it registers, first: "This creature gains your choice of flying, deathtouch, or lifelink until end of turn")
 from . import color_pumps  # noqa: F401  (it registers, first: "Target creature becomes black and gains fear until end of turn")
+from . import may_have_groups  # noqa: F401  (it registers: "you may have Ally creatures you control gain first strike until end of turn")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
