@@ -365,7 +365,8 @@ def _ability() -> dict:
                 "power": INT("pump"), "toughness": INT("pump")}},
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST, "land_type": {"enum": list(BASIC_LAND_MANA)}}},
             "loses_all_abilities": {"type": "boolean"}, "loses": {"type": "array", "items": {"enum": list(KEYWORDS)}},
-            "cant_have": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(KEYWORDS)}},  # cant_have.py "adds_types": {"type": "array", "items": {"enum": ["Creature", "Artifact"]}}, "adds_colors": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(COLORS)}}, "sets_creature_types": STRLIST | {"minItems": 1}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
+            "cant_have": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(KEYWORDS)}},  # cant_have.py
+            "adds_types": {"type": "array", "items": {"enum": ["Creature", "Artifact"]}}, "adds_colors": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(COLORS)}}, "sets_creature_types": STRLIST | {"minItems": 1}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "land_plays_for": {"enum": ["you", "each_player"]},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
             "hand_size": {"type": "object", "required": ["whose", "by"], "additionalProperties": False, "properties": {  # hand_size.py
