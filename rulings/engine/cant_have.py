@@ -18,14 +18,15 @@ def strip(c, obj, mods, applies) -> None:
 
 def problems(ab: dict, keywords) -> list[tuple[str, str]]:
     """The loader's checks of `cant_have` (scenario/cards/abilities.py)."""
-    if "cant_have" not in ab:
+    field = "cant_have"
+    if field not in ab:
         return []
     out = []
     if ab.get("affects") != "creatures":
-        out.append(("cant_have", 'is only for "affects": "creatures"'))
-    kws = ab["cant_have"]
+        out.append((field, 'is only for "affects": "creatures"'))
+    kws = ab[field]
     if not isinstance(kws, list) or not kws or len(set(map(str, kws))) != len(kws):
-        out.append(("cant_have", "a non-empty list of different keywords"))
+        out.append((field, "a non-empty list of different keywords"))
     else:
-        out += [(f"cant_have[{i}]", f"unknown keyword {kw!r}") for i, kw in enumerate(kws) if kw not in keywords or kw == "protection"]
+        out += [(f"{field}[{i}]", f"unknown keyword {kw!r}") for i, kw in enumerate(kws) if kw not in keywords or kw == "protection"]
     return out

@@ -59,6 +59,8 @@ def group_filter(card, m: re.Match) -> dict:
     if m.group("other"):
         attached_other(card, m.group(0))
         flt["other"] = True
+    if m.group("other") and m.group("adjs")[:1].isupper():
+        raise NotUnderstood(m.group(0))  # "Other White creatures": not how the rules' text says it
     adjs = m.group("adjs").lower().split()
     for word in adjs:
         key, value = ADJECTIVES[word]
@@ -156,6 +158,8 @@ def creatures_with_keyword(card, m):
     flying your opponents control get -1/-1." (Smog Elemental): whether it has the keyword read after every
     ability-changing effect (2007 418.5a; 2026 613.1f before 613.4c), as statics.flyers_get reads flying."""
     word = m.group("kw1") or m.group("kw2")
+    if word not in ("flying", "defender"):
+        raise NotUnderstood(word)  # the wordings read (Smog Elemental, Stalwart Shield-Bearers); others stay text only
     found = granted(word)
     if len(found) != 1 or set(found[0]) != {"kind", "keyword"}:
         raise NotUnderstood(word)
