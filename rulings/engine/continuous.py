@@ -449,6 +449,10 @@ def _effects_on(game, obj) -> list:
                     if color is None:
                         continue  # no color chosen for it: the ability affects nothing (503.7; 607.5a in 2026)
                     which = (other, {**{k: v for k, v in which[1].items() if k != "chosen_color"}, "color": color})
+                if which[1].get("equipped") or which[1].get("enchanted"):
+                    from .group_filters import attached_ok  # "Equipped creatures you control get +1/+1" (group_filters.py)
+                    if obj.zone != "in_play" or not attached_ok(game, obj, which[1]):
+                        continue
             elif affects == "lands":  # "Nonbasic lands are Mountains" (Blood Moon), "All Mountains are Plains" (land_types_static.py)
                 which = (other, {**(ab.get("filter") or {}), "lands": True})
             elif affects == "lands_you_control":  # "Lands you control have "{T}: Add one mana of any color."" (Chromatic Lantern)
@@ -518,6 +522,8 @@ def _effects_on(game, obj) -> list:
                 mods.append((other.timestamp, "lose_all_abilities", {}, which))
             for kw in ab.get("loses", ()):  # "Enchanted creature loses flying": every instance, by timestamp (aura_wordings.py)
                 mods.append((other.timestamp, "lose_ability", {"keyword": kw}, which))
+            for kw in ab.get("cant_have", ()):  # "... lose flying and can't have or gain flying" (cant_have.py)
+                mods.append((other.timestamp, "cant_have_ability", {"keyword": kw}, which))
     return mods
 
 
@@ -744,7 +750,13 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
         return False
     if flt.get("you_own") and (source is None or obj.owner != source.controller):  # "Commander creatures you own have ..." (commander.py)
         return False
+    if any(k in flt for k in _GROUP_KEYS):  # "Multicolored / Other tapped / Nontoken creatures you control", "Skeletons, Vampires, and Zombies"
+        from .group_filters import matches
+        return matches(flt, c, obj)
     return True
+
+
+from .group_filters import KEYS as _GROUP_KEYS  # noqa: E402
 
 
 def _layer_4_types(c: Chars, obj, mods) -> None:
@@ -796,6 +808,9 @@ def _layer_5_colors_and_abilities(c: Chars, obj, mods) -> None:
             c.abilities = [a for a in c.abilities if not (a.get("kind") == "keyword" and a.get("keyword") == kw)]
         elif kind == "lose_all_abilities":
             c.abilities = []
+    if any(m[1] == "cant_have_ability" for m in mods):  # "can't have or gain flying": after every grant (cant_have.py)
+        from .cant_have import strip
+        strip(c, obj, mods, _applies)
     # 407.2: a granted ability that sets a characteristic works only while the
     # object still has it (an ability removed after it was granted stops)
     for ab in c.granted:

@@ -97,6 +97,8 @@ def _effects() -> dict:
         "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF, "of": REF,
         "power": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]}, "toughness": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]},  # "X": pump's
         "until": {"enum": ["end_of_turn", "source_tapped", "your_next_turn", "source_controlled", "source_in_play", "source_controlled_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
+        "choose_from": {"type": "array", "minItems": 2, "items": {"$ref": "#/$defs/ability"}},  # gain_ability_of_choice (effects/ability_choice.py)
+        "pumps": {"type": "array", "minItems": 2, "items": {"type": "array", "minItems": 2, "maxItems": 2, "items": INT("pump")}},  # pump_of_choice (the same)
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": [*CARD_TYPES, "Permanent"]},
         "at": {"enum": ["end_of_turn", "next_upkeep", "your_next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast",
                         "dies_this_turn"]},  # the last: "When that creature dies this turn" (dies_this_turn.py)
@@ -358,12 +360,17 @@ def _ability() -> dict:
                 "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"enum": ["+1/+1", "any"]},
                 "card_type": {"enum": ["Artifact", "Enchantment", "Creature", "Land", "Planeswalker"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"},
                 "enchanted_player_controls": {"const": True}, "commander": {"const": True},
-                "you_own": {"const": True}, "nonbasic": {"const": True}}},  # nonbasic: "Nonbasic lands are Mountains" (land_types_static.py)
+                "you_own": {"const": True}, "nonbasic": {"const": True},  # nonbasic: "Nonbasic lands are Mountains" (land_types_static.py)
+                # "Multicolored / Other tapped / Nontoken / Equipped creatures you control", "Skeletons, Vampires, and Zombies" (group_filters.py)
+                **{k: {"const": True} for k in ("multicolored", "tapped", "nontoken", "equipped", "enchanted")},
+                "subtypes_any": {"type": "array", "minItems": 2, "uniqueItems": True, "items": IDENT}}},
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST, "land_type": {"enum": list(BASIC_LAND_MANA)}}},
-            "loses_all_abilities": {"type": "boolean"}, "loses": {"type": "array", "items": {"enum": list(KEYWORDS)}}, "adds_types": {"type": "array", "items": {"enum": ["Creature", "Artifact"]}}, "adds_colors": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(COLORS)}}, "sets_creature_types": STRLIST | {"minItems": 1}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
+            "loses_all_abilities": {"type": "boolean"}, "loses": {"type": "array", "items": {"enum": list(KEYWORDS)}},
+            "cant_have": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(KEYWORDS)}},  # cant_have.py
+            "adds_types": {"type": "array", "items": {"enum": ["Creature", "Artifact"]}}, "adds_colors": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"enum": list(COLORS)}}, "sets_creature_types": STRLIST | {"minItems": 1}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "land_plays_for": {"enum": ["you", "each_player"]},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
             "hand_size": {"type": "object", "required": ["whose", "by"], "additionalProperties": False, "properties": {  # hand_size.py
@@ -625,6 +632,8 @@ def _actions() -> dict:
     action_props["choices"]["additionalProperties"]["properties"]["chosen_number"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # effects/chosen_number.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanent"] = IDENT  # effects/chosen_permanent.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_one"] = IDENT  # effects/one_of_two.py
+    action_props["choices"]["additionalProperties"]["properties"]["chosen_ability"] = {"type": "integer", "minimum": 0, "maximum": 9}  # effects/ability_choice.py
+    action_props["choices"]["additionalProperties"]["properties"]["chosen_pump"] = {"type": "integer", "minimum": 0, "maximum": 9}  # effects/ability_choice.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_player"] = IDENT  # effects/chosen_player.py
     action_props["choices"]["additionalProperties"]["properties"]["search_library"] = {"type": "boolean"}  # search_library_and_graveyard.py
     action_props["choices"]["additionalProperties"]["properties"]["dungeon"] = {"type": "string", "minLength": 1}  # dungeons.py (701.49a)

@@ -370,6 +370,10 @@ from . import investigate_players  # noqa: F401  (it registers: "Its controller 
 from . import attacking_tokens  # noqa: F401  (it registers: "create a 2/2 white Knight creature token with vigilance that's attacking")
 from . import nontoken_attackers  # noqa: F401  (it registers: "Whenever a nontoken creature you control attacks, create ...")
 from . import token_trigger_variants  # noqa: F401  (it registers: "Whenever this creature enters or dies, create ...", "Whenever one or more nontoken creatures die, create ... This ability triggers only once each turn.")
+from . import group_anthems  # noqa: F401  (it registers: "Multicolored creatures you control have flying", "Other tapped creatures you control have indestructible", "Skeletons, Vampires, and Zombies you control get +1/+1")
+from . import ability_choices  # noqa: F401  (it registers, first: "This creature gains your choice of flying, deathtouch, or lifelink until end of turn")
+from . import color_pumps  # noqa: F401  (it registers, first: "Target creature becomes black and gains fear until end of turn")
+from . import may_have_groups  # noqa: F401  (it registers: "you may have Ally creatures you control gain first strike until end of turn")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -27,6 +27,7 @@ from . import monstrosity  # noqa: F401  (monstrosity and adapt, 701.37 / 701.46
 from . import return_yours  # noqa: F401  ("return a land / creature you control to its owner's hand")
 from . import ward  # noqa: F401  (ward's "counter that spell or ability unless", 702.21a)
 from . import protection_choice  # noqa: F401  ("gains protection from the color of your choice")
+from . import ability_choice  # noqa: F401  ("gains your choice of flying, deathtouch, or lifelink until end of turn")
 from .. import cascade, discover, rebound, warp  # noqa: F401  (cascade 702.85a, discover 701.57a, rebound 702.88a, warp 702.185a)
 from . import impulse  # noqa: F401  ("exile the top card of your library. You may play that card this turn")
 from . import animate  # noqa: F401  (a permanent becomes a creature: 205.1b, 613.6)

@@ -372,6 +372,8 @@ _PICK_CHECKS = {
     "x": _integer(0, 1000),  # "you may pay {X}. If you do, ...": the X chosen as it resolves (effects/pay_x.py, 2026 107.3f)
     "search_library": _BOOLEAN,  # "search your library and/or graveyard": false searches the graveyard alone (search_library_and_graveyard.py)
 }
+_PICK_CHECKS["chosen_ability"] = _integer(0, 9)  # "gains your choice of flying, deathtouch, or lifelink": which, from 0 (effects/ability_choice.py)
+_PICK_CHECKS["chosen_pump"] = _integer(0, 9)  # "gets +1/-1 or -1/+1 until end of turn": which, from 0 (effects/ability_choice.py)
 _PICK_CHECKS["put_rest"] = _BOOLEAN  # a dig's "If you don't put the card into your hand, you may put it ...": true moves it (effects/digging.py)
 
 

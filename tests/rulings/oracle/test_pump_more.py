@@ -129,7 +129,6 @@ def test_virulent_plague_shrinks_only_creature_tokens(cards, rules):
     "You may have target creature get -1/-1 until your next turn.",
     "Target creature gets +1/+1 for as long as you control ~.",
     "This creature gets +1/+1 until end of turn and deals 1 damage to any target.",
-    "Multicolored creatures you control get +1/+1.",
     "This creature gets +1/+1 for each creature card in their graveyards.",  # "their": whose? (static_counts.py reads "all graveyards")
     "This creature gets +2/+2 as long as an opponent has 25 or more life.",
     "Target 1/1 creature gets +1/+1 until your next turn.",

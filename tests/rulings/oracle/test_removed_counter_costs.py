@@ -25,12 +25,13 @@ PLAYED = ["Carnifex Demon", "Channeler Initiate", "Deity of Scars", "Etched Mons
           "Grim Poppet", "Morselhoarder", "Sawtooth Thresher", "Wickerbough Elder",
           # "Remove a +1/+1 (-1/-1) counter from a creature you control" (rulings/engine/creature_counter_costs.py)
           "Ghave, Guru of Spores", "Korozda Gorgon", "Ray Fillet, Man Ray", "Shapers of Nature", "Spike Rogue", "Bolrac-Clan Crusher",
-          "Quillspike"]
+          "Quillspike",
+          "Lunar Avenger"]  # a choice of keywords: read now (ability_choices.py)
 #: counters removed from among creatures (Novijen Sages), X counters (Haruspex, Cruel Sadist), "He gains"
-#: (Darwin), a choice of keywords (Lunar Avenger), a counter of any kind removed (Spinal Parasite), damage to each
+#: (Darwin), a counter of any kind removed (Spinal Parasite), damage to each
 #: other creature and each player (Conductor of Cacophony)
 NEAR_MISSES = ["Novijen Sages", "Haruspex", "Cruel Sadist", "Darwin, Adaptive Mutant",
-               "Lunar Avenger", "Spinal Parasite", "Conductor of Cacophony"]
+               "Spinal Parasite", "Conductor of Cacophony"]
 
 
 def play(cards, objects, actions, rules, allow_refusals=False):

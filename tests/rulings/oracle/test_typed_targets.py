@@ -16,9 +16,10 @@ CARDS = Path(__file__).parent / "typed_targets_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Air Marshal", "Veteran Cathar", "Patagia Tiger", "Nectar Faerie", "Olivia's Bloodsworn", "Rockface Village",
-          "Safewright Cavalry", "Unraveling Mummy", "Blacklance Paragon", "Howling Moon"]
-#: "+X/+X ..., where X is the power of the exiled card", "gains trample and gets +X/+X", "your choice of double strike or trample"
-NEAR_MISSES = ["Bishop of Binding", "Mirkwood Channeler", "Manifold Mouse"]
+          "Safewright Cavalry", "Unraveling Mummy", "Blacklance Paragon", "Howling Moon",
+          "Manifold Mouse"]  # "your choice of double strike or trample": read now (ability_choices.py)
+#: "+X/+X ..., where X is the power of the exiled card", "gains trample and gets +X/+X"
+NEAR_MISSES = ["Bishop of Binding", "Mirkwood Channeler"]
 #: the ability's instructions followed as it resolves (2007 413.2b; 2026 608.2c)
 RESOLVES = {R2007: "413.2b", R2026: "608.2c"}
 

@@ -18,9 +18,10 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Ambush", "Armor of Shadows", "Basri, Tomorrow's Champion", "Blood-Chin Rager", "Magnetic Flux", "Swift Justice",
           "Valiant Knight", "Goring Ceratops", "Rally at the Hornburg", "Resplendent Angel",
-          "Nature's Cloak"]  # Goring Ceratops: "other creatures you control", attacking or not
-#: a spell's "Other creatures you control" (other than the Zombies of the sentence before), "your choice of ..."
-NEAR_MISSES = ["In Oketra's Name", "Argivian Avenger"]
+          "Nature's Cloak",  # Goring Ceratops: "other creatures you control", attacking or not
+          "Argivian Avenger"]  # "your choice of ...": read now (ability_choices.py)
+#: a spell's "Other creatures you control" (other than the Zombies of the sentence before)
+NEAR_MISSES = ["In Oketra's Name"]
 RESOLVES = {R2007: "413.2b", R2026: "608.2c"}
 
 

@@ -11,6 +11,7 @@ from ...permanent_kinds import COMBAT as PERMANENT_KINDS_COMBAT
 from ...damaged_kinds import WHO as DAMAGED_KINDS_WHO
 from ...named_counters import KINDS as NAMED_KINDS, WHILE as NAMED_WHILE  # quest, verse counters (named_counters.py)
 from ...equipped_conditions import WHILE as EQUIPPED_WHILE  # "As long as equipped creature is a Human" (equipped_conditions.py)
+from ...group_filters import KEYS as GROUP_KEYS, problems as group_problems  # "Multicolored / Other tapped creatures you control" (group_filters.py)
 from ..fields import Checker, type_name
 from ...state import MAIN_PHASES
 from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_TO, TRIGGER_WHO, TRIGGER_WHOSE)
@@ -752,7 +753,10 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
                      "entering_dont_trigger", "attack_tax", "loses", "adds_types", "equip_cost_reduction", "equip_target_self",
                      "room_abilities_trigger_additional", "opponents_venture_once_each_turn", "adds_colors", "sets_creature_types", "untap_limit",
-                     "goads"))
+                     "goads", "cant_have"))
+    from ...cant_have import problems as cant_have_problems  # "... lose flying and can't have or gain flying" (cant_have.py)
+    for field, message in cant_have_problems(ab, KEYWORDS):
+        v.err(f"{path}.{field}", message)
     from ...goaded_statically import problems as goads_problems  # "Enchanted creature ... is goaded" (goaded_statically.py)
     for field, message in goads_problems(ab):
         v.err(f"{path}.{field}", message)
@@ -929,7 +933,8 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
         elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
                                                                  "chosen_color", "token", "untapped", "colorless", "enchanted_player_controls",
-                                                                 "commander", "you_own")):
+                                                                 "commander", "you_own", *GROUP_KEYS)):
+            group_problems(v, ab["filter"], f"{path}.filter")  # "Multicolored / Other tapped creatures you control" (group_filters.py)
             for k in ("commander", "you_own"):  # "Commander creatures you control / you own" (commander.py)
                 if k in ab["filter"] and ab["filter"][k] is not True:
                     v.err(f"{path}.filter.{k}", "must be true")
@@ -947,7 +952,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
                 if "color" in ab["filter"]:
                     v.err(f"{path}.filter.colorless", "a colorless creature has no color")
             if "card_type" in ab["filter"]:  # "Artifact creatures you control get +1/+1" (a card type, after layer 4)
-                v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment"))
+                v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment", "Land"))  # Land: "Land creatures you control"
             if "with_counter" in ab["filter"]:  # "Each creature you control with a +1/+1 counter on it has trample"
                 v.choice(ab["filter"]["with_counter"], f"{path}.filter.with_counter", ("+1/+1", "any"))  # any: "with a counter on it"
             if "chosen_type" in ab["filter"]:  # "Creatures you control of the chosen type get +1/+1"
@@ -1015,7 +1020,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         v.err(f"{path}.{field}", message)
     if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab and "adds_chosen_type" not in ab \
             and "adds_subtypes" not in ab and "loses" not in ab and "adds_types" not in ab and "adds_colors" not in ab \
-            and "sets_creature_types" not in ab:
+            and "sets_creature_types" not in ab and "cant_have" not in ab:
         v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
 
 

@@ -1100,3 +1100,34 @@ def _opponents_cant_cast_this_turn(v: Checker, st: dict, sp: str, depth: int) ->
 
 
 EFFECT_CHECKS["opponents_cant_cast_this_turn"] = _opponents_cant_cast_this_turn
+
+
+def _abilities_to_choose(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "gains your choice of flying, deathtouch, or lifelink" (effects/ability_choice.py): two or more keyword abilities."""
+    options = st.get("choose_from")
+    if not isinstance(options, list) or len(options) < 2:
+        v.err(f"{sp}.choose_from", "a list of two or more abilities to choose from")
+        return
+    for j, ab in enumerate(options):
+        if not isinstance(ab, dict) or ab.get("kind") != "keyword":
+            v.err(f"{sp}.choose_from[{j}]", "a keyword ability")
+        elif depth < 3:
+            ability(v, ab, f"{sp}.choose_from[{j}]", depth + 1)
+    if st.get("until", "end_of_turn") != "end_of_turn":
+        v.err(f"{sp}.until", 'only "end_of_turn"')
+
+
+EFFECT_CHECKS["gain_ability_of_choice"] = _abilities_to_choose
+
+
+def _pumps_to_choose(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "gets +1/-1 or -1/+1 until end of turn" (effects/ability_choice.py): two or more [power, toughness] pairs."""
+    options = st.get("pumps")
+    if not isinstance(options, list) or len(options) < 2 or not all(
+            isinstance(o, list) and len(o) == 2 and all(is_int(x) and -100 <= x <= 100 for x in o) for o in options):
+        v.err(f"{sp}.pumps", "a list of two or more [power, toughness] pairs, each from -100 to 100")
+    if st.get("until", "end_of_turn") != "end_of_turn":
+        v.err(f"{sp}.until", 'only "end_of_turn"')
+
+
+EFFECT_CHECKS["pump_of_choice"] = _pumps_to_choose
