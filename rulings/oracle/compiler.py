@@ -94,6 +94,7 @@ from . import digging  # noqa: F401  (it registers: "look at the top N cards ...
 from . import looktop  # noqa: F401  (it registers: "the rest on top ... in any order", "and exile the rest", "one of those cards", "from among the cards milled this way")
 from . import dig_results  # noqa: F401  (it registers, before ifyoudo and board_life_conditions: "If you didn't put a card into your hand this way, draw a card", "If you don't, put a +1/+1 counter on ~" after a dig's or a mill's take)
 from . import land_type_searches  # noqa: F401  (it registers: "search your library for a basic Forest, Island, or Mountain card, reveal it, put it into your hand, then shuffle")
+from . import basic_land_type_searches  # noqa: F401  (it registers: "search your library for a land card with a basic land type, reveal it, put it into your hand / put it onto the battlefield tapped, then shuffle")
 from . import permanent_searches  # noqa: F401  (it registers: "Search your library for a Goblin permanent card / a permanent card, put it onto the battlefield, then shuffle")
 from . import damage_trigger_library  # noqa: F401  (it registers: "Whenever ~ deals combat damage to a player, exile the top card of your library. You may play it this turn.": "it", the library card)
 from . import from_graveyard  # noqa: F401  (it registers: abilities that work from a graveyard or take a card out of one)
@@ -287,6 +288,7 @@ from . import graveyard_put_onto_battlefield  # noqa: F401  (it registers: "Put 
 from . import graveyard_anthems  # noqa: F401  (it registers: "Threshold — Other creatures you control get +2/+2 as long as ...", "Delirium — Crabs you control get +1/+1 as long as ...")
 from . import exiled_card_kind  # noqa: F401  (it registers: "If it was a creature card, ..." / "If a creature card was exiled this way, ..." after exiling a card from a graveyard)
 from . import graveyard_returns_more  # noqa: F401  (it registers: "[trigger], if this card is in your graveyard, ... return this card to your hand"; more events for returns_itself)
+from . import graveyard_upkeep_returns  # noqa: F401  (it registers: "At the beginning of your upkeep, if this card is in your graveyard, you may pay {1}{B}{B}. If you do, return it to your hand.")
 from . import named_legendary_tokens  # noqa: F401  (it registers: "create Ragavan, a legendary 2/1 red Monkey creature token", "Ragavan enters tapped and attacking")
 from . import tapped_predefined  # noqa: F401  (it registers: "create a tapped Treasure / Food / Clue token")
 from . import emerge  # noqa: F401  (it registers: "Emerge [cost]" on a creature card, 2026 702.119a)
@@ -338,9 +340,9 @@ from . import damage_dealt_life  # noqa: F401  (it registers: "You gain life equ
 from . import land_arrivals  # noqa: F401  (it registers: "Whenever a land enters, you may gain 1 life", "Whenever a land an opponent controls enters, that player loses 2 life and you gain 2 life")
 from . import token_arrivals  # noqa: F401  (it registers: "Whenever a creature token you control enters, you gain 1 life")
 from . import either_type_arrivals  # noqa: F401  (it registers: "Whenever this creature or another creature or artifact you control dies / another creature or artifact you control enters, ...")
+from . import graveyard_mass_returns  # noqa: F401  (it registers: "Return all land cards from your graveyard to the battlefield tapped", "Each player returns all creature cards from their graveyard to their hand", "Put all creature cards from all graveyards onto the battlefield under your control")
 from rulings.engine.mana import is_valid_cost
 
-from . import graveyard_mass_returns  # noqa: F401  (it registers: "Return all land cards from your graveyard to the battlefield tapped", "Each player returns all creature cards from their graveyard to their hand", "Put all creature cards from all graveyards onto the battlefield under your control")
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
 from .text import self_references, sentences, strip_reminders
 
