@@ -289,6 +289,7 @@ from . import graveyard_anthems  # noqa: F401  (it registers: "Threshold — Oth
 from . import exiled_card_kind  # noqa: F401  (it registers: "If it was a creature card, ..." / "If a creature card was exiled this way, ..." after exiling a card from a graveyard)
 from . import graveyard_returns_more  # noqa: F401  (it registers: "[trigger], if this card is in your graveyard, ... return this card to your hand"; more events for returns_itself)
 from . import graveyard_upkeep_returns  # noqa: F401  (it registers: "At the beginning of your upkeep, if this card is in your graveyard, you may pay {1}{B}{B}. If you do, return it to your hand.")
+from . import died_card_shuffles  # noqa: F401  (it registers: "When this creature dies, (you may) shuffle it into its owner's library(, then scry 2).")
 from . import named_legendary_tokens  # noqa: F401  (it registers: "create Ragavan, a legendary 2/1 red Monkey creature token", "Ragavan enters tapped and attacking")
 from . import tapped_predefined  # noqa: F401  (it registers: "create a tapped Treasure / Food / Clue token")
 from . import emerge  # noqa: F401  (it registers: "Emerge [cost]" on a creature card, 2026 702.119a)
