@@ -343,6 +343,7 @@ from . import land_arrivals  # noqa: F401  (it registers: "Whenever a land enter
 from . import token_arrivals  # noqa: F401  (it registers: "Whenever a creature token you control enters, you gain 1 life")
 from . import either_type_arrivals  # noqa: F401  (it registers: "Whenever this creature or another creature or artifact you control dies / another creature or artifact you control enters, ...")
 from . import graveyard_mass_returns  # noqa: F401  (it registers: "Return all land cards from your graveyard to the battlefield tapped", "Each player returns all creature cards from their graveyard to their hand", "Put all creature cards from all graveyards onto the battlefield under your control")
+from . import random_graveyard_returns  # noqa: F401  (it registers: "Return a creature card / two cards at random from your graveyard to your hand")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -214,6 +214,14 @@ def _return_all_from_graveyard(v: Checker, st: dict, sp: str, depth: int) -> Non
 EFFECT_CHECKS["return_all_from_graveyard"] = _return_all_from_graveyard  # "Return all land cards from your graveyard ..." (graveyard_mass_returns.py)
 
 
+def _return_at_random(v: Checker, st: dict, sp: str, depth: int) -> None:
+    from ...random_graveyard_returns import check
+    check(v, st, sp, depth)
+
+
+EFFECT_CHECKS["return_at_random_from_graveyard"] = _return_at_random  # "Return a creature card at random from your graveyard ..." (random_graveyard_returns.py)
+
+
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
 # either module may be loaded first
 from .card import card
