@@ -344,6 +344,7 @@ from . import token_arrivals  # noqa: F401  (it registers: "Whenever a creature 
 from . import either_type_arrivals  # noqa: F401  (it registers: "Whenever this creature or another creature or artifact you control dies / another creature or artifact you control enters, ...")
 from . import graveyard_mass_returns  # noqa: F401  (it registers: "Return all land cards from your graveyard to the battlefield tapped", "Each player returns all creature cards from their graveyard to their hand", "Put all creature cards from all graveyards onto the battlefield under your control")
 from . import random_graveyard_returns  # noqa: F401  (it registers: "Return a creature card / two cards at random from your graveyard to your hand")
+from . import exiled_cards_to_graveyard  # noqa: F401  (it registers: "When ~ enters, you may put a card an opponent owns from exile into that player's graveyard. If you do, ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

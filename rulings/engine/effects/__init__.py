@@ -57,6 +57,7 @@ from .. import discard_all_of  # noqa: F401  ("Target player reveals their hand 
 from .. import graveyard_mass_returns  # noqa: F401  ("Return all land cards from your graveyard to the battlefield tapped")
 from .. import died_card_shuffles  # noqa: F401  ("When this creature dies, shuffle it into its owner's library")
 from .. import random_graveyard_returns  # noqa: F401  ("Return a creature card at random from your graveyard to your hand")
+from .. import exiled_cards_to_graveyard  # noqa: F401  ("you may put a card an opponent owns from exile into that player's graveyard")
 from .. import spell_exiles_itself  # noqa: F401  ("Exile ~." on an instant or sorcery: 2026 608.2n; 2007 413.2h)
 from .. import time_counters  # noqa: F401  ("Exile ~ with three time counters on it." on an instant or sorcery: 2026 702.62b)
 from . import sacrifice_a_creature  # noqa: F401  ("sacrifice a creature": the controller's choice on resolution)
