@@ -7,7 +7,7 @@ resolves (2007 413.2c; 2026 608.2d); the scry is the ability's controller's, aft
 from __future__ import annotations
 
 from . import targets
-from .registry import NotUnderstood, ability_template, effect_template
+from .registry import NotUnderstood, ability_template, effect_template, pass_on
 from .targets import TARGET_RE
 from .text import NUMBER, amount
 
@@ -35,10 +35,13 @@ def dies_shuffle_it_into_library(card, m):
 def target_owner_shuffles_it(eff, m):
     """Ominous Cemetery: "Target creature's owner shuffles it into their library": chosen_targets.py's "The owner of
     target permanent shuffles it into their library" in the other word order (rulings/engine/shuffle_into_library.py)."""
-    found = targets.spec(m.group(1))
-    if not targets.is_permanent(found):
-        raise NotUnderstood(m.group(0))
-    eff.steps.append({"do": "shuffle_into_library", "what": eff.target(found)})
+    try:
+        found = targets.spec(m.group(1))
+        if not targets.is_permanent(found):
+            raise NotUnderstood(m.group(0))
+        eff.steps.append({"do": "shuffle_into_library", "what": eff.target(found)})
+    except NotUnderstood:
+        pass_on(eff, m, target_owner_shuffles_it)  # words a later template reads
 
 
 @effect_template(rf"the owner of ({TARGET_RE}) shuffles it into their library, then draws ({NUMBER}) cards?")
@@ -46,10 +49,13 @@ def owner_shuffles_it_then_draws(eff, m):
     """Oblation: "The owner of target nonland permanent shuffles it into their library, then draws two cards": its
     owner (2007 200.1a; 2026 108.3) noted before it moves (rulings/engine/effects/its_owner.py), then that player
     draws; a target no longer legal does nothing, and no one draws (2007 413.2a; 2026 608.2b)."""
-    found = targets.spec(m.group(1))
-    n = amount(m.group(2))
-    if not targets.is_permanent(found) or eff.targets or not isinstance(n, int) or (n == 1) != m.group(0).endswith(" card"):
-        raise NotUnderstood(m.group(0))
-    ref = eff.target(found)
-    eff.steps += [{"do": "note_its_owner", "of": ref}, {"do": "shuffle_into_library", "what": ref},
-                  {"do": "draw", "amount": n, "player": "its_owner"}]
+    try:
+        found = targets.spec(m.group(1))
+        n = amount(m.group(2))
+        if not targets.is_permanent(found) or eff.targets or not isinstance(n, int) or (n == 1) != m.group(0).endswith(" card"):
+            raise NotUnderstood(m.group(0))
+        ref = eff.target(found)
+        eff.steps += [{"do": "note_its_owner", "of": ref}, {"do": "shuffle_into_library", "what": ref},
+                      {"do": "draw", "amount": n, "player": "its_owner"}]
+    except NotUnderstood:
+        pass_on(eff, m, owner_shuffles_it_then_draws)  # words a later template reads

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from .digging import quality
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, effect_template, pass_on
 
 NOT_AURAS = {"Artifact", "Creature", "Land", "Planeswalker"}
 _KIND = r"((?:[A-Za-z]+ )*?)cards( with (?:mana value|power) \d+ or (?:less|greater))?"
@@ -60,25 +60,37 @@ def _step(wanted: dict, into: str, tapped, players: str, yours: bool, m) -> dict
 @effect_template(rf"(?:then )?return all {_KIND.replace('(', '(?P<kind>', 1).replace('( with', '(?P<with> with', 1)} from your graveyard "
                  r"to (?P<to>your hand|the battlefield)(?P<tapped> tapped)?")
 def return_all_from_your_graveyard(eff, m):
-    into = "hand" if m.group("to") == "your hand" else "in_play"
-    eff.steps.append(_step(_kind(m), into, m.group("tapped"), "you", False, m))
+    try:
+        into = "hand" if m.group("to") == "your hand" else "in_play"
+        eff.steps.append(_step(_kind(m), into, m.group("tapped"), "you", False, m))
+    except NotUnderstood:
+        pass_on(eff, m, return_all_from_your_graveyard)  # words a later template reads
 
 
 @effect_template(rf"each player returns all {_KIND.replace('(', '(?P<kind>', 1).replace('( with', '(?P<with> with', 1)} from their graveyard "
                  r"to (?P<to>their hand|the battlefield)(?P<tapped> tapped)?")
 def each_player_returns_all(eff, m):
-    into = "hand" if m.group("to") == "their hand" else "in_play"
-    eff.steps.append(_step(_kind(m), into, m.group("tapped"), "each_player", False, m))
+    try:
+        into = "hand" if m.group("to") == "their hand" else "in_play"
+        eff.steps.append(_step(_kind(m), into, m.group("tapped"), "each_player", False, m))
+    except NotUnderstood:
+        pass_on(eff, m, each_player_returns_all)  # words a later template reads
 
 
 @effect_template(rf"put all {_KIND.replace('(', '(?P<kind>', 1).replace('( with', '(?P<with> with', 1)} from all graveyards "
                  r"onto the battlefield(?P<tapped> tapped)? under your control")
 def put_all_from_all_graveyards(eff, m):
-    eff.steps.append(_step(_kind(m), "in_play", m.group("tapped"), "each_player", True, m))
+    try:
+        eff.steps.append(_step(_kind(m), "in_play", m.group("tapped"), "each_player", True, m))
+    except NotUnderstood:
+        pass_on(eff, m, put_all_from_all_graveyards)  # words a later template reads
 
 
 @effect_template(rf"return all {_KIND.replace('(', '(?P<kind>', 1).replace('( with', '(?P<with> with', 1)} from all graveyards "
                  r"to (?:(?P<hands>their owners' hands)|the battlefield(?P<tapped> tapped)? under their owners' control)")
 def return_all_from_all_graveyards(eff, m):
-    into = "hand" if m.group("hands") else "in_play"
-    eff.steps.append(_step(_kind(m), into, m.group("tapped"), "each_player", False, m))
+    try:
+        into = "hand" if m.group("hands") else "in_play"
+        eff.steps.append(_step(_kind(m), into, m.group("tapped"), "each_player", False, m))
+    except NotUnderstood:
+        pass_on(eff, m, return_all_from_all_graveyards)  # words a later template reads

@@ -7,7 +7,7 @@ object: 2007 217.1c; 2026 400.7). n_targets.py reads the same words with "your g
 from __future__ import annotations
 
 from .n_targets import _n_targets
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, effect_template, pass_on
 from .targets import GRAVEYARD_TARGETS, is_creature
 from .text import NUMBER, amount
 from .up_to import NUMBERS
@@ -15,12 +15,15 @@ from .up_to import NUMBERS
 
 @effect_template(r"return (two|three) target cards from an opponent's graveyard to their hand")
 def return_n_cards_from_an_opponents_graveyard(eff, m):
-    first = len(eff.targets)
-    refs = _n_targets(eff, NUMBERS[m.group(1).lower()], "target cards from an opponent's graveyard", GRAVEYARD_TARGETS)
-    for i in range(first, len(eff.targets)):
-        eff.targets[i] = dict(sorted({**eff.targets[i], "single_graveyard": True}.items()))
-    for ref in refs:
-        eff.steps.append({"do": "return_to_hand", "what": ref})
+    try:
+        first = len(eff.targets)
+        refs = _n_targets(eff, NUMBERS[m.group(1).lower()], "target cards from an opponent's graveyard", GRAVEYARD_TARGETS)
+        for i in range(first, len(eff.targets)):
+            eff.targets[i] = dict(sorted({**eff.targets[i], "single_graveyard": True}.items()))
+        for ref in refs:
+            eff.steps.append({"do": "return_to_hand", "what": ref})
+    except NotUnderstood:
+        pass_on(eff, m, return_n_cards_from_an_opponents_graveyard)  # words a later template reads
 
 
 # --- "Tap target creature. Its controller mills two cards." ---
@@ -35,12 +38,12 @@ def its_controller_mills(eff, m):
     n = amount(m.group(1))
     starts = eff.sentence_starts
     if len(eff.targets) != 1 or len(starts) < 2 or not isinstance(n, int) or (n == 1) != m.group(0).endswith(" card"):
-        raise NotUnderstood(m.group(0))
+        return pass_on(eff, m, its_controller_mills)  # another family's "its controller" (a countered spell's: counterspells.py)
     spec = eff.targets[0]
     before = eff.steps[starts[-2]:starts[-1]]
     if not is_creature(spec) or len(before) != 1 or before[0].get("do") not in ("tap", "pump") \
             or (before[0].get("what") or before[0].get("to")) != "target:0" or (before[0].get("do") == "pump" and _kills(before[0])):
-        raise NotUnderstood(m.group(0))
+        return pass_on(eff, m, its_controller_mills)
     eff.steps += [{"do": "note_its_controller", "of": "target:0"}, {"do": "mill", "amount": n, "player": "its_controller"}]
 
 

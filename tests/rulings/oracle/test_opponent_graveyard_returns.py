@@ -29,6 +29,12 @@ def test_near_misses_stay_text_only(compiled, name):
     assert not compiled[name].played
 
 
+def test_a_countered_spells_controller_still_mills_through_the_counterspell_reading(compiled):
+    """ "Counter target spell. Its controller mills two cards." (Psychic Strike): not this module's "its" (a spell, not a
+    creature), passed on to counterspells.py."""
+    assert compiled["Psychic Strike"].played, compiled["Psychic Strike"].why_not
+
+
 def test_the_two_cards_are_distinct_targets_in_one_opponents_graveyard(compiled):
     specs = compiled["Nullmage Advocate"].definition["abilities"][0]["targets"][:2]
     assert all(s == {"distinct": True, "owner": "opponent", "single_graveyard": True, "zone": "graveyard"} for s in specs)
