@@ -78,3 +78,13 @@ def test_oblation_shuffles_the_permanent_into_its_owners_library_and_that_player
     zones = replay.final_state["zones"]["Bob"]
     assert len(zones["hand"]) == 2 and len(zones["library"]) == 2, log(replay)
     assert len(replay.final_state["zones"]["Alice"]["hand"]) == 0
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lembas_sacrificed_is_shuffled_into_its_owners_library(cards, rules):
+    objects = [obj("lb", "Lembas"), obj("p0", "Plains"), obj("p1", "Plains"), obj("x", "Island", zone="library")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "lb", "ability": 1,
+                "mana_abilities": [{"object": "p0"}, {"object": "p1"}]}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "lembas"), cards=cards))
+    assert not refused(replay), log(replay)
+    assert zone_of(replay, "lb") == "library" and len(replay.final_state["zones"]["Alice"]["library"]) == 2, log(replay)
