@@ -213,6 +213,7 @@ def _effects() -> dict:
     effect_props["gain_life_prevented"] = {"const": True}  # prevent_damage_from_source, prevent_all_damage (prevented_life.py)
     effect_props["up_to"] = {"type": "boolean"}  # search_their_library: "up to seven cards" (their_library_search.py)
     effect_props["reveals"] = AMOUNT  # reveal_hand: "reveals three cards from their hand" of that player's choice (effects/hand.py)
+    effect_props["under_your_control"] = {"const": True}  # return_all_from_graveyard: "from all graveyards onto the battlefield under your control" (graveyard_mass_returns.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 

@@ -77,6 +77,9 @@ def may(game, st, ctx):
         if inner.get("do") in ("exile_from_your_graveyard", "return_from_your_graveyard"):  # "you may exile / return a land card ..."
             from .exile_from_graveyard import enough
             enough(game, ctx, inner, you, what)
+        if inner.get("do") == "put_exiled_card_into_graveyard":  # the processors: not without such a card in exile
+            from ..exiled_cards_to_graveyard import can_choose
+            can_choose(game, ctx, you, what)
     x = _chosen_x(game, ctx, you, st, what) if st.get("pay_x") else None
     _can_pay(game, ctx, you, st, what)
     sacrificed = chosen_sacrifice(game, ctx, you, st["pay_sacrifice"], what) if "pay_sacrifice" in st else None

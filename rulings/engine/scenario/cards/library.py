@@ -207,7 +207,24 @@ def _return_self_attacking(v: Checker, st: dict, sp: str, depth: int) -> None:
 EFFECT_CHECKS["return_self_attacking"] = _return_self_attacking  # graveyard_attacking.py
 
 
+def _return_all_from_graveyard(v: Checker, st: dict, sp: str, depth: int) -> None:
+    from ...graveyard_mass_returns import check
+    check(v, st, sp, depth)
+
+
+EFFECT_CHECKS["return_all_from_graveyard"] = _return_all_from_graveyard  # "Return all land cards from your graveyard ..." (graveyard_mass_returns.py)
+
+
+def _return_at_random(v: Checker, st: dict, sp: str, depth: int) -> None:
+    from ...random_graveyard_returns import check
+    check(v, st, sp, depth)
+
+
+EFFECT_CHECKS["return_at_random_from_graveyard"] = _return_at_random  # "Return a creature card at random from your graveyard ..." (random_graveyard_returns.py)
+
+
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
 # either module may be loaded first
 from .card import card
 from .values import amount  # noqa: E402
+
