@@ -338,6 +338,7 @@ from . import damage_dealt_life  # noqa: F401  (it registers: "You gain life equ
 from . import land_arrivals  # noqa: F401  (it registers: "Whenever a land enters, you may gain 1 life", "Whenever a land an opponent controls enters, that player loses 2 life and you gain 2 life")
 from . import token_arrivals  # noqa: F401  (it registers: "Whenever a creature token you control enters, you gain 1 life")
 from . import either_type_arrivals  # noqa: F401  (it registers: "Whenever this creature or another creature or artifact you control dies / another creature or artifact you control enters, ...")
+from . import hand_to_battlefield  # noqa: F401  (it registers, last: "You may put a Goblin permanent card / a basic land card / an Equipment card from your hand onto the battlefield")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
