@@ -1,4 +1,5 @@
-""" "You discard your hand." (Apocalypse) and the instruction's "If you control no artifacts, discard a card."
+""" "You discard your hand." (Apocalypse), "At the beginning of each end step, each player discards their hand."
+(Sire of Insanity) and the instruction's "If you control no artifacts, discard a card."
 (Artificer's Epiphany, Tezzeret's Ambition) (rulings/oracle/hand_sentences.py), played from real cards'
 Oracle text (hand_sentences_cards.json: records copied from the pool) under both editions: the condition is
 checked as the discard is followed, after the draw (2007 413.2b; 2026 608.2c). Near misses: "no tapped
@@ -14,7 +15,7 @@ from .conftest import in_main_phase, log, obj, p, zone_of
 CARDS = Path(__file__).parent / "hand_sentences_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-PLAYED = ["Artificer's Epiphany", "Tezzeret's Ambition", "Apocalypse"]
+PLAYED = ["Artificer's Epiphany", "Tezzeret's Ambition", "Apocalypse", "Sire of Insanity"]
 NEAR_MISSES = ["Nantuko Shaman", "Well of Discovery", "Jadar, Ghoulcaller of Nephalia"]
 
 
@@ -64,3 +65,16 @@ def test_apocalypse_exiles_every_permanent_then_alice_discards_her_hand(cards, r
     assert ("Alice discards" in log(replay)) or ("discards their hand" in log(replay)), log(replay)
     assert zone_of(replay, "h1") == "graveyard" and zone_of(replay, "h2") == "graveyard", log(replay)
     assert zone_of(replay, "ap") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sire_of_insanity_makes_each_player_discard_their_hand_at_the_end_step(cards, rules):
+    objects = [obj("sire", "Sire of Insanity", owner="Bob"), obj("h1", "Grizzly Bears", zone="hand"),
+               obj("b1", "Island", owner="Bob", zone="hand"), obj("b2", "Grizzly Bears", owner="Bob", zone="hand")]
+    data = {"format": 1, "rules": rules, "name": "sire", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "postcombat_main"}, "objects": objects,
+            "actions": [p("Alice"), p("Bob"), p("Alice"), p("Bob")]}
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert all(zone_of(replay, oid) == "graveyard" for oid in ("h1", "b1", "b2")), log(replay)
+    assert zone_of(replay, "sire") == "in_play", log(replay)
