@@ -342,6 +342,7 @@ from . import hand_to_battlefield  # noqa: F401  (it registers, last: "You may p
 from . import then_discards  # noqa: F401  (it registers: "Each player draws three cards, then discards three cards at random", "Draw a card for each Island you control, then discard two cards")
 from . import hand_sentences  # noqa: F401  (it registers: "You discard your hand."; it adds the instruction's "If you control no artifacts, discard a card")
 from . import optional_hand_choices  # noqa: F401  (it registers: "Look at target player's hand. You may choose a nonland card from it." that the controller may decline)
+from . import returned_owner_discards  # noqa: F401  (it registers: "Return target permanent to its owner's hand. Then that player discards a card.", Recoil, Dinrova Horror)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
