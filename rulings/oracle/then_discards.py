@@ -4,20 +4,18 @@ plain loots players.py, activated_effects.py and discard_wordings.py read:
 - "Each player draws three cards, then discards three cards at random." (Burning Inquiry; "each player
   draws two cards, then discards a card at random", Noggle Ransacker): every player draws, in turn order
   (2007 101.4; 2026 101.4), then every player discards, each card chosen at random;
-- "Target opponent discards a card at random, then discards a card." (Stupor): one card at random, then
-  one of that player's choice;
 - "Discard a card at random, then draw two cards." (Ring of Renewal): the discard first, the draw
   happens anyway (2007 416.3; 2026 609.3: as much as possible).
 
-A random discard is the engine's `discard` with `random` (2026 701.9b; the 2007 rules give it no rule). "That
-many", a counted draw ("Draw a card for each Island you control, then discard two cards", Flow of
+A random discard is the engine's `discard` with `random` (2026 701.9b; the 2007 rules give it no rule).
+"Target opponent discards a card at random, then discards a card." (Stupor) stays text only: the engine's
+two discards would read one choice list, and the second refuses the card the first discarded. "That many", a counted draw ("Draw a card for each Island you control, then discard two cards", Flow of
 Knowledge: the "for each" templates read the sentence first) and a list of three instructions ("You gain
 2 life, draw two cards, then discard two cards") stay text only."""
 from __future__ import annotations
 
 from .discard_wordings import _count
 from .registry import effect_template
-from .targets import ref
 from .text import NUMBER
 
 
@@ -28,15 +26,6 @@ def each_player_draws_then_discards_at_random(eff, m):
     eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "draw", "amount": d, "player": "it"}]})
     eff.steps.append({"do": "for_each", "players": "each_player",
                       "effect": [{"do": "discard", "amount": n, "player": "it", "random": True}]})
-
-
-@effect_template(rf"(target player|target opponent) discards ({NUMBER}) (cards?) at random, then discards ({NUMBER}) (cards?)")
-def discards_at_random_then_discards(eff, m):
-    r = _count(m.group(2), m.group(0), m.group(3) == "card")
-    n = _count(m.group(4), m.group(0), m.group(5) == "card")
-    who = ref(eff, m.group(1))
-    eff.steps.append({"do": "discard", "amount": r, "player": who, "random": True})
-    eff.steps.append({"do": "discard", "amount": n, "player": who})
 
 
 @effect_template(rf"discard ({NUMBER}) (cards?) at random, then draw ({NUMBER}) (cards?)")
