@@ -500,12 +500,13 @@ class _Finder:
         return sets
 
     def _resolution_choices(self, steps, targets) -> list:
-        wanted = [st.get("type", "Creature") for st in steps if st.get("do") == "put_into_play_from_hand"]
+        wanted = [st for st in steps if st.get("do") == "put_into_play_from_hand"]
         if not wanted:
             return [None]
         game = self.game
+        from .effects.moves import hand_card_fits  # its `type`, or the quality its `for` says
         hand = [oid for oid in game.zones[(self.player.index, "hand")]
-                if any(t in characteristics(game, game.objects[oid]).types for t in wanted)]
+                if any(hand_card_fits(game, game.objects[oid], st) for st in wanted)]
         return [None] + [t for t in targets if t in game.objects and t not in hand] + hand
 
     # --- mana ------------------------------------------------------------------

@@ -381,6 +381,11 @@ from . import may_have_groups  # noqa: F401  (it registers: "you may have Ally c
 from . import graveyard_mass_returns  # noqa: F401  (it registers: "Return all land cards from your graveyard to the battlefield tapped", "Each player returns all creature cards from their graveyard to their hand", "Put all creature cards from all graveyards onto the battlefield under your control")
 from . import random_graveyard_returns  # noqa: F401  (it registers: "Return a creature card / two cards at random from your graveyard to your hand")
 from . import exiled_cards_to_graveyard  # noqa: F401  (it registers: "When ~ enters, you may put a card an opponent owns from exile into that player's graveyard. If you do, ...")
+from . import hand_to_battlefield  # noqa: F401  (it registers, last: "You may put a Goblin permanent card / a basic land card / an Equipment card from your hand onto the battlefield")
+from . import then_discards  # noqa: F401  (it registers: "Each player draws three cards, then discards three cards at random", "Draw a card for each Island you control, then discard two cards")
+from . import hand_sentences  # noqa: F401  (it registers: "You discard your hand."; it adds the instruction's "If you control no artifacts, discard a card")
+from . import optional_hand_choices  # noqa: F401  (it registers: "Look at target player's hand. You may choose a nonland card from it." that the controller may decline)
+from . import returned_owner_discards  # noqa: F401  (it registers: "Return target permanent to its owner's hand. Then that player discards a card.", Recoil, Dinrova Horror)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

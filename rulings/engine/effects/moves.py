@@ -231,7 +231,18 @@ def remove_from_game(game, st, ctx):
             link(game, ctx, obj)
 
 
-@effect("put_into_play_from_hand", fields=("type", "tapped"))
+def hand_card_fits(game, obj, st) -> bool:
+    """Whether a card is one `put_into_play_from_hand` may put: of its `type`, or (`for`, a quality said
+    as a library search's `for`: "a Goblin permanent card", "a basic land card", "an Equipment card",
+    "a green creature card") of that quality, read from the card as it is in the hand."""
+    if "for" in st:
+        from ..search_qualities import fits
+        from .library import matches
+        return matches(obj.card, st["for"]) and fits(game, obj, st["for"])
+    return st.get("type", "Creature") in characteristics(game, obj).types
+
+
+@effect("put_into_play_from_hand", fields=("type", "tapped", "for"))
 def put_into_play_from_hand(game, st, ctx):
     """"You may put a creature card from your hand onto the battlefield [tapped]": the card is the
     activation's `choice`, or (a triggered ability) the resolving action's `choices` for the source
@@ -245,9 +256,13 @@ def put_into_play_from_hand(game, st, ctx):
         choice = named[0] if named else None
     obj = game.objects.get(choice) if choice else None
     p = game.players[ctx.controller]
-    kind = st.get("type", "Creature")
-    if choice and (obj is None or obj.owner != ctx.controller or kind not in characteristics(game, obj).types):
-        raise IllegalAction("choice_on_resolution", f"{choice} is not a {kind.lower()} card of {p.name}'s",
+    if "for" in st:
+        from .library import _describe
+        kind = _describe(st["for"], game.words.today)
+    else:
+        kind = st.get("type", "Creature").lower() + " card"
+    if choice and (obj is None or obj.owner != ctx.controller or not hand_card_fits(game, obj, st)):
+        raise IllegalAction("choice_on_resolution", f"{choice} is not a {kind} of {p.name}'s",
                             "illegal_action_reversed")
     if obj is None or obj.zone != "hand":  # none named, or the one named left the hand before this resolved
         why = "no choice was given" if obj is None else f"{display(game, obj)} is no longer in their hand"

@@ -119,7 +119,8 @@ def test_near_misses_stay_text_only():
     def played(text, types=("Sorcery",)):
         return compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": list(types), "text": text}).played
     assert played("You may put a land card from your hand onto the battlefield.")
-    assert not played("You may put a basic land card from your hand onto the battlefield.")
+    assert played("You may put a basic land card from your hand onto the battlefield.")  # a quality: hand_to_battlefield.py
+    assert not played("You may put a multicolored creature card from your hand onto the battlefield.")
     assert not played("Put a land card from your hand onto the battlefield.")
     assert not played("You may put a creature card from your hand onto the battlefield tapped and attacking.")
     assert not played("You choose a card from it. That player discards that card.")

@@ -30,10 +30,11 @@ PLAYED = ["Inquisition of Kozilek", "Transgress the Mind", "Appetite for Brains"
 #: "with mana value X or less" (the spell's X), "with the longest name", "a card of that color", life equal to its
 #: toughness, "Exile that card. If an instant card ...", "[with mana value 2 or less]" (cleave), two
 #: cards of two qualities, "you may pay {B}{B}. If you do, look at that player's hand", a search of that player's
-#: graveyard, hand and library, "You may choose", "up to X cards from it, where X is the number of verse counters", two
-#: chosen cards put on top of a library: none read here
+#: graveyard, hand and library, "up to X cards from it, where X is the number of verse counters", two
+#: chosen cards put on top of a library: none read here. (Cracked Skull's "You may choose a nonland card from it" is
+#: played now: optional_hand_choices.py, test_optional_hand_choices.py)
 NEAR_MISSES = ["Venarian Glimmer", "Sly Spy", "Addle", "Talara's Bane", "Check for Traps", "Dread Fugue",
-               "Distended Mindbender", "Leshrac's Sigil", "Shimian Specter", "Cracked Skull", "Discordant Dirge", "Agonizing Memories"]
+               "Distended Mindbender", "Leshrac's Sigil", "Shimian Specter", "Discordant Dirge", "Agonizing Memories"]
 
 
 def play(cards, objects, actions, rules):

@@ -445,6 +445,11 @@ def _plain_mana(text) -> bool:
 def _card_type(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "type" in st:
         v.choice(st["type"], f"{sp}.type", CARD_TYPES)
+    if "for" in st:  # put_into_play_from_hand: the card's quality, as a library search's `for` says it
+        if "type" in st:
+            v.err(f"{sp}.for", 'is not for an instruction that names "type"')
+        from .library import _search
+        _search(v, {"for": st["for"]}, sp, depth)
 
 
 def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
