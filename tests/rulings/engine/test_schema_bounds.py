@@ -142,7 +142,7 @@ EVERY_INTEGER = {
          "pay": {"mana": {k: 1 for k in "WUBRGC"}, "squad": 1, "replicate": 1, "remove_counters": 1}, "mana_abilities": [{"object": "forest", "ability": 0}]},
         {"type": "play_spell", "player": "Alice", "object": "spell", "mode": 0, "targets": ["Alice"], "kicked": 2},
         {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "bears", "to": "Bob", "amount": 2}]},
-        {"type": "pass_priority", "player": "Bob", "choices": {"thing": {"roll": 1, "chosen_number": 1}}},
+        {"type": "pass_priority", "player": "Bob", "choices": {"thing": {"roll": 1, "chosen_number": 1, "chosen_ability": 0, "chosen_pump": 1}}},
     ],
 }
 PROBES = (-100_001, -1001, -1000, -101, -100, -1, 0, 1, 100, 101, 1000, 1001, 100_000, 100_001)
