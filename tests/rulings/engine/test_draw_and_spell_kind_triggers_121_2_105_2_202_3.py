@@ -96,7 +96,7 @@ def test_mana_value_counts_x_as_chosen(x, gained):
     ({"event": "draws_card", "whose": "someone"}, "whose"),
     ({"event": "comes_into_play", "who": "another_permanent_you_control"}, "subtype"),
     ({"event": "comes_into_play", "who": "self", "subtype": "Human"}, "subtype"),
-    ({"event": "attacks", "who": "nontoken_creature_you_control"}, "who"),
+    ({"event": "attacks", "who": "nontoken_artifact_you_control"}, "who"),
 ])
 def test_the_loader_names_a_bad_field(trigger, field):
     with pytest.raises(ScenarioError) as e:
