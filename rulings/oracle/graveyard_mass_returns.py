@@ -26,6 +26,7 @@ from .registry import NotUnderstood, effect_template, pass_on
 
 NOT_AURAS = {"Artifact", "Creature", "Land", "Planeswalker"}
 _KIND = r"((?:[A-Za-z]+ )*?)cards( with (?:mana value|power) \d+ or (?:less|greater))?"
+_NAMED_KIND = _KIND.replace('(', '(?P<kind>', 1).replace('( with', '(?P<with> with', 1)  # the kind and its "with" clause as groups
 
 
 def _kind(m) -> dict:
@@ -57,7 +58,7 @@ def _step(wanted: dict, into: str, tapped, players: str, yours: bool, m) -> dict
             **({"players": players} if players != "you" else {}), **({"under_your_control": True} if yours else {})}
 
 
-@effect_template(rf"(?:then )?return all {_KIND.replace('(', '(?P<kind>', 1).replace('( with', '(?P<with> with', 1)} from your graveyard "
+@effect_template(rf"(?:then )?return all {_NAMED_KIND} from your graveyard "
                  r"to (?P<to>your hand|the battlefield)(?P<tapped> tapped)?")
 def return_all_from_your_graveyard(eff, m):
     try:
@@ -67,7 +68,7 @@ def return_all_from_your_graveyard(eff, m):
         pass_on(eff, m, return_all_from_your_graveyard)  # words a later template reads
 
 
-@effect_template(rf"each player returns all {_KIND.replace('(', '(?P<kind>', 1).replace('( with', '(?P<with> with', 1)} from their graveyard "
+@effect_template(rf"each player returns all {_NAMED_KIND} from their graveyard "
                  r"to (?P<to>their hand|the battlefield)(?P<tapped> tapped)?")
 def each_player_returns_all(eff, m):
     try:
@@ -77,7 +78,7 @@ def each_player_returns_all(eff, m):
         pass_on(eff, m, each_player_returns_all)  # words a later template reads
 
 
-@effect_template(rf"put all {_KIND.replace('(', '(?P<kind>', 1).replace('( with', '(?P<with> with', 1)} from all graveyards "
+@effect_template(rf"put all {_NAMED_KIND} from all graveyards "
                  r"onto the battlefield(?P<tapped> tapped)? under your control")
 def put_all_from_all_graveyards(eff, m):
     try:
@@ -86,7 +87,7 @@ def put_all_from_all_graveyards(eff, m):
         pass_on(eff, m, put_all_from_all_graveyards)  # words a later template reads
 
 
-@effect_template(rf"return all {_KIND.replace('(', '(?P<kind>', 1).replace('( with', '(?P<with> with', 1)} from all graveyards "
+@effect_template(rf"return all {_NAMED_KIND} from all graveyards "
                  r"to (?:(?P<hands>their owners' hands)|the battlefield(?P<tapped> tapped)? under their owners' control)")
 def return_all_from_all_graveyards(eff, m):
     try:

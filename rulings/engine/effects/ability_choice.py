@@ -13,6 +13,17 @@ from .base import effect, permanent
 from .characteristics import ability_name, gain_ability, pump
 
 
+def _chosen(game, ctx, key: str, options: list, what: str):
+    """The index the resolving action's `choices` gives for this source (`key`), or None; one out of
+    range is refused, the game left as it was (2007 413.2c; 2026 608.2d)."""
+    given = made_for(game, ctx.source_id or "").get(key)
+    if given is not None and (not isinstance(given, int) or isinstance(given, bool) or not 0 <= given < len(options)):
+        player = game.players[ctx.controller].name
+        raise IllegalAction("choice_on_resolution", f"{player} chooses one of the {len(options)} {what} offered "
+                                                    f"(0 to {len(options) - 1}), not {given!r}", "illegal_action_reversed")
+    return given
+
+
 @effect("gain_ability_of_choice", fields=("choose_from", "to", "until"))
 def gain_ability_of_choice(game, st, ctx):
     obj = permanent(game, ctx, st, "to", "target:0")
@@ -20,10 +31,7 @@ def gain_ability_of_choice(game, st, ctx):
         return
     options = st.get("choose_from") or []
     player = game.players[ctx.controller].name
-    given = made_for(game, ctx.source_id or "").get("chosen_ability")
-    if given is not None and (not isinstance(given, int) or isinstance(given, bool) or not 0 <= given < len(options)):
-        raise IllegalAction("choice_on_resolution", f"{player} chooses one of the {len(options)} abilities offered "
-                                                    f"(0 to {len(options) - 1}), not {given!r}", "illegal_action_reversed")
+    given = _chosen(game, ctx, "chosen_ability", options, "abilities")
     chosen = options[given if given is not None else 0]
     note = "" if given is not None else " (no choice was given: the first offered)"
     emit(game, f"{player} chooses {ability_name(chosen)} of {', '.join(ability_name(o) for o in options)}{note}.",
@@ -41,10 +49,7 @@ def pump_of_choice(game, st, ctx):
         return
     options = st.get("pumps") or []
     player = game.players[ctx.controller].name
-    given = made_for(game, ctx.source_id or "").get("chosen_pump")
-    if given is not None and (not isinstance(given, int) or isinstance(given, bool) or not 0 <= given < len(options)):
-        raise IllegalAction("choice_on_resolution", f"{player} chooses one of the {len(options)} changes offered "
-                                                    f"(0 to {len(options) - 1}), not {given!r}", "illegal_action_reversed")
+    given = _chosen(game, ctx, "chosen_pump", options, "changes")
     power, toughness = options[given if given is not None else 0]
     shown = " or ".join(f"{p:+d}/{t:+d}" for p, t in options)
     note = "" if given is not None else " (no choice was given: the first offered)"
