@@ -150,7 +150,7 @@ def test_704_5_the_checks_run_in_the_order_of_704_5():
     from rulings.engine.state_based_actions import ORDER_704_5
     letters = [EDITION_2026[concept].rule for concept, _ in ORDER_704_5]
     assert letters == ["704.5a", "704.5b", "704.5c", "704.5d", "704.5e", "704.5f", "704.5g", "704.5h", "704.5i", "704.5j", "704.5m", "704.5n",
-                       "704.5p", "704.5q", "704.5s", "704.5t"]
+                       "704.5p", "704.5q", "704.5s", "704.5t", "704.5y"]
 
 
 def test_601_2g_mana_abilities_are_activated_while_casting_under_2026():
