@@ -1,0 +1,62 @@
+""" A counted pump and a granted keyword in one sentence (rulings/oracle/counted_pumps_and_keywords.py),
+played from real cards' Oracle text (counted_pumps_and_keywords_cards.json: records copied from the
+pool): Chorus of Might ("Until end of turn, target creature gets +1/+1 for each creature you control
+and gains trample"), Strength in Numbers ("Until end of turn, target creature gains trample and gets
++X/+X, where X is the number of attacking creatures"), Vigorspore Wurm ("target creature gains
+vigilance and gets +X/+X until end of turn, where X is the number of creature cards in your
+graveyard"). The count is made once as the effect resolves (2007 413.2f; 2026 608.2h)."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .conftest import cited, in_main_phase, log, obj, objects_in, p, pt
+
+CARDS = Path(__file__).parent / "counted_pumps_and_keywords_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+PLAYED = ["Chorus of Might", "Get a Leg Up", "King Harald's Revenge", "Strength in Numbers", "Summon: Titan",
+          "Treeguard Duo", "Vigorspore Wurm", "Moodmark Painter", "Sarevok, Divine Usurper"]
+#: X that isn't a count the engine makes ("its power", "this creature's power", "the number of different
+#: kinds of counters", "each card you've drawn this turn"), or a target the grammar doesn't read ("target Elf")
+NEAR_MISSES = ["Berserk", "Ashroot Animist", "Mirkwood Channeler", "Fists of Flame", "Perrie, the Pulverizer"]
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_counted_pump_and_keyword_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("name", NEAR_MISSES)
+def test_near_miss_counted_pumps_stay_text_only(compiled, name):
+    assert not compiled[name].played
+
+
+def cast_on_bear(cards, rules, spell, forests, bears=3):
+    """Alice casts `spell` with `forests` Forests on her first Grizzly Bears; she controls `bears` of them."""
+    objects = [obj("s", spell, zone="hand"), *(obj(f"b{i}", "Grizzly Bears") for i in range(bears)),
+               *(obj(f"f{i}", "Forest") for i in range(forests))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "s", "targets": ["b0"],
+                "mana_abilities": [{"object": f"f{i}"} for i in range(forests)]},
+               p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "counted pump and keyword"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_chorus_of_might_gives_one_for_each_creature_and_trample(cards, rules):
+    replay = cast_on_bear(cards, rules, "Chorus of Might", 4)
+    assert pt(replay, "b0") == (5, 5), log(replay)  # 2/2 and +1/+1 for each of three creatures
+    assert pt(replay, "b1") == (2, 2), log(replay)
+    bear = objects_in(replay.final_state)["b0"]
+    assert "trample" in repr(bear), log(replay)
+    assert ("413.2f" if rules == R2007 else "608.2h") in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_get_a_leg_up_counts_as_it_resolves(cards, rules):
+    replay = cast_on_bear(cards, rules, "Get a Leg Up", 2, bears=2)
+    assert pt(replay, "b0") == (4, 4), log(replay)
+    assert "reach" in repr(objects_in(replay.final_state)["b0"]), log(replay)
