@@ -17,10 +17,14 @@ CARDS = Path(__file__).parent / "counted_pumps_and_keywords_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Chorus of Might", "Get a Leg Up", "King Harald's Revenge", "Strength in Numbers", "Summon: Titan",
-          "Treeguard Duo", "Vigorspore Wurm", "Moodmark Painter", "Sarevok, Divine Usurper"]
+          "Treeguard Duo", "Vigorspore Wurm", "Moodmark Painter", "Sarevok, Divine Usurper",
+          # "where X is ~'s power": the source's own power
+          "Auriok Bladewarden", "Stalactite Stalker", "Hemosymbic Mite", "Ashroot Animist", "Syr Faren, the Hengehammer"]
 #: X that isn't a count the engine makes ("its power", "this creature's power", "the number of different
-#: kinds of counters", "each card you've drawn this turn"), or a target the grammar doesn't read ("target Elf")
-NEAR_MISSES = ["Berserk", "Ashroot Animist", "Mirkwood Channeler", "Fists of Flame", "Perrie, the Pulverizer"]
+#: kinds of counters", "each card you've drawn this turn", "that creature's power"), a target the grammar doesn't
+#: read ("target Elf"), "each other creature you control", a dies trigger's "this creature's power"
+NEAR_MISSES = ["Berserk", "Mirkwood Channeler", "Fists of Flame", "Perrie, the Pulverizer", "Nantuko Mentor",
+               "Wild Beastmaster", "Raffine's Silencer"]
 
 
 @pytest.mark.parametrize("name", PLAYED)
@@ -60,3 +64,28 @@ def test_get_a_leg_up_counts_as_it_resolves(cards, rules):
     replay = cast_on_bear(cards, rules, "Get a Leg Up", 2, bears=2)
     assert pt(replay, "b0") == (4, 4), log(replay)
     assert "reach" in repr(objects_in(replay.final_state)["b0"]), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_auriok_bladewarden_gives_its_own_power(cards, rules):
+    objects = [obj("warden", "Auriok Bladewarden"), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "warden", "ability": 0, "targets": ["bears"]},
+               p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "own power"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "bears") == (3, 3), log(replay)  # 2/2 and +X/+X, X the Bladewarden's power 1
+    assert ("413.2f" if rules == R2007 else "608.2h") in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("rules", [R2026])  # its other ability counts descending: 2026 only (700.11)
+def test_sacrificed_stalactite_stalker_gives_its_last_known_power(cards, rules):
+    objects = [obj("stalker", "Stalactite Stalker"), obj("bears", "Grizzly Bears", owner="Bob"),
+               *(obj(f"s{i}", "Swamp") for i in range(3))]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "stalker", "ability": 2, "targets": ["bears"],
+                "mana_abilities": [{"object": f"s{i}"} for i in range(3)]},
+               p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "last known power"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["stalker"]["zone"] == "graveyard", log(replay)
+    assert pt(replay, "bears") == (1, 1), log(replay)  # -1/-1: the power it had as it last existed on the battlefield
+    assert "last existed" in log(replay), log(replay)
