@@ -89,3 +89,19 @@ def test_sacrificed_stalactite_stalker_gives_its_last_known_power(cards, rules):
     assert objects_in(replay.final_state)["stalker"]["zone"] == "graveyard", log(replay)
     assert pt(replay, "bears") == (1, 1), log(replay)  # -1/-1: the power it had as it last existed on the battlefield
     assert "last existed" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_auriok_bladewarden_with_power_below_zero_gives_nothing(cards, rules):
+    """Bob's Spontaneous Mutation (-X/-0, X his three graveyard cards) makes the Bladewarden -2/1:
+    X is 0, not -2 (2007 104.2; 2026 107.1b)."""
+    objects = [obj("warden", "Auriok Bladewarden"), obj("bears", "Grizzly Bears"),
+               {**obj("mutation", "Spontaneous Mutation", owner="Bob"), "attached_to": "warden"},
+               *(obj(f"g{i}", "Grizzly Bears", owner="Bob", zone="graveyard") for i in range(3))]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "warden", "ability": 0, "targets": ["bears"]},
+               p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "own power below zero"), cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "warden") == (-2, 1), log(replay)
+    assert pt(replay, "bears") == (2, 2), log(replay)
+    assert ("104.2" if rules == R2007 else "107.1b") in cited(replay), sorted(cited(replay))
