@@ -28,7 +28,7 @@ SUBTYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountai
             "Saprolings": "Saproling", "Treefolk": "Treefolk", "Dwarves": "Dwarf", "Allies": "Ally", "Clerics": "Cleric",
             "Warriors": "Warrior", "Cats": "Cat", "Dragons": "Dragon", "Angels": "Angel", "Demons": "Demon",
             "Beasts": "Beast", "Birds": "Bird", "Insects": "Insect", "Snakes": "Snake", "Wolves": "Wolf",
-            "Giants": "Giant", "Deserts": "Desert", "Gates": "Gate", "Auras": "Aura"}
+            "Giants": "Giant", "Deserts": "Desert", "Gates": "Gate", "Auras": "Aura", "Eldrazi": "Eldrazi"}
 WHOSE_PERMANENTS = {"you control": "you", "your opponents control": "opponent", "on the battlefield": None}
 WHOSE_GRAVEYARDS = {"your graveyard": "you", "all graveyards": None, "your opponents' graveyards": "opponent"}
 

@@ -19,7 +19,8 @@ EDITIONS = (R2007, R2026)
 PLAYED = ["Chorus of Might", "Get a Leg Up", "King Harald's Revenge", "Strength in Numbers", "Summon: Titan",
           "Treeguard Duo", "Vigorspore Wurm", "Moodmark Painter", "Sarevok, Divine Usurper",
           # "where X is ~'s power": the source's own power
-          "Auriok Bladewarden", "Stalactite Stalker", "Hemosymbic Mite", "Ashroot Animist", "Syr Faren, the Hengehammer"]
+          "Auriok Bladewarden", "Stalactite Stalker", "Hemosymbic Mite", "Ashroot Animist", "Syr Faren, the Hengehammer",
+          "Eldrazi Linebreaker"]  # "the number of Eldrazi you control": the plural spelled as its singular
 #: X that isn't a count the engine makes ("its power", "this creature's power", "the number of different
 #: kinds of counters", "each card you've drawn this turn", "that creature's power"), a target the grammar doesn't
 #: read ("target Elf"), "each other creature you control", a dies trigger's "this creature's power"
