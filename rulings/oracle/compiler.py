@@ -239,6 +239,7 @@ from . import damage_sources  # noqa: F401  (it registers: "Whenever a creature 
 from . import cost_counts  # noqa: E402  (it registers: "This spell costs {X} less to cast, where X is the total power ...")
 from . import commander  # noqa: F401  (it registers: "Add one mana of any color in your commander's color identity", 2026 903.4)
 from . import static_counts  # noqa: F401  (it registers: "Enchanted creature gets +1/+1 for each Forest you control", "gets -X/-0, where X is the number of ...")
+from . import attached_counts  # noqa: F401  (it registers: "This creature gets +2/+2 for each Aura and Equipment attached to it", Champion of the Flame)
 from . import equipment_wordings  # noqa: F401  (it registers: "As long as ~ is equipped, it has ...", "During your turn, equipped creature has ...", "Equipped creature doesn't untap ...", "As long as equipped creature is a Human, it gets ...")
 from . import hybrid_costs  # noqa: F401  (it registers: "Cycling {W/U}": a keyword cost with hybrid mana symbols)
 from . import activated_effects  # noqa: F401  (it registers: "Target player draws a card, then discards a card")
