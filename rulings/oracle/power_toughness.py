@@ -40,6 +40,8 @@ def count(what: str) -> dict:
     """A count for "the number of [what]"; NotUnderstood if the engine can't make it exactly."""
     if what == "cards in your hand":
         return {"count": "cards_in_your_hand"}
+    if what == "poison counters your opponents have":
+        return {"count": "poison_counters_your_opponents_have"}
     if what == "basic land types among lands you control":
         return {"count": "basic_land_types_among_lands_you_control"}
     m = re.fullmatch(r"(?:(?P<kind>creature|land|artifact|enchantment|instant and sorcery|instant|sorcery) )?cards in (?P<where>.+)", what)

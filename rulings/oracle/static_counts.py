@@ -30,6 +30,8 @@ _PLURALS = {"creature": "creatures", "land": "lands", "artifact": "artifacts", "
 def _plural(what: str) -> str:
     """ "Forest you control" -> "Forests you control"; "creature card in your graveyard" ->
     "creature cards in your graveyard"."""
+    if what == "poison counter your opponents have":  # Vishgraz: every opponent's, summed
+        return "poison counters your opponents have"
     if what == "artifact and/or enchantment you control":  # Nettlecyst: each permanent that is either, once
         return "artifacts and/or enchantments you control"
     for one, many in _PLURALS.items():

@@ -16,7 +16,7 @@ CARDS = Path(__file__).parent / "static_count_kinds_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Nettlecyst", "All That Glitters", "Outcaster Greenblade", "Borderland Behemoth", "Aura Gnarlid",
-          "Glaive of the Guildpact"]
+          "Glaive of the Guildpact", "Mycosynth Fiend", "Vishgraz, the Doomhive"]
 #: "named ~", "with flying", "legendary", "and/or enchantment card in your graveyard", "other enchantment" on an
 #: Aura: none a count these templates make
 NEAR_MISSES = ["Timberpack Wolf", "Skycat Sovereign", "Benalish Honor Guard", "Runaway Trash-Bot", "Ancestral Mask"]
@@ -60,3 +60,12 @@ def test_nettlecyst_counts_an_artifact_enchantment_once(cards):
                {**obj("armor", "Blanchwood Armor"), "attached_to": "g"}, obj("g", "Hill Giant")]
     replay = play(cards, objects, R2026)
     assert pt(replay, "bears") == (4, 4), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mycosynth_fiend_counts_its_opponents_poison_counters(cards, rules):
+    scenario = in_main_phase([obj("fiend", "Mycosynth Fiend")], [], rules, "poison counters")
+    scenario["players"] = [{"name": "Alice", "poison": 2}, {"name": "Bob", "poison": 3}]
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "fiend") == (5, 5), log(replay)  # 2/2 and +1/+1 for each of Bob's three, none for Alice's own
