@@ -41,6 +41,8 @@ FILTER_FIELDS = {
 }
 KINDS += ("poison_counters_your_opponents_have",)  # "for each poison counter your opponents have" (Vishgraz): every opponent's, summed
 FILTER_FIELDS["poison_counters_your_opponents_have"] = ()
+KINDS += ("your_life_total",)  # "gets -X/-X, where X is your life total" (Death's Shadow): 0 below 0 (2007 104.2; 2026 107.1b)
+FILTER_FIELDS["your_life_total"] = ()
 FILTER_FIELDS["permanents"] += ("combat",)  # "for each attacking creature" (Ancient Stone Idol): target_filter.COMBAT
 WHOSE = ("you", "opponent")
 PLUS_RANGE = (0, 100)
@@ -138,6 +140,8 @@ def amount(game, obj, spec: dict) -> int:
                 if "Land" in c.types:
                     found |= set(c.subtypes) & set(BASIC_LAND_TYPES)
         n = len(found)
+    elif kind == "your_life_total":
+        n = max(0, game.players[you].life)
     elif kind == "poison_counters_your_opponents_have":
         n = sum(p.poison for p in game.players if p.index != you and not p.lost)
     else:

@@ -16,10 +16,12 @@ CARDS = Path(__file__).parent / "static_count_kinds_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Nettlecyst", "All That Glitters", "Outcaster Greenblade", "Borderland Behemoth", "Aura Gnarlid",
-          "Glaive of the Guildpact", "Mycosynth Fiend", "Vishgraz, the Doomhive"]
+          "Glaive of the Guildpact", "Mycosynth Fiend", "Vishgraz, the Doomhive",
+          "Death's Shadow"]
 #: "named ~", "with flying", "legendary", "and/or enchantment card in your graveyard", "other enchantment" on an
 #: Aura: none a count these templates make
-NEAR_MISSES = ["Timberpack Wolf", "Skycat Sovereign", "Benalish Honor Guard", "Runaway Trash-Bot", "Ancestral Mask"]
+NEAR_MISSES = ["Timberpack Wolf", "Skycat Sovereign", "Benalish Honor Guard", "Runaway Trash-Bot", "Ancestral Mask",
+               "The Last Ride"]  # a Vehicle: "~ gets -X/-X" on a noncreature permanent is left
 
 
 def play(cards, objects, rules):
@@ -69,3 +71,15 @@ def test_mycosynth_fiend_counts_its_opponents_poison_counters(cards, rules):
     replay = run_scenario(load_scenario(scenario, cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
     assert pt(replay, "fiend") == (5, 5), log(replay)  # 2/2 and +1/+1 for each of Bob's three, none for Alice's own
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_deaths_shadow_gets_minus_its_controllers_life_total(cards, rules):
+    scenario = in_main_phase([obj("shadow", "Death's Shadow"), obj("shadow2", "Death's Shadow", owner="Bob")], [], rules,
+                             "life total")
+    scenario["players"] = [{"name": "Alice", "life": 9}, {"name": "Bob", "life": 20}]
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "shadow") == (4, 4), log(replay)  # 13/13 and -9/-9 for Alice's 9 life
+    from .conftest import objects_in
+    assert objects_in(replay.final_state)["shadow2"]["zone"] == "graveyard", log(replay)  # -20/-20: toughness 0 or less
