@@ -19,6 +19,9 @@ A count is `{"count": KIND, "filter": {...}, "plus": N}`:
 * `"basic_land_types_among_lands_you_control"` (domain: 2026 207.2c's ability
   word, no rules meaning): how many of Plains, Island, Swamp, Mountain, Forest
   are among the subtypes of the lands its controller controls.
+* `"poison_counters_your_opponents_have"`: the poison counters of every
+  opponent still in the game, summed ("for each poison counter your opponents
+  have", Vishgraz).
 
 Types and colors are read through layers 1 to 5 only (continuous.types_now),
 so a creature counting creatures never waits on its own power and toughness;
@@ -36,6 +39,10 @@ FILTER_FIELDS = {
     "cards_in_your_hand": (),
     "basic_land_types_among_lands_you_control": (),
 }
+KINDS += ("poison_counters_your_opponents_have",)  # "for each poison counter your opponents have" (Vishgraz): every opponent's, summed
+FILTER_FIELDS["poison_counters_your_opponents_have"] = ()
+KINDS += ("your_life_total",)  # "gets -X/-X, where X is your life total" (Death's Shadow): 0 below 0 (2007 104.2; 2026 107.1b)
+FILTER_FIELDS["your_life_total"] = ()
 FILTER_FIELDS["permanents"] += ("combat",)  # "for each attacking creature" (Ancient Stone Idol): target_filter.COMBAT
 WHOSE = ("you", "opponent")
 PLUS_RANGE = (0, 100)
@@ -133,6 +140,10 @@ def amount(game, obj, spec: dict) -> int:
                 if "Land" in c.types:
                     found |= set(c.subtypes) & set(BASIC_LAND_TYPES)
         n = len(found)
+    elif kind == "your_life_total":
+        n = max(0, game.players[you].life)
+    elif kind == "poison_counters_your_opponents_have":
+        n = sum(p.poison for p in game.players if p.index != you and not p.lost)
     else:
         n = len(game.zones[(you, "hand")])
     return n + spec.get("plus", 0)

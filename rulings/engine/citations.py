@@ -439,6 +439,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "replicate": _t("502.52a", "Replicate is a keyword that represents two abilities",
                     "you may pay [cost] any number of times", "copy it for each time its replicate cost was paid"),
     "information_determined_once": _t("413.2f", "the answer is determined only once, when the effect is applied"),
+    "negative_amount_is_zero": _t("104.2", "it's treated as 0 for all purposes except changing that total"),  # "+X/+X, where X is ~'s power" with a power below 0 (pump_for_each.py)
     "announce_division": _t("409.1e", "the player announces the division", "must receive at least one of whatever is being divided"),
     # a token another player creates ("Its controller creates ..."): rulings/engine/effects/tokens.py
     "token_owned_by_effect_controller": _t("216.1", "owned by the controller of the spell or ability that created it"),

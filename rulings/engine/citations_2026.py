@@ -797,6 +797,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "replicate": _t("702.56a", "Replicate is a keyword that represents two abilities",
                     "you may pay [cost] any number of times", "copy it for each time its replicate cost was paid"),
     "information_determined_once": _t("608.2h", "the answer is determined only once, when the effect is applied"),
+    "negative_amount_is_zero": _t("107.1b", "zero is used instead"),  # "+X/+X, where X is ~'s power" with a power below 0 (pump_for_each.py)
     "announce_division": _t("601.2d", "the player announces the division", "Each of these targets must receive at least one of whatever is being divided"),
     # the Blood token: rulings/oracle/counters_and_tokens.py
     "blood_token": _t("111.10g", "A Blood token is a colorless Blood artifact token",

@@ -688,6 +688,9 @@ def static_count(game, source, what: str, obj=None) -> int:
         kind = "Aura" if what == "aura_attached" else "Equipment"
         return sum(1 for o in game.in_play() if o.attached_to == obj.id and o.attached_zcc == obj.zcc
                    and kind in types_now(game, o).subtypes)
+    if what == "aura_or_equipment_attached" and obj is not None:  # "for each Aura and Equipment attached to it": each once
+        return sum(1 for o in game.in_play() if o.attached_to == obj.id and o.attached_zcc == obj.zcc
+                   and {"Aura", "Equipment"} & set(types_now(game, o).subtypes))
     return 0
 
 

@@ -21,6 +21,11 @@ def pump_for_each(game, st, ctx):
     if obj is None:
         return
     n = amount_of(game, ctx, st.get("count", 0))
+    count = st.get("count")
+    if n < 0 and isinstance(count, dict) and count.get("count") in ("power_of", "toughness_of"):
+        # "where X is ~'s power" with a power below 0: X is 0 (2007 104.2; 2026 107.1b)
+        emit(game, f"X would be {n}; 0 is used instead.", ("negative_amount_is_zero", "a negative result of the calculation is 0"))
+        n = 0
     power, toughness = st.get("power", 0) * n, st.get("toughness", 0) * n
     _add_effect(game, "pump", obj, (("power", power), ("toughness", toughness)), st.get("until"), ctx)
     during = " until end of turn" if st.get("until") == "end_of_turn" else ""

@@ -27,7 +27,8 @@ SUBTYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountai
             "Vampires": "Vampire", "Slivers": "Sliver", "Faeries": "Faerie", "Humans": "Human", "Squirrels": "Squirrel",
             "Saprolings": "Saproling", "Treefolk": "Treefolk", "Dwarves": "Dwarf", "Allies": "Ally", "Clerics": "Cleric",
             "Warriors": "Warrior", "Cats": "Cat", "Dragons": "Dragon", "Angels": "Angel", "Demons": "Demon",
-            "Beasts": "Beast", "Birds": "Bird", "Insects": "Insect", "Snakes": "Snake", "Wolves": "Wolf"}
+            "Beasts": "Beast", "Birds": "Bird", "Insects": "Insect", "Snakes": "Snake", "Wolves": "Wolf",
+            "Giants": "Giant", "Deserts": "Desert", "Gates": "Gate", "Auras": "Aura", "Eldrazi": "Eldrazi"}
 WHOSE_PERMANENTS = {"you control": "you", "your opponents control": "opponent", "on the battlefield": None}
 WHOSE_GRAVEYARDS = {"your graveyard": "you", "all graveyards": None, "your opponents' graveyards": "opponent"}
 
@@ -39,6 +40,8 @@ def count(what: str) -> dict:
     """A count for "the number of [what]"; NotUnderstood if the engine can't make it exactly."""
     if what == "cards in your hand":
         return {"count": "cards_in_your_hand"}
+    if what == "poison counters your opponents have":
+        return {"count": "poison_counters_your_opponents_have"}
     if what == "basic land types among lands you control":
         return {"count": "basic_land_types_among_lands_you_control"}
     m = re.fullmatch(r"(?:(?P<kind>creature|land|artifact|enchantment|instant and sorcery|instant|sorcery) )?cards in (?P<where>.+)", what)

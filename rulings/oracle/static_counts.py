@@ -30,6 +30,10 @@ _PLURALS = {"creature": "creatures", "land": "lands", "artifact": "artifacts", "
 def _plural(what: str) -> str:
     """ "Forest you control" -> "Forests you control"; "creature card in your graveyard" ->
     "creature cards in your graveyard"."""
+    if what == "poison counter your opponents have":  # Vishgraz: every opponent's, summed
+        return "poison counters your opponents have"
+    if what == "artifact and/or enchantment you control":  # Nettlecyst: each permanent that is either, once
+        return "artifacts and/or enchantments you control"
     for one, many in _PLURALS.items():
         m = re.fullmatch(rf"((?:[a-z]+ )?){one}( (?:you control|your opponents control|on the battlefield|in .+|among .+))", what)
         if m:
@@ -77,3 +81,12 @@ def gets_x_where_x_is(card, m):
     power = sign[m.group(2)] * (m.group(3) == "X")
     toughness = sign[m.group(4)] * (m.group(5) == "X")
     return _static(card, m.group(1), power, toughness, count(m.group(6)), m.group(0))
+
+
+@ability_template(rf"{_WHO} gets -X/-X, where X is your life total\.")
+def gets_minus_x_where_x_is_your_life_total(card, m):
+    """Death's Shadow: "This creature gets -X/-X, where X is your life total": recounted as its
+    controller's life changes (count "your_life_total")."""
+    if card.has_x:
+        raise NotUnderstood(m.group(0))
+    return _static(card, m.group(1), -1, -1, {"count": "your_life_total"}, m.group(0))

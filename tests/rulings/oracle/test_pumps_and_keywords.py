@@ -17,9 +17,10 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Armored Ascension", "Claws of Valakut", "Crown of Skemfar", "Crystalline Armor", "Ethereal Armor",
           "Apocalypse Runner", "Break Through the Line", "Cephalid Inkshrouder", "Marchesa's Smuggler", "Pym Particles",
-          "Militant Inquisitor", "Adelbert Steiner", "Swordsman's Steel"]
-#: "for each Aura attached to it" on an Aura, "for each Gate you control", "for each creature in your party"
-NEAR_MISSES = ["Auramancer's Guise", "Glaive of the Guildpact", "Ravager's Mace"]
+          "Militant Inquisitor", "Adelbert Steiner", "Swordsman's Steel",
+          "Glaive of the Guildpact"]  # "for each Gate you control": a subtype counted now (static_counts)
+#: "for each Aura attached to it" on an Aura, "for each creature in your party"
+NEAR_MISSES = ["Auramancer's Guise", "Ravager's Mace"]
 #: an attacking creature with vigilance doesn't tap (2007 502.14b; 2026 702.20b)
 VIGILANCE = {R2007: "502.14b", R2026: "702.20b"}
 

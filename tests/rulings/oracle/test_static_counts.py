@@ -20,11 +20,11 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Blanchwood Armor", "Spontaneous Mutation", "Wayfaring Giant", "Yavimaya Enchantress", "Crusading Knight",
           "Empyrial Armor", "Bonehoard", "Kagemaro's Clutch", "Wight of Precinct Six", "Salvage Slasher",
-          "Squirrel Mob", "Mogg Squad"]
-#: "other ... named ~", "its colors", half rounded, "shares a creature type with it", "card with cycling", "your life
-#: total": none a count the engine makes exactly (Opaline Bracers' "the number of charge counters on this Equipment" is
+          "Squirrel Mob", "Mogg Squad",
+          "Death's Shadow"]  # "-X/-X, where X is your life total": the count "your_life_total" (test_static_count_kinds.py)
+#: "other ... named ~", "its colors", half rounded, "shares a creature type with it", "card with cycling": none a count the engine makes exactly (Opaline Bracers' "the number of charge counters on this Equipment" is
 #: played now: rulings/oracle/counter_pumps.py, tested in test_counter_pumps.py)
-NEAR_MISSES = ["Timberpack Wolf", "Civic Saber", "Aspect of Wolf", "Coat of Arms", "Vile Manifestation", "Death's Shadow"]
+NEAR_MISSES = ["Timberpack Wolf", "Civic Saber", "Aspect of Wolf", "Coat of Arms", "Vile Manifestation"]
 
 
 def play(cards, objects, actions, rules):

@@ -21,9 +21,10 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Lord of the Undead", "Field Marshal", "Anaba Spirit Crafter", "Mobilization", "Myr Matrix", "Mightstone", "Weakstone",
           "Gruul War Chant", "Colossus, Steel Stalwart", "Bebop, Warthog Warrior", "Darling of the Masses", "Akroma's Devoted",
-          "Armor Sliver", "Spectral Sliver", "Barbed Sliver"]
-#: "Nonblack creatures get -1/-1" (a color a creature hasn't), "for each Gate you control and has vigilance and menace"
-NEAR_MISSES = ["Ascendant Evincar", "Glaive of the Guildpact"]
+          "Armor Sliver", "Spectral Sliver", "Barbed Sliver",
+          "Glaive of the Guildpact"]  # "for each Gate you control and has vigilance and menace": Gate counted now (static_counts)
+#: "Nonblack creatures get -1/-1" (a color a creature hasn't)
+NEAR_MISSES = ["Ascendant Evincar"]
 #: the combat damage step's damage (2007 310.1; 2026 510.1)
 COMBAT_DAMAGE = {R2007: "310.1", R2026: "510.1"}
 RESOLVES = {R2007: "413.2b", R2026: "608.2c"}

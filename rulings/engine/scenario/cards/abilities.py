@@ -45,6 +45,7 @@ STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached"
 STATIC_FOR_EACH += ("card_in_your_hand",)  # "~ gets -1/-1 for each card in your hand" (continuous.static_count)
 STATIC_FOR_EACH += ("creature_card_in_your_graveyard", "other_creature_you_control")  # Liliana's Elite; Bravado
 STATIC_FOR_EACH += ("creature_you_control",)  # "Equipped creature gets +1/+0 for each creature you control" (Pennon Blade)
+STATIC_FOR_EACH += ("aura_or_equipment_attached",)  # "~ gets +2/+2 for each Aura and Equipment attached to it" (Champion of the Flame)
 from ...source_counters import KINDS as _SOURCE_COUNTER_KINDS  # noqa: E402
 STATIC_FOR_EACH += tuple(_SOURCE_COUNTER_KINDS)  # "Equipped creature gets +1/+1 for each charge counter on this Equipment": the source's own (continuous.static_count)
 STATIC_WHILE["your_life_at_least"] = "integer"  # "~ gets +4/+4 as long as you have 25 or more life" (Divinity of Pride)
