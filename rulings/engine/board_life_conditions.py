@@ -51,6 +51,13 @@ this turn, each read for the ability's controller ("you"):
 - `{"active_player_hand_at_least": 5}` / `{"active_player_life_at_most": 5}`: "At the beginning of each opponent's upkeep,
   if that player has five or more cards in hand" (Misers' Cage) / "At the beginning of each player's end step, if that
   player has 5 or less life" (Razor Pendulum): the player whose step it is (the active player), not its controller.
+- `{"you_control_no_untapped_lands": true}`: "if you control no untapped lands" (Well of Discovery): no land its
+  controller controls is untapped (it may control no lands at all);
+- `{"your_hand_at_most": 3}`: "if you have three or fewer cards in hand" (Scalding Tongs): the cards in its controller's hand;
+- `{"you_control_permanents_at_least": 7}`: "if you control seven or more permanents" (Complex Automaton): every
+  permanent its controller controls, the source too;
+- `{"opponents_control_no_creatures": true}`: "if your opponents control no creatures" (Kezzerdrix): no opponent still
+  in the game controls a creature.
 - `{"source_had_no_time_counters": true}`: "When this creature dies, if it had no time counters on it" (Deadly
   Grub): the ability's source had none as it last left the battlefield (its last known information), read
   by time_counters.py.
@@ -104,6 +111,12 @@ KINDS["active_player_cast_no_spell_this_turn"] = "true"  # "if that player didn'
 #: (each opponent's) step: the player whose step it is (active_player_conditions in rulings/oracle)
 KINDS["active_player_hand_at_least"] = "count"
 KINDS["active_player_life_at_most"] = "count"
+#: "if you control no untapped lands", "if you have three or fewer cards in hand", "if you control seven or more permanents",
+#: "if your opponents control no creatures" (upkeep_board_conditions in rulings/oracle)
+KINDS["you_control_no_untapped_lands"] = "true"
+KINDS["your_hand_at_most"] = "count"
+KINDS["you_control_permanents_at_least"] = "count"
+KINDS["opponents_control_no_creatures"] = "true"
 KINDS["you_didnt_lose_life_this_turn"] = "true"  # "if you didn't lose life this turn" (end_step_conditions.py)
 KINDS["you_control_no_kind"] = "kind"  # "if you control no Demons": no permanent of that subtype (end_step_conditions.py)
 KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void_condition.py)
@@ -308,6 +321,16 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         return False  # the cards in the hand of the player whose step it is
     if "active_player_life_at_most" in cond and game.players[game.active].life > cond["active_player_life_at_most"]:
         return False
+    if "you_control_no_untapped_lands" in cond and any(
+            not o.tapped and "Land" in types_now(game, o).types for o in game.in_play(controller)):
+        return False
+    if "your_hand_at_most" in cond and len(game.zones[(controller, "hand")]) > cond["your_hand_at_most"]:
+        return False
+    if "you_control_permanents_at_least" in cond and \
+            sum(1 for _ in game.in_play(controller)) < cond["you_control_permanents_at_least"]:
+        return False
+    if "opponents_control_no_creatures" in cond and any(_powers(game, q.index) for q in _opponents(game, controller)):
+        return False
     if "you_didnt_lose_life_this_turn" in cond and lost:
         return False  # its controller's life total didn't go down this turn (damage, paying or losing life)
     if "you_control_no_kind" in cond:
@@ -427,6 +450,14 @@ def said(cond: dict, words) -> str | None:
         return f"the player whose turn it is has {cond['active_player_hand_at_least']} or more cards in hand"
     if "active_player_life_at_most" in cond:
         return f"the player whose turn it is has {cond['active_player_life_at_most']} or less life"
+    if "you_control_no_untapped_lands" in cond:
+        return "its controller controls no untapped lands"
+    if "your_hand_at_most" in cond:
+        return f"its controller has {cond['your_hand_at_most']} or fewer cards in hand"
+    if "you_control_permanents_at_least" in cond:
+        return f"its controller controls {cond['you_control_permanents_at_least']} or more permanents"
+    if "opponents_control_no_creatures" in cond:
+        return "its controller's opponents control no creatures"
     if "you_didnt_lose_life_this_turn" in cond:
         return "its controller didn't lose life this turn"
     if "you_control_no_kind" in cond:

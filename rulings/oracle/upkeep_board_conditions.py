@@ -1,0 +1,27 @@
+"""Intervening "if"s of upkeep and end step triggers (2007 404.3; 2026 603.4: checked as the step begins and again as
+the ability resolves) about its controller's lands, hand and permanents and the opponents' creatures, played by
+rulings/engine/board_life_conditions.py:
+
+- "At the beginning of your end step, if you control no untapped lands, draw a card." (Well of Discovery; Well of
+  Life's "you gain 2 life"): `{"you_control_no_untapped_lands": true}`;
+- "At the beginning of your upkeep, if you have three or fewer cards in hand, this artifact deals 1 damage to target
+  opponent or planeswalker." (Scalding Tongs): `{"your_hand_at_most": 3}`;
+- "At the beginning of your upkeep, if you control seven or more permanents, return this creature to its owner's
+  hand." (Complex Automaton): `{"you_control_permanents_at_least": 7}`;
+- "At the beginning of your upkeep, if your opponents control no creatures, this creature deals 4 damage to you."
+  (Kezzerdrix): `{"opponents_control_no_creatures": true}`.
+
+Each is added to intervening_if.CONDITIONS, so any triggered ability's "if" with these words reads it. Narrower words
+("no untapped Forests", "seven or more nonland permanents", "an opponent controls no creatures") match none of these
+and stay text only."""
+from __future__ import annotations
+
+from . import intervening_if
+
+intervening_if.CONDITIONS += (
+    (r"you control no untapped lands", lambda m: {"you_control_no_untapped_lands": True}),
+    (rf"you have {intervening_if.COUNT} or fewer cards in hand", lambda m: {"your_hand_at_most": intervening_if._n(m.group(1))}),
+    (rf"you control {intervening_if.COUNT} or more permanents",
+     lambda m: {"you_control_permanents_at_least": intervening_if._n(m.group(1))}),
+    (r"your opponents control no creatures", lambda m: {"opponents_control_no_creatures": True}),
+)
