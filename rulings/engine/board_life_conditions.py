@@ -58,6 +58,10 @@ this turn, each read for the ability's controller ("you"):
   permanent its controller controls, the source too;
 - `{"opponents_control_no_creatures": true}`: "if your opponents control no creatures" (Kezzerdrix): no opponent still
   in the game controls a creature.
+- `{"creatures_on_battlefield_at_least": 4}` / `{"lands_on_battlefield_at_least": 7}`: "if there are four or more
+  creatures / seven or more lands on the battlefield" (Planar Collapse, Impending Disaster): every player's;
+- `{"no_kind_on_battlefield": "Zombie"}`: "if there are no Zombies on the battlefield" (Sarcomancy): no permanent of any
+  player has that card type or subtype (a changeling has every creature type).
 - `{"source_had_no_time_counters": true}`: "When this creature dies, if it had no time counters on it" (Deadly
   Grub): the ability's source had none as it last left the battlefield (its last known information), read
   by time_counters.py.
@@ -117,6 +121,9 @@ KINDS["you_control_no_untapped_lands"] = "true"
 KINDS["your_hand_at_most"] = "count"
 KINDS["you_control_permanents_at_least"] = "count"
 KINDS["opponents_control_no_creatures"] = "true"
+KINDS["creatures_on_battlefield_at_least"] = "count"  # "if there are four or more creatures on the battlefield"
+KINDS["lands_on_battlefield_at_least"] = "count"  # "if there are seven or more lands on the battlefield"
+KINDS["no_kind_on_battlefield"] = "kind"  # "if there are no Zombies on the battlefield"
 KINDS["you_didnt_lose_life_this_turn"] = "true"  # "if you didn't lose life this turn" (end_step_conditions.py)
 KINDS["you_control_no_kind"] = "kind"  # "if you control no Demons": no permanent of that subtype (end_step_conditions.py)
 KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void_condition.py)
@@ -331,6 +338,16 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         return False
     if "opponents_control_no_creatures" in cond and any(_powers(game, q.index) for q in _opponents(game, controller)):
         return False
+    if "creatures_on_battlefield_at_least" in cond and \
+            sum(1 for o in game.in_play() if characteristics(game, o).is_creature) < cond["creatures_on_battlefield_at_least"]:
+        return False
+    if "lands_on_battlefield_at_least" in cond and \
+            sum(1 for o in game.in_play() if "Land" in types_now(game, o).types) < cond["lands_on_battlefield_at_least"]:
+        return False
+    if "no_kind_on_battlefield" in cond and any(
+            cond["no_kind_on_battlefield"] in types_now(game, o).types or cond["no_kind_on_battlefield"] in types_now(game, o).subtypes
+            for o in game.in_play()):
+        return False
     if "you_didnt_lose_life_this_turn" in cond and lost:
         return False  # its controller's life total didn't go down this turn (damage, paying or losing life)
     if "you_control_no_kind" in cond:
@@ -458,6 +475,13 @@ def said(cond: dict, words) -> str | None:
         return f"its controller controls {cond['you_control_permanents_at_least']} or more permanents"
     if "opponents_control_no_creatures" in cond:
         return "its controller's opponents control no creatures"
+    if "creatures_on_battlefield_at_least" in cond:
+        return f"there are {cond['creatures_on_battlefield_at_least']} or more creatures {words.in_play}"
+    if "lands_on_battlefield_at_least" in cond:
+        return f"there are {cond['lands_on_battlefield_at_least']} or more lands {words.in_play}"
+    if "no_kind_on_battlefield" in cond:
+        kind = cond["no_kind_on_battlefield"]
+        return f"there is no {kind.lower() if kind in _CARD_TYPES else kind} {words.in_play}"
     if "you_didnt_lose_life_this_turn" in cond:
         return "its controller didn't lose life this turn"
     if "you_control_no_kind" in cond:

@@ -254,6 +254,7 @@ from . import spell_sentences  # noqa: F401  (it registers: "mills half their li
 from . import upkeep_conditions  # noqa: F401  (it adds intervening "if"s: "if you control three or more creatures")
 from . import upkeep_win_conditions  # noqa: F401  (it adds intervening "if"s with larger counts: "if you control twenty or more creatures", "if you have exactly 1 life", "if twenty or more creature cards are in your graveyard")
 from . import upkeep_board_conditions  # noqa: F401  (it adds intervening "if"s: "if you control no untapped lands", "if you have three or fewer cards in hand", "if you control seven or more permanents", "if your opponents control no creatures")
+from . import sacrifice_self_and  # noqa: F401  (it registers: "sacrifice this enchantment and target opponent discards their hand / take an extra turn after this one / destroy all creatures")
 from . import end_step_conditions  # noqa: F401  (it adds intervening "if"s of end step triggers: "if you control two or more tapped creatures")
 from . import next_end_step_riders  # noqa: F401  (it registers: "Destroy that creature / Return it to its owner's hand at the beginning of the next end step")
 from . import void_condition  # noqa: F401  (it registers: "Void — At the beginning of your end step, if a nonland permanent left the battlefield this turn or a spell was warped this turn, ...")

@@ -9,7 +9,11 @@ rulings/engine/board_life_conditions.py:
 - "At the beginning of your upkeep, if you control seven or more permanents, return this creature to its owner's
   hand." (Complex Automaton): `{"you_control_permanents_at_least": 7}`;
 - "At the beginning of your upkeep, if your opponents control no creatures, this creature deals 4 damage to you."
-  (Kezzerdrix): `{"opponents_control_no_creatures": true}`.
+  (Kezzerdrix): `{"opponents_control_no_creatures": true}`;
+- "if there are four or more creatures on the battlefield" (Planar Collapse), "if there are seven or more lands on the
+  battlefield" (Impending Disaster): `{"creatures_on_battlefield_at_least": 4}`, `{"lands_on_battlefield_at_least": 7}`,
+  every player's; "if there are no Zombies on the battlefield" (Sarcomancy): `{"no_kind_on_battlefield": "Zombie"}` (a
+  plain plural of a capitalized subtype; "Plains", "Elves" and the like stay text only).
 
 Each is added to intervening_if.CONDITIONS, so any triggered ability's "if" with these words reads it. Narrower words
 ("no untapped Forests", "seven or more nonland permanents", "an opponent controls no creatures") match none of these
@@ -17,6 +21,7 @@ and stay text only."""
 from __future__ import annotations
 
 from . import intervening_if
+from .registry import NotUnderstood
 
 intervening_if.CONDITIONS += (
     (r"you control no untapped lands", lambda m: {"you_control_no_untapped_lands": True}),
@@ -24,4 +29,22 @@ intervening_if.CONDITIONS += (
     (rf"you control {intervening_if.COUNT} or more permanents",
      lambda m: {"you_control_permanents_at_least": intervening_if._n(m.group(1))}),
     (r"your opponents control no creatures", lambda m: {"opponents_control_no_creatures": True}),
+)
+
+
+def _no_kind(m) -> dict:
+    word = m.group(1)
+    if word in ("Zombies", "Faeries"):  # a plain "s" after a subtype ending in "ie"
+        return {"no_kind_on_battlefield": word[:-1]}
+    if word == "Plains" or word.endswith(("ies", "ves", "ses", "xes", "ches", "shes")):
+        raise NotUnderstood(m.group(0))
+    return {"no_kind_on_battlefield": word[:-1]}
+
+
+intervening_if.CONDITIONS += (
+    (rf"there are {intervening_if.COUNT} or more creatures on the battlefield",
+     lambda m: {"creatures_on_battlefield_at_least": intervening_if._n(m.group(1))}),
+    (rf"there are {intervening_if.COUNT} or more lands on the battlefield",
+     lambda m: {"lands_on_battlefield_at_least": intervening_if._n(m.group(1))}),
+    (r"there are no ([A-Z][a-z]+s) on the battlefield", _no_kind),
 )
