@@ -21,7 +21,7 @@ and stay text only."""
 from __future__ import annotations
 
 from . import intervening_if
-from .registry import NotUnderstood
+from .registry import NotUnderstood, ability_template, read_by_others
 
 intervening_if.CONDITIONS += (
     (r"you control no untapped lands", lambda m: {"you_control_no_untapped_lands": True}),
@@ -48,3 +48,24 @@ intervening_if.CONDITIONS += (
      lambda m: {"lands_on_battlefield_at_least": intervening_if._n(m.group(1))}),
     (r"there are no ([A-Z][a-z]+s) on the battlefield", _no_kind),
 )
+
+
+# "if this enchantment has no charge counters on it" (Mana Bloom), "if there are no arrowhead counters on this artifact"
+# (Serrated Arrows): `{"source_has_no_counters": "charge"}`, the source on the battlefield with no counter of that kind
+intervening_if.CONDITIONS += (
+    (r"~ has no ([a-z]+) counters on it", lambda m: {"source_has_no_counters": m.group(1)}),
+    (r"there are no ([a-z]+) counters on ~", lambda m: {"source_has_no_counters": m.group(1)}),
+)
+
+
+@ability_template(r"(At the beginning of your upkeep, if (?:~ has no [a-z]+ counters on it|there are no [a-z]+ counters on ~), )"
+                  r"(sacrifice|return) it( to its owner's hand)?\.")
+def no_counters_then_it(card, m):
+    """ "..., sacrifice it." / "..., return it to its owner's hand.": "it" is the source the condition names (~)."""
+    if (m.group(2) == "return") != bool(m.group(3)):
+        raise NotUnderstood(m.group(0))
+    said = f"{m.group(1)}{m.group(2)} ~{m.group(3) or ''}."
+    found = read_by_others(card, said, lambda family, fn: fn is no_counters_then_it)
+    if found is None:
+        raise NotUnderstood(m.group(0))
+    return found

@@ -2,7 +2,9 @@
 creatures (rulings/oracle/upkeep_board_conditions.py, rulings/engine/board_life_conditions.py), played from real cards'
 Oracle text (upkeep_board_conditions_cards.json: records copied from the pool): "if you control no untapped lands" (Well of
 Discovery, Well of Life), "if you have three or fewer cards in hand" (Scalding Tongs), "if you control seven or more
-permanents" (Complex Automaton), "if your opponents control no creatures" (Kezzerdrix): checked as the step begins and
+permanents" (Complex Automaton), "if your opponents control no creatures" (Kezzerdrix), "if there are no arrowhead counters
+on this artifact, sacrifice it" (Serrated Arrows), "if this enchantment has no charge counters on it, return it to its
+owner's hand" (Mana Bloom): checked as the step begins and
 again as the ability resolves (2007 404.3; 2026 603.4)."""
 from pathlib import Path
 
@@ -18,12 +20,14 @@ POOL_TOO = True  # Grizzly Bears, Island from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 IF = {R2007: "404.3", R2026: "603.4"}
-PLAYED = ["Well of Discovery", "Well of Life", "Scalding Tongs", "Complex Automaton", "Kezzerdrix"]
+PLAYED = ["Well of Discovery", "Well of Life", "Scalding Tongs", "Complex Automaton", "Kezzerdrix", "Serrated Arrows", "Mana Bloom"]
 NEAR_MISS_TEXTS = [
     "At the beginning of your end step, if you control no untapped Forests, draw a card.",
     "At the beginning of your upkeep, if you control seven or more nonland permanents, return this creature to its owner's hand.",
     "At the beginning of your upkeep, if an opponent controls no creatures, this creature deals 4 damage to you.",
     "At the beginning of your upkeep, if you have three or fewer cards in your library, draw a card.",
+    "At the beginning of your upkeep, if there are no arrowhead counters on this artifact, return it.",
+    "At the beginning of your upkeep, if there are no arrowhead counters on target artifact, sacrifice it.",
 ]
 
 
@@ -100,3 +104,20 @@ def test_kezzerdrix_deals_4_damage_to_you_when_opponents_have_no_creatures(cards
     replay = run(cards, rules, objects)
     assert not refused(replay), log(replay)
     assert alice(replay)["life"] == (20 if bob_has_creature else 16), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("arrowheads, sacrificed", [(0, True), (1, False)])
+def test_serrated_arrows_is_sacrificed_with_no_arrowhead_counters(cards, rules, arrowheads, sacrificed):
+    replay = run(cards, rules, [obj("arrows", "Serrated Arrows", counters={"arrowhead": arrowheads} if arrowheads else {})])
+    assert not refused(replay), log(replay)
+    assert (objects_in(replay.final_state)["arrows"]["zone"] == "graveyard") == sacrificed, log(replay)
+    assert IF[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("charges, returned", [(0, True), (2, False)])
+def test_mana_bloom_returns_to_hand_with_no_charge_counters(cards, rules, charges, returned):
+    replay = run(cards, rules, [obj("bloom", "Mana Bloom", counters={"charge": charges} if charges else {})])
+    assert not refused(replay), log(replay)
+    assert (objects_in(replay.final_state)["bloom"]["zone"] == "hand") == returned, log(replay)
