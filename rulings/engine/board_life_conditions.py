@@ -51,6 +51,20 @@ this turn, each read for the ability's controller ("you"):
 - `{"active_player_hand_at_least": 5}` / `{"active_player_life_at_most": 5}`: "At the beginning of each opponent's upkeep,
   if that player has five or more cards in hand" (Misers' Cage) / "At the beginning of each player's end step, if that
   player has 5 or less life" (Razor Pendulum): the player whose step it is (the active player), not its controller.
+- `{"you_control_no_untapped_lands": true}`: "if you control no untapped lands" (Well of Discovery): no land its
+  controller controls is untapped (it may control no lands at all);
+- `{"your_hand_at_most": 3}`: "if you have three or fewer cards in hand" (Scalding Tongs): the cards in its controller's hand;
+- `{"you_control_permanents_at_least": 7}`: "if you control seven or more permanents" (Complex Automaton): every
+  permanent its controller controls, the source too;
+- `{"opponents_control_no_creatures": true}`: "if your opponents control no creatures" (Kezzerdrix): no opponent still
+  in the game controls a creature.
+- `{"creatures_on_battlefield_at_least": 4}` / `{"lands_on_battlefield_at_least": 7}`: "if there are four or more
+  creatures / seven or more lands on the battlefield" (Planar Collapse, Impending Disaster): every player's;
+- `{"no_kind_on_battlefield": "Zombie"}`: "if there are no Zombies on the battlefield" (Sarcomancy): no permanent of any
+  player has that card type or subtype (a changeling has every creature type).
+- `{"source_has_no_counters": "charge"}`: "if this enchantment has no charge counters on it" (Mana Bloom), "if there are
+  no arrowhead counters on this artifact" (Serrated Arrows): the ability's source, on the battlefield as the object it is
+  now, has no counter of that kind (a lowercase word); false once it has left the battlefield.
 - `{"source_had_no_time_counters": true}`: "When this creature dies, if it had no time counters on it" (Deadly
   Grub): the ability's source had none as it last left the battlefield (its last known information), read
   by time_counters.py.
@@ -104,6 +118,17 @@ KINDS["active_player_cast_no_spell_this_turn"] = "true"  # "if that player didn'
 #: (each opponent's) step: the player whose step it is (active_player_conditions in rulings/oracle)
 KINDS["active_player_hand_at_least"] = "count"
 KINDS["active_player_life_at_most"] = "count"
+#: "if you control no untapped lands", "if you have three or fewer cards in hand", "if you control seven or more permanents",
+#: "if your opponents control no creatures" (upkeep_board_conditions in rulings/oracle)
+KINDS["you_control_no_untapped_lands"] = "true"
+KINDS["your_hand_at_most"] = "count"
+KINDS["you_control_permanents_at_least"] = "count"
+KINDS["opponents_control_no_creatures"] = "true"
+KINDS["creatures_on_battlefield_at_least"] = "count"  # "if there are four or more creatures on the battlefield"
+KINDS["lands_on_battlefield_at_least"] = "count"  # "if there are seven or more lands on the battlefield"
+KINDS["no_kind_on_battlefield"] = "kind"  # "if there are no Zombies on the battlefield"
+KINDS["source_has_no_counters"] = "counter"  # "if this enchantment has no charge counters on it": a counter's kind
+COUNTER_WORD = r"[a-z][a-z-]*"
 KINDS["you_didnt_lose_life_this_turn"] = "true"  # "if you didn't lose life this turn" (end_step_conditions.py)
 KINDS["you_control_no_kind"] = "kind"  # "if you control no Demons": no permanent of that subtype (end_step_conditions.py)
 KINDS["void"] = "true"  # void's "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void_condition.py)
@@ -308,6 +333,30 @@ def holds(game, cond: dict, controller: int, source_id: str | None = None) -> bo
         return False  # the cards in the hand of the player whose step it is
     if "active_player_life_at_most" in cond and game.players[game.active].life > cond["active_player_life_at_most"]:
         return False
+    if "you_control_no_untapped_lands" in cond and any(
+            not o.tapped and "Land" in types_now(game, o).types for o in game.in_play(controller)):
+        return False
+    if "your_hand_at_most" in cond and len(game.zones[(controller, "hand")]) > cond["your_hand_at_most"]:
+        return False
+    if "you_control_permanents_at_least" in cond and \
+            sum(1 for _ in game.in_play(controller)) < cond["you_control_permanents_at_least"]:
+        return False
+    if "opponents_control_no_creatures" in cond and any(_powers(game, q.index) for q in _opponents(game, controller)):
+        return False
+    if "creatures_on_battlefield_at_least" in cond and \
+            sum(1 for o in game.in_play() if characteristics(game, o).is_creature) < cond["creatures_on_battlefield_at_least"]:
+        return False
+    if "lands_on_battlefield_at_least" in cond and \
+            sum(1 for o in game.in_play() if "Land" in types_now(game, o).types) < cond["lands_on_battlefield_at_least"]:
+        return False
+    if "no_kind_on_battlefield" in cond and any(
+            cond["no_kind_on_battlefield"] in types_now(game, o).types or cond["no_kind_on_battlefield"] in types_now(game, o).subtypes
+            for o in game.in_play()):
+        return False
+    if "source_has_no_counters" in cond:
+        src = game.objects.get(source_id) if source_id else None
+        if src is None or src.zone != "in_play" or src.counters.get(cond["source_has_no_counters"], 0) > 0:
+            return False
     if "you_didnt_lose_life_this_turn" in cond and lost:
         return False  # its controller's life total didn't go down this turn (damage, paying or losing life)
     if "you_control_no_kind" in cond:
@@ -427,6 +476,23 @@ def said(cond: dict, words) -> str | None:
         return f"the player whose turn it is has {cond['active_player_hand_at_least']} or more cards in hand"
     if "active_player_life_at_most" in cond:
         return f"the player whose turn it is has {cond['active_player_life_at_most']} or less life"
+    if "you_control_no_untapped_lands" in cond:
+        return "its controller controls no untapped lands"
+    if "your_hand_at_most" in cond:
+        return f"its controller has {cond['your_hand_at_most']} or fewer cards in hand"
+    if "you_control_permanents_at_least" in cond:
+        return f"its controller controls {cond['you_control_permanents_at_least']} or more permanents"
+    if "opponents_control_no_creatures" in cond:
+        return "its controller's opponents control no creatures"
+    if "creatures_on_battlefield_at_least" in cond:
+        return f"there are {cond['creatures_on_battlefield_at_least']} or more creatures {words.in_play}"
+    if "lands_on_battlefield_at_least" in cond:
+        return f"there are {cond['lands_on_battlefield_at_least']} or more lands {words.in_play}"
+    if "no_kind_on_battlefield" in cond:
+        kind = cond["no_kind_on_battlefield"]
+        return f"there is no {kind.lower() if kind in _CARD_TYPES else kind} {words.in_play}"
+    if "source_has_no_counters" in cond:
+        return f"its source is {words.in_play} with no {cond['source_has_no_counters']} counters on it"
     if "you_didnt_lose_life_this_turn" in cond:
         return "its controller didn't lose life this turn"
     if "you_control_no_kind" in cond:
@@ -468,6 +534,8 @@ def problems(cond: dict) -> list[tuple[str, str]]:
             out.append((k, f"must list different land types of {', '.join(URZAS)}"))
         if kind == "kind" and not (isinstance(v, str) and re.fullmatch(KIND_WORD, v)):
             out.append((k, "must be a card type or a subtype, one capitalized word (\"Artifact\", \"Wizard\")"))
+        if kind == "counter" and not (isinstance(v, str) and re.fullmatch(COUNTER_WORD, v)):
+            out.append((k, "must be a kind of counter, one lowercase word (\"charge\")"))
         if kind == "colors":  # color_pair_conditions.py
             from .color_pair_conditions import valid as valid_colors
             if not valid_colors(v):
@@ -488,7 +556,8 @@ def _schema_properties() -> dict:
     lo, hi = COUNT_RANGE
     from .control_to_the_most import KIND_WORD as _MEASURE_KIND, MEASURES
     return {k: ({"const": True} if kind == "true" else {"anyOf": [{"enum": list(MEASURES)}, {"type": "string", "pattern": f"^{_MEASURE_KIND}$"}]}
-                if kind == "measure" else {"type": "string", "pattern": f"^{KIND_WORD}$"} if kind == "kind"
+                if kind == "measure" else {"type": "string", "pattern": f"^{COUNTER_WORD}$"} if kind == "counter"
+                else {"type": "string", "pattern": f"^{KIND_WORD}$"} if kind == "kind"
                 else {"enum": list(COLORS)} if kind == "color"
                 else {"type": "object", "additionalProperties": False, "required": ["kind", "count"],
                       "properties": {"kind": {"type": "string", "pattern": f"^{KIND_WORD}$"}, "count": {"type": "integer", "minimum": lo, "maximum": hi}}}

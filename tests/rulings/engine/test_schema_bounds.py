@@ -107,7 +107,9 @@ EVERY_INTEGER = {
                             "you_control_another_power_at_least", "creature_cards_in_your_graveyard_at_least",
                             "opponent_poison_at_least", "spells_you_cast_this_turn_at_least", "a_player_cast_last_turn_at_least",
                             "tapped_creatures_you_control_at_least", "creatures_you_control_exactly",  # end_step_conditions.py
-                            "active_player_hand_at_least", "active_player_life_at_most")),  # "if that player has five or more cards in hand"
+                            "active_player_hand_at_least", "active_player_life_at_most",  # "if that player has five or more cards in hand"
+                            "your_hand_at_most", "you_control_permanents_at_least",  # upkeep_board_conditions.py
+                            "creatures_on_battlefield_at_least", "lands_on_battlefield_at_least")),
                 {"kind": "activated", "cost": {"mana": "{G}"}, "effect": [{"do": "tap", "what": "target:0"}], "text": "tap",
                  "targets": [{"types": ["Creature"], "power_min": 1, "power_max": 5, "toughness_min": 1, "toughness_max": 5,
                               "mana_value_min": 0, "mana_value_max": 5}]},
