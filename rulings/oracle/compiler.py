@@ -309,6 +309,8 @@ from . import graveyard_permanents  # noqa: F401  (it registers, read first: "re
 from . import graveyard_conditions  # noqa: F401  (it adds to conditions.py: "as long as there are four or more creature / land / instant and/or sorcery cards in your graveyard")
 from . import graveyard_quantities  # noqa: F401  (it adds to conditions.py: "as long as there is a land card / an opponent has ten or more cards in their graveyard / there are five or more mana values among cards in your graveyard"; "Descend 4 —")
 from . import graveyard_thresholds  # noqa: F401  (it registers: "Threshold — ~ can't be blocked as long as ...", "... gets +3/+0 and attacks each combat if able", "Threshold — Enchanted creature gets (an additional) +3/+0 as long as ...")
+from . import graveyard_quoted  # noqa: F401  (it registers: "Threshold — As long as ..., ~ (gets +3/+3 and) has \"{R}: ...\"")
+from . import metalcraft_triggers  # noqa: F401  (it registers: "Metalcraft — When this creature enters, if you control three or more artifacts, ...")
 from . import graveyard_return_costs  # noqa: F401  (it registers: "{2}{B}, Discard a creature card / Tap three untapped Vampires you control: Return this card from your graveyard to your hand")
 from . import graveyard_vehicles  # noqa: F401  (it registers: "Return target creature or Vehicle card from your graveyard to the battlefield")
 from . import graveyard_put_onto_battlefield  # noqa: F401  (it registers: "Put target artifact or creature card from a graveyard onto the battlefield under your control", "Return up to one target creature card from your graveyard to the battlefield")
