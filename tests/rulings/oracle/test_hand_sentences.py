@@ -16,7 +16,7 @@ CARDS = Path(__file__).parent / "hand_sentences_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Artificer's Epiphany", "Tezzeret's Ambition", "Apocalypse", "Sire of Insanity"]
-NEAR_MISSES = ["Nantuko Shaman", "Well of Discovery", "Jadar, Ghoulcaller of Nephalia"]
+NEAR_MISSES = ["Nantuko Shaman", "Jadar, Ghoulcaller of Nephalia"]
 
 
 def play(cards, rules, objects, actions):

@@ -18,10 +18,10 @@ POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Leonin Vanguard", "Dundoolin Weaver", "Crypt Feaster", "Tidecaller Mentor", "Imaginary Pet"]
-#: "named ~", "that share a creature type", "twenty" (beyond the counts read); threshold on a trigger of
+#: "named ~", "that share a creature type" (beyond the counts read; "twenty" is read since upkeep_win_conditions.py); threshold on a trigger of
 #: "you attack with one or more Rats" ("with different powers", coven, is read by board_life_conditions.py:
 #: test_board_life_conditions.py; Kiora, the Rising Tide's optional named token by named_legendary_tokens.py)
-NEAR_MISSES = ["Biovisionary", "Littjara Kinseekers", "Epic Struggle", "Persistent Marshstalker"]
+NEAR_MISSES = ["Biovisionary", "Littjara Kinseekers", "Persistent Marshstalker"]
 INTERVENING_IF = {R2007: "404.3", R2026: "603.4"}
 
 
