@@ -16,8 +16,9 @@ CARDS = Path(__file__).parent / "graveyard_conditions_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Reclusive Taxidermist", "Elvish Reclaimer", "Spelleater Wolverine", "Ghitu Lavarunner"]
-#: threshold with a quoted ability granted and a cost to keep it (descend's "permanent cards": test_graveyard_quantities.py)
-NEAR_MISSES = ["Treacherous Vampire"]
+#: life lost equal to a graveyard count on a combat damage trigger (threshold with a quoted ability granted,
+#: Treacherous Vampire, is read since graveyard_quoted.py; descend's "permanent cards": test_graveyard_quantities.py)
+NEAR_MISSES = ["Graveblade Marauder"]
 
 
 def replay_of(cards, objects, rules, actions=()):
