@@ -39,6 +39,7 @@ def counted(game, ctx, amount: dict) -> int:
     if noted is None:
         return 0
     value, name = noted
-    emit(game, f"{name}'s mana value is read as it last existed on the stack: {value}.",
-         ("last_known_information", "the spell's mana value is read as it last existed on the stack"))
+    words = "mana value" if game.words.today else "converted mana cost"  # 2007's word for it
+    emit(game, f"{name}'s {words} is read as it last existed on the stack: {value}.",
+         ("last_known_information", f"the spell's {words} is read as it last existed on the stack"))
     return value

@@ -130,3 +130,11 @@ def test_draining_whelk_gets_counters_equal_to_the_countered_spells_mana_value(c
 def test_the_log_reads_the_mana_value_as_the_spell_last_existed_on_the_stack(cards):
     replay = answer(cards, R2026, "Mystic Genesis", cast="endless")
     assert "mana value is read as it last existed on the stack: 3" in log(replay), log(replay)
+
+
+def test_the_2007_log_reads_the_converted_mana_cost(cards):
+    """The February 2007 rules have no "mana value": their word is converted mana cost (a reader saw
+    Draining Whelk's 2007 log say "mana value")."""
+    text = log(answer(cards, R2007, "Draining Whelk"))
+    assert "converted mana cost is read as it last existed on the stack: 2" in text, text
+    assert not [line for line in text.splitlines() if "mana value" in line and '"' not in line], text  # the card's own words quoted only
