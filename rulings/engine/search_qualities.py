@@ -61,7 +61,8 @@ def describe(wanted: dict, rest: str, today: bool) -> str:
     if wanted.get("any_of"):  # "basic land card or Gate card"
         from .effects.library import _describe
         return " or ".join(_describe(w, today) for w in wanted["any_of"])
-    words = [*wanted.get("colors", ()), *(("colorless",) if wanted.get("colorless") else ())]
+    colors = wanted.get("colors") or ()  # any of them (fits: "a blue or red creature card")
+    words = [*((" or ".join(colors),) if colors else ()), *(("colorless",) if wanted.get("colorless") else ())]
     return " ".join([*words, rest]) + numbers_said({k: v for k, v in wanted.items() if k in KEYS}, today)  # the others: in `rest`
 
 

@@ -102,6 +102,8 @@ def test_mindwrack_liege_puts_a_blue_or_red_creature_card_only(cards, rules, cho
     replay = play(cards, rules, objects, actions)
     assert any(st.refused for st in replay.steps) != put, log(replay)
     assert zone_of(replay, chosen) == ("in_play" if put else "hand"), log(replay)
+    if not put:  # the refusal names the quality as the card does ("blue red" before a reader's note)
+        assert "is not a blue or red creature card" in log(replay), log(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
