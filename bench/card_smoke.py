@@ -126,21 +126,20 @@ def _init(wheel: str) -> None:
     recs = {r["name"]: r for r in records(wheel)}
     cache = {}
 
-    def lookup(n):
-        if n not in recs:
-            return None
+    def compiled(n):
+        """The card compiled once per process, whether `_one` asks or the scenario loader's lookup does."""
         if n not in cache:
-            cache[n] = compile_card(recs[n]).definition
+            cache[n] = compile_card(recs[n])
         return cache[n]
-    _LOOKUP["f"] = lookup
+    _LOOKUP["compiled"] = compiled
+    _LOOKUP["f"] = lambda n: compiled(n).definition if n in recs else None
     _LOOKUP["recs"] = recs
 
 
 def _one(job) -> tuple[str, bool, list[str]]:
     name, rules, moves, walks, seed = job
     rec = _LOOKUP["recs"][name]
-    card = compile_card(rec)
-    if not card.played:
+    if not _LOOKUP["compiled"](name).played:
         return name, False, []
     types = rec.get("type", rec.get("type_line", ""))
     permanent = not any(t in types for t in ("Instant", "Sorcery"))
@@ -196,6 +195,7 @@ def main() -> None:
                 print(f"## {n}\n{fails[0]}", flush=True)
     print(f"{len(names)} cards, {claimed} of them claimed fully played, walked under {a.rules} ({a.walks} walk(s) of "
           f"{a.moves} moves each) in {time.perf_counter() - t0:.0f} s: {len(failing)} failing")
+
 
 if __name__ == "__main__":
     main()
