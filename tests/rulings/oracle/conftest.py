@@ -65,6 +65,12 @@ def activate(oid, **more) -> dict:
     return {"type": "activate_ability", "player": "Alice", "object": oid, **more}
 
 
+def cast(card, targets, lands) -> dict:
+    """Alice casts a spell from her hand at these targets, tapping these lands for its mana."""
+    return {"type": "play_spell", "player": "Alice", "object": card, "targets": list(targets),
+            "mana_abilities": [{"object": m} for m in lands]}
+
+
 def pt(replay, oid) -> tuple:
     """An object's power and toughness in a replay's final state."""
     o = objects_in(replay.final_state)[oid]

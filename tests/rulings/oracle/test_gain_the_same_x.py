@@ -11,7 +11,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, life, log, obj, objects_in, p
+from .conftest import cast, cited, in_main_phase, life, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "gain_the_same_x_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -27,11 +27,6 @@ def play(cards, objects, actions, rules):
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "gain the same X"), cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
-
-
-def cast(card, targets, lands) -> dict:
-    return {"type": "play_spell", "player": "Alice", "object": card, "targets": list(targets),
-            "mana_abilities": [{"object": m} for m in lands]}
 
 
 @pytest.mark.parametrize("name", PLAYED)

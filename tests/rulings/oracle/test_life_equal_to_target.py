@@ -9,7 +9,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, in_main_phase, life, log, obj, p, zone_of
+from .conftest import cast, cited, in_main_phase, life, log, obj, p, zone_of
 
 CARDS = Path(__file__).parent / "life_equal_to_target_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -23,11 +23,6 @@ def play(cards, objects, actions, rules):
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "life equal to target"), cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
-
-
-def cast(card, targets, lands) -> dict:
-    return {"type": "play_spell", "player": "Alice", "object": card, "targets": list(targets),
-            "mana_abilities": [{"object": m} for m in lands]}
 
 
 @pytest.mark.parametrize("name", PLAYED)

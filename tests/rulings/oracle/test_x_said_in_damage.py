@@ -11,7 +11,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import in_main_phase, life, log, obj, objects_in, p, zone_of
+from .conftest import cast, in_main_phase, life, log, obj, objects_in, p, zone_of
 
 CARDS = Path(__file__).parent / "x_said_in_damage_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -27,11 +27,6 @@ def play(cards, objects, actions, rules):
     replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "X said in damage"), cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
-
-
-def cast(card, targets, lands) -> dict:
-    return {"type": "play_spell", "player": "Alice", "object": card, "targets": list(targets),
-            "mana_abilities": [{"object": m} for m in lands]}
 
 
 def activate(oid, targets=(), lands=(), ability=0) -> dict:
