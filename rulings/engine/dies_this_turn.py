@@ -18,11 +18,8 @@ def left(game, obj, was_zcc: int, last, to_zone: str) -> None:
     trigger if it was a creature put into a graveyard, and then no longer exist."""
     if not game.delayed or to_zone != "graveyard" or not last.is_creature:
         return
-    fired = [d for d in game.delayed if d.at == AT and d.refers_to is not None and (d.refers_to.id, d.refers_to.zcc) == (obj.id, was_zcc)]
-    if not fired:
-        return
-    game.delayed = tuple(d for d in game.delayed if d not in fired)
-    for d in fired:
+    from .triggers import take_delayed_watching
+    for d in take_delayed_watching(game, AT, obj, was_zcc):
         game.pending = game.pending + (PendingTrigger(d.controller, d.source_id, -1, d.name, d.text, d.effect),)
         emit(game, f"The delayed triggered ability from {d.name} triggers: \"{d.text}\"",
              ("delayed_trigger_exists_once_created", f"the delayed ability was created earlier by {d.name} and triggers now"),

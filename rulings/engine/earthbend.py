@@ -56,11 +56,8 @@ def left(game, obj, was_zcc: int, last, to_zone: str) -> None:
     it died (a creature put into a graveyard) or was put into exile; it then no longer exists (603.7b)."""
     if not game.delayed or not ((to_zone == "graveyard" and last.is_creature) or to_zone == "removed_from_game"):
         return
-    fired = [d for d in game.delayed if d.at == AT and d.refers_to is not None and (d.refers_to.id, d.refers_to.zcc) == (obj.id, was_zcc)]
-    if not fired:
-        return
-    game.delayed = tuple(d for d in game.delayed if d not in fired)
-    for d in fired:
+    from .triggers import take_delayed_watching
+    for d in take_delayed_watching(game, AT, obj, was_zcc):
         game.pending = game.pending + (PendingTrigger(
             d.controller, d.source_id, -1, d.name, d.text, d.effect, (), None,
             (("returning", (obj.id, obj.zcc, obj.zone)),), None),)  # its own zone check (603.7c): earthbend_return

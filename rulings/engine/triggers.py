@@ -897,6 +897,16 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     emit(game, f"{name}'s ability triggers: \"{text}\"", *reasons)
 
 
+def take_delayed_watching(game, at: str, obj, was_zcc: int) -> list:
+    """The delayed triggered abilities of kind `at` that watch `obj` as it was (`was_zcc`), taken out of the game:
+    they trigger once and then no longer exist (2007 404.4b; 2026 603.7b). Earthbend's "When that land dies"
+    and "When that creature dies this turn" use it."""
+    fired = [d for d in game.delayed if d.at == at and d.refers_to is not None and (d.refers_to.id, d.refers_to.zcc) == (obj.id, was_zcc)]
+    if fired:
+        game.delayed = tuple(d for d in game.delayed if d not in fired)
+    return fired
+
+
 def trigger_delayed(game, at: str) -> None:
     """Delayed triggered abilities whose moment has come trigger (404.4)."""
     keep = []
